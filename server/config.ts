@@ -1,0 +1,79 @@
+import { resolve } from 'node:path';
+
+/** Every setting the server reads, each from the environment with a default that runs on a laptop. README lists them. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Unset = embedded PGlite under dataDir; set = PostgreSQL through `pg`. */
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  corsOrigins: string[];
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  agentPhone: string;
+  agentEmail: string;
+  smtpUrl: string | undefined;
+  /** Demo listings on an empty database: default on for the embedded database, off for PostgreSQL. */
+  seedDemo: boolean;
+  /** scrypt cost; tests lower it, production keeps the OWASP figure. */
+  passwordCost: PasswordCost;
+  /** Requests per window for the abuse-prone routes (login, signup, forgot-password, enquiries, uploads). */
+  authRateLimit: { max: number; windowMs: number };
+  logLevel: string;
+  /** Where the built client lives; served as the SPA when present. */
+  clientDir: string;
+}
+
+export interface PasswordCost {
+  N: number;
+  r: number;
+  p: number;
+}
+
+/** OWASP Password Storage Cheat Sheet: scrypt N=2^15, r=8, p=3 (32 MiB per hash). */
+export const OWASP_SCRYPT: PasswordCost = { N: 2 ** 15, r: 8, p: 3 };
+
+type Env = Record<string, string | undefined>;
+
+function int(env: Env, key: string, fallback: number): number {
+  const raw = env[key];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${key} must be a whole number, got "${raw}"`);
+  return n;
+}
+
+function bool(env: Env, key: string, fallback: boolean): boolean {
+  const raw = env[key];
+  if (raw === undefined || raw === '') return fallback;
+  return !['0', 'false', 'no', 'off'].includes(raw.toLowerCase());
+}
+
+function list(raw: string | undefined): string[] {
+  return (raw ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const port = int(env, 'PORT', 3000);
+  const host = env.HOST || '127.0.0.1';
+  const databaseUrl = env.DATABASE_URL || undefined;
+  return {
+    port,
+    host,
+    dataDir: resolve(env.DATA_DIR || './data'),
+    databaseUrl,
+    publicUrl: (env.PUBLIC_URL || `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`).replace(/\/$/, ''),
+    corsOrigins: list(env.CORS_ORIGINS),
+    adminEmail: env.ADMIN_EMAIL || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    agentPhone: env.AGENT_PHONE || '+91 98200 12345',
+    agentEmail: env.AGENT_EMAIL || 'agent@mumbaihomes.in',
+    smtpUrl: env.SMTP_URL || undefined,
+    seedDemo: bool(env, 'SEED_DEMO', databaseUrl === undefined),
+    passwordCost: OWASP_SCRYPT,
+    authRateLimit: { max: int(env, 'AUTH_RATE_LIMIT', 10), windowMs: int(env, 'AUTH_RATE_WINDOW_MS', 60_000) },
+    logLevel: env.LOG_LEVEL || 'info',
+    clientDir: resolve(env.CLIENT_DIR || './dist'),
+  };
+}

@@ -1,0 +1,144 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/** One schema for the embedded PGlite and for PostgreSQL. Migrations in ./migrations are generated from it. */
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    contactNo: text('contact_no').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie's token: a stolen database does not hand out live sessions. */
+    idHash: text('id_hash').primaryKey(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+);
+
+/** A stored photo: the original's pixel size and the WebP widths written for it. */
+export interface StoredImage {
+  /** Storage key prefix, e.g. "p/3f2c.../a1b2": variants live at `${key}-${width}.webp`. */
+  key: string;
+  width: number;
+  height: number;
+  widths: number[];
+}
+
+export const properties = pgTable(
+  'properties',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    propertyName: text('property_name').notNull(),
+    type: text('type', { enum: ['sale', 'rent'] }).notNull(),
+    ucresale: text('ucresale', { enum: ['under construction', 'resale', 'not applicable'] }).notNull(),
+    location: text('location').notNull(),
+    /** Position in STATIONS derived from the location, so an area range is an indexed range query. */
+    station: integer('station'),
+    address: text('address').notNull(),
+    price: bigint('price', { mode: 'number' }).notNull(),
+    bedrooms: integer('bedrooms').notNull().default(0),
+    carpetArea: integer('carpet_area').notNull(),
+    description: text('description').notNull(),
+    images: jsonb('images').$type<StoredImage[]>().notNull().default(sql`'[]'::jsonb`),
+    furnished: boolean('furnished').notNull().default(false),
+    parking: boolean('parking').notNull().default(false),
+    gym: boolean('gym').notNull().default(false),
+    swimming: boolean('swimming').notNull().default(false),
+    security: boolean('security').notNull().default(false),
+    ac: boolean('ac').notNull().default(false),
+    wifi: boolean('wifi').notNull().default(false),
+    reraNumber: text('rera_number'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('properties_newest_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('properties_owner_idx').on(t.ownerId),
+    index('properties_station_idx').on(t.station, t.createdAt.desc()),
+    index('properties_type_idx').on(t.type, t.createdAt.desc()),
+    index('properties_price_idx').on(t.price),
+    index('properties_status_idx').on(t.ucresale),
+  ],
+);
+
+export const wishlist = pgTable(
+  'wishlist',
+  {
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id').notNull().references(() => properties.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.propertyId] }), index('wishlist_property_idx').on(t.propertyId)],
+);
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'set null' }),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    bookingDate: date('booking_date', { mode: 'string' }).notNull(),
+    bookingTime: text('booking_time').notNull(),
+    pickup: boolean('pickup').notNull().default(false),
+    status: text('status', { enum: ['pending', 'confirmed', 'cancelled'] }).notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('bookings_user_idx').on(t.userId, t.createdAt.desc()),
+    index('bookings_property_idx').on(t.propertyId),
+    // One active booking per user, property and slot; cancelled ones do not block a new one.
+    uniqueIndex('bookings_active_slot_key')
+      .on(t.userId, t.propertyId, t.bookingDate, t.bookingTime)
+      .where(sql`status <> 'cancelled'`),
+  ],
+);
+
+/** The first answer to a request that carried an Idempotency-Key, replayed for any retry with that key. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    route: text('route').notNull(),
+    statusCode: integer('status_code').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.route, t.key] })],
+);
+
+export const enquiries = pgTable('enquiries', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  contactNo: text('contact_no').notNull(),
+  message: text('message').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,10 @@
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+
+/** What the app is built from; tests pass their own database, clock and settings. */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** The clock every rule reads (session expiry, booking dates, reset tokens), injectable so tests never sleep. */
+  now: () => Date;
+}

@@ -1,0 +1,32 @@
+import { join, resolve } from 'node:path';
+import { buildClientIfStale } from './build-client.ts';
+import { loadConfig } from './config.ts';
+import { startServer } from './start.ts';
+
+/** `npm start`: one process serving the API and the client, on the embedded database unless DATABASE_URL is set. */
+async function main() {
+  const config = loadConfig();
+  const root = resolve(import.meta.dirname, '..');
+  await buildClientIfStale(root, config.clientDir, (msg) => console.log(msg));
+
+  const server = await startServer(config, { logger: { level: config.logLevel } });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    server.app.log.info({ signal }, 'shutting down: draining requests');
+    await server.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  const where = server.database.kind === 'pglite' ? `embedded database in ${join(config.dataDir, 'db')}` : 'PostgreSQL';
+  console.log(`Mumbai Homes is running at ${config.publicUrl} (${where})`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

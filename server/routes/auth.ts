@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { loginSchema, signupSchema } from '../../src/domain/account.ts';
+import type { AppDeps } from '../deps.ts';
+import { HttpError, NOT_SIGNED_IN, parseWith } from '../http-error.ts';
+import { limitPerIpAndEmail } from '../plugins/rate-limit.ts';
+import { clearSessionCookie, setSessionCookie } from '../plugins/session.ts';
+import { checkCredentials, createUser, toUser, wishlistIds } from '../services/accounts.ts';
+import { createSession, deleteSession } from '../services/sessions.ts';
+
+/** SPEC section 7, /api/auth/*: sign up, sign in, sign out, who am I. */
+export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { db } = deps.database;
+
+  app.post('/signup', { config: limitPerIpAndEmail(deps) }, async (request, reply) => {
+    const input = parseWith(signupSchema, request.body);
+    const user = await createUser(db, input, deps.config.passwordCost);
+    // A fresh id at every sign-in: a session id planted before it is never promoted (fixation).
+    if (request.sessionToken) await deleteSession(db, request.sessionToken);
+    const session = await createSession(db, user.id, false, deps.now());
+    setSessionCookie(reply, deps, session.token, false);
+    return reply.status(201).send({ message: 'Signed up', user: toUser(user, []) });
+  });
+
+  app.post('/login', { config: limitPerIpAndEmail(deps) }, async (request, reply) => {
+    const input = parseWith(loginSchema, request.body);
+    const user = await checkCredentials(db, input.email, input.password, deps.config.passwordCost);
+    if (request.sessionToken) await deleteSession(db, request.sessionToken);
+    const session = await createSession(db, user.id, input.rememberMe, deps.now());
+    setSessionCookie(reply, deps, session.token, input.rememberMe);
+    return { message: 'Logged in', user: toUser(user, await wishlistIds(db, user.id)) };
+  });
+
+  app.post('/logout', async (request, reply) => {
+    if (request.sessionToken) await deleteSession(db, request.sessionToken);
+    clearSessionCookie(reply, deps);
+    return { message: 'Logged out' };
+  });
+
+  app.get('/me', async (request, reply) => {
+    const user = request.user;
+    if (!user) throw new HttpError(401, NOT_SIGNED_IN);
+    reply.header('Cache-Control', 'private, no-store');
+    return toUser(user, await wishlistIds(db, user.id));
+  });
+}

@@ -1,0 +1,22 @@
+export const layoutCopy = {
+  brand: 'Mumbai Homes',
+  homeAria: 'Mumbai Homes, home page',
+  home: 'Home',
+  properties: 'Properties',
+  dashboard: 'Dashboard',
+  contact: 'Contact Us',
+  login: 'Login',
+  profile: 'Profile',
+  menu: 'Menu',
+  mainNav: 'Main',
+  mobileNav: 'Main menu',
+  skip: 'Skip to content',
+  footer: {
+    quickLinks: 'Quick Links',
+    services: 'Services',
+    contact: 'Contact',
+    city: 'Mumbai',
+    tagline: 'Homes, shops and plots across the Western line, from Virar to Churchgate.',
+    rights: 'All rights reserved.',
+  },
+} as const;

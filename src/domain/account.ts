@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { contactNoField, emailField, nameField } from './fields.ts';
+
+export const PASSWORD_MIN_LENGTH = 6;
+const PASSWORD_MAX_LENGTH = 200;
+
+const password = (required: string, tooShort: string) =>
+  z
+    .string({ error: required })
+    .min(1, required)
+    .min(PASSWORD_MIN_LENGTH, tooShort)
+    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+export const signupSchema = z.object({
+  name: nameField,
+  contactNo: contactNoField,
+  email: emailField,
+  password: password('Password is required', 'Password must be at least 6 characters long'),
+});
+export type SignupInput = z.input<typeof signupSchema>;
+
+export const loginSchema = z.object({
+  email: emailField,
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX_LENGTH, 'Invalid email or password'),
+  rememberMe: z.boolean({ error: 'Remember me must be true or false' }).optional().default(false),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const updateProfileSchema = z.object({
+  name: nameField,
+  email: emailField,
+  contactNo: contactNoField,
+});
+export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
+
+export const NEW_PASSWORD_TOO_SHORT = 'New password must be at least 6 characters long';
+
+export const changePasswordSchema = z.object({
+  oldPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(PASSWORD_MAX_LENGTH, 'Invalid password provided'),
+  newPassword: password('New password is required', NEW_PASSWORD_TOO_SHORT),
+});
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+export const forgotPasswordSchema = z.object({ email: emailField });
+
+export const resetPasswordSchema = z.object({
+  token: z.string({ error: 'Invalid or expired reset link.' }).min(1, 'Invalid or expired reset link.').max(200, 'Invalid or expired reset link.'),
+  newPassword: password('New password is required', NEW_PASSWORD_TOO_SHORT),
+});
+
+export type Role = 'user' | 'admin';
+
+/** The user object the API returns: never a password hash or a token. */
+export interface User {
+  _id: string;
+  name: string;
+  email: string;
+  contactNo: string;
+  role: Role;
+  wishlist: string[];
+}

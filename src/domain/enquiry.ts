@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { contactNoField, emailField, nameField, requiredText } from './fields.ts';
+
+export const MESSAGE_MAX_LENGTH = 2000;
+
+export const enquirySchema = z.object({
+  name: nameField,
+  email: emailField,
+  contactNo: contactNoField,
+  message: requiredText('Message cannot be empty', MESSAGE_MAX_LENGTH, `Message must be at most ${MESSAGE_MAX_LENGTH} characters`),
+});
+export type EnquiryInput = z.input<typeof enquirySchema>;

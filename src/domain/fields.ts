@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** Empty form inputs arrive as '', missing JSON fields as undefined: both mean "not given". */
+export function requiredText(message: string, max: number, tooLong: string) {
+  return z.string({ error: message }).trim().min(1, message).max(max, tooLong);
+}
+
+/** SPEC section 5: non-space text, an at sign, then non-space text. */
+export const EMAIL_PATTERN = /^\S+@\S+$/;
+
+export const nameField = requiredText('Name is required', 100, 'Name must be at most 100 characters');
+
+export const emailField = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Invalid email format')
+  .regex(EMAIL_PATTERN, 'Invalid email format')
+  .transform((email) => email.toLowerCase());
+
+export const CONTACT_MIN_LENGTH = 10;
+
+export const contactNoField = z
+  .string({ error: 'Contact number is required' })
+  .trim()
+  .min(1, 'Contact number is required')
+  .min(CONTACT_MIN_LENGTH, 'Enter a valid 10-digit number')
+  .max(20, 'Enter a valid 10-digit number');
+
+/** A number typed into a form or sent as multipart text; '' and NaN mean "not given". */
+export function numberInput(required: string, notNumber: string) {
+  return z.preprocess(
+    (v) => {
+      if (v === '' || v === null || v === undefined) return undefined;
+      if (typeof v === 'number' && Number.isNaN(v)) return undefined;
+      return typeof v === 'string' ? Number(v.trim()) : v;
+    },
+    z.number({ error: (issue) => (issue.input === undefined ? required : notNumber) }).finite(notNumber),
+  );
+}
+
+/** The first message of a failed parse: what a form field or a 400 answer shows. */
+export function firstMessage(error: z.ZodError): string {
+  return error.issues[0]?.message ?? 'Invalid data provided';
+}

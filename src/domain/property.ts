@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { AMENITY_KEYS, normaliseAmenityKey, type AmenityKey } from './amenities.ts';
+import { numberInput, requiredText } from './fields.ts';
+
+export const PROPERTY_TYPES = ['sale', 'rent'] as const;
+export type PropertyType = (typeof PROPERTY_TYPES)[number];
+
+export const PROPERTY_STATUSES = ['under construction', 'resale', 'not applicable'] as const;
+export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
+
+export const MAX_IMAGES = 10;
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const IMAGE_MESSAGES = {
+  none: 'Please upload at least one image',
+  tooMany: 'Maximum 10 images allowed',
+  tooLarge: 'Image size should be less than 5MB',
+} as const;
+
+/** MahaRERA project registration: 'P' and 11 digits, e.g. P51800012345. */
+export const RERA_PATTERN = /^P\d{11}$/;
+export const RERA_MESSAGE = 'MahaRERA number is P followed by 11 digits';
+
+const amenitiesField = z.preprocess(
+  (v) => {
+    if (v === undefined || v === '') return [];
+    if (typeof v === 'string') {
+      try {
+        return JSON.parse(v);
+      } catch {
+        return v;
+      }
+    }
+    return v;
+  },
+  z
+    .array(z.string({ error: 'Amenities must be a list of names' }), { error: 'Amenities must be a list of names' })
+    .max(AMENITY_KEYS.length * 2, 'Amenities must be a list of names')
+    .transform((keys, ctx): AmenityKey[] => {
+      const out = new Set<AmenityKey>();
+      for (const key of keys) {
+        const k = normaliseAmenityKey(key);
+        if (!k) {
+          ctx.addIssue({ code: 'custom', message: `Unknown amenity: ${key.slice(0, 40)}` });
+          return z.NEVER;
+        }
+        out.add(k);
+      }
+      return [...out];
+    }),
+);
+
+/** The listing fields of the upload form (SPEC section 5), shared by the wizard and POST /api/property/create. */
+export const propertyFieldsSchema = z.object({
+  type: z.enum(PROPERTY_TYPES, { error: 'Property type is required' }),
+  ucresale: z.enum(PROPERTY_STATUSES, { error: 'Property status is required' }),
+  price: numberInput('Price is required', 'Price must be a number')
+    .pipe(z.number().min(1, 'Price must be greater than 0').max(1e11, 'Price is too large').int('Price must be a whole number of rupees')),
+  propertyName: requiredText('Title is required', 120, 'Title must be at most 120 characters'),
+  location: requiredText('Location is required', 120, 'Location must be at most 120 characters'),
+  address: requiredText('Address is required', 300, 'Address must be at most 300 characters'),
+  bedrooms: numberInput('Must be 0 or more', 'Must be 0 or more')
+    .optional()
+    .default(0)
+    .pipe(z.number().int('Bedrooms must be a whole number').min(0, 'Must be 0 or more').max(50, 'Bedrooms must be at most 50')),
+  carpetArea: numberInput('Carpet Area must be greater than 0', 'Carpet Area must be a number')
+    .pipe(z.number().min(1, 'Carpet Area must be greater than 0').max(1e6, 'Carpet Area is too large')),
+  description: requiredText('Description is required', 5000, 'Description must be at most 5000 characters'),
+  amenities: amenitiesField,
+  reraNumber: z
+    .preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v), z.string({ error: RERA_MESSAGE }).regex(RERA_PATTERN, RERA_MESSAGE))
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+});
+export type PropertyFieldsInput = z.input<typeof propertyFieldsSchema>;
+export type PropertyFields = z.output<typeof propertyFieldsSchema>;
+
+/** A photo as the API returns it (ARCHITECTURE section 4). */
+export interface PropertyImage {
+  imageUrl: string;
+  srcset: string;
+  width: number;
+  height: number;
+}
+
+/** A listing as the API returns it: SPEC section 3 field names, id as `_id`. */
+export interface Property {
+  _id: string;
+  propertyName: string;
+  type: PropertyType;
+  ucresale: PropertyStatus;
+  location: string;
+  address: string;
+  price: number;
+  bedrooms: number;
+  carpetArea: number;
+  description: string;
+  owner: string;
+  images: PropertyImage[];
+  furnished: boolean;
+  parking: boolean;
+  gym: boolean;
+  swimming: boolean;
+  security: boolean;
+  ac: boolean;
+  wifi: boolean;
+  reraNumber: string | null;
+  station: number | null;
+  createdAt: string;
+}

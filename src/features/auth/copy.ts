@@ -1,0 +1,30 @@
+/** Every word the account screens show. */
+export const authCopy = {
+  login: {
+    title: 'Sign In',
+    subtitle: 'Welcome back. Sign in to save homes and book visits.',
+    email: 'Email',
+    password: 'Password',
+    rememberMe: 'Remember me',
+    forgot: 'Forgot password?',
+    submit: 'Sign In',
+    busy: 'Signing in...',
+    failed: 'Login failed',
+    noAccount: "Don't have an account?",
+    toSignup: 'Sign Up',
+  },
+  signup: {
+    title: 'Sign Up',
+    subtitle: 'Create your account to save homes, book visits and list your property.',
+    name: 'Full Name',
+    contactNo: 'Contact Number',
+    email: 'Email',
+    password: 'Password',
+    submit: 'Sign Up',
+    busy: 'Signing up...',
+    failed: 'Signup failed',
+    haveAccount: 'Already have an account?',
+    toLogin: 'Sign In',
+  },
+  guard: { loading: 'Loading' },
+} as const;

@@ -1,0 +1,59 @@
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Link, useNavigate } from 'react-router';
+import type { LoginInput } from '../../../domain/account.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { AuthCard } from '../../../ui/auth-card.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { TextField } from '../../../ui/text-field.tsx';
+import { usePageTitle } from '../../../ui/use-page-title.ts';
+import { useLogin } from '../api/login.ts';
+import { authCopy } from '../copy.ts';
+
+const c = authCopy.login;
+
+export default function LoginPage() {
+  usePageTitle(c.title);
+  const navigate = useNavigate();
+  const login = useLogin();
+  const { register, handleSubmit } = useForm<LoginInput>({ defaultValues: { email: '', password: '', rememberMe: false } });
+
+  const onSubmit = handleSubmit((values) =>
+    login.mutate(values, {
+      onSuccess: () => navigate('/'),
+      onError: (err) => toast.error(errorMessage(err, c.failed)),
+    }),
+  );
+
+  return (
+    <AuthCard
+      title={c.title}
+      subtitle={c.subtitle}
+      footer={
+        <>
+          {c.noAccount}{' '}
+          <Link to="/signup" className="font-semibold text-brand-700 hover:underline">
+            {c.toSignup}
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} className="space-y-4">
+        <TextField label={c.email} type="email" autoComplete="email" inputMode="email" {...register('email')} />
+        <TextField label={c.password} type="password" autoComplete="current-password" {...register('password')} />
+        <div className="flex items-center justify-between gap-4 text-sm">
+          <label className="flex items-center gap-2 text-ink-muted">
+            <input type="checkbox" className="size-4 accent-brand-700" {...register('rememberMe')} />
+            {c.rememberMe}
+          </label>
+          <Link to="/forgot-password" className="font-medium text-brand-700 hover:underline">
+            {c.forgot}
+          </Link>
+        </div>
+        <Button type="submit" className="w-full" disabled={login.isPending}>
+          {login.isPending ? c.busy : c.submit}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

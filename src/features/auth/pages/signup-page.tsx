@@ -1,0 +1,52 @@
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Link, useNavigate } from 'react-router';
+import type { SignupInput } from '../../../domain/account.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { AuthCard } from '../../../ui/auth-card.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { TextField } from '../../../ui/text-field.tsx';
+import { usePageTitle } from '../../../ui/use-page-title.ts';
+import { useSignup } from '../api/signup.ts';
+import { authCopy } from '../copy.ts';
+
+const c = authCopy.signup;
+
+export default function SignupPage() {
+  usePageTitle(c.title);
+  const navigate = useNavigate();
+  const signup = useSignup();
+  const { register, handleSubmit } = useForm<SignupInput>({ defaultValues: { name: '', contactNo: '', email: '', password: '' } });
+
+  const onSubmit = handleSubmit((values) =>
+    signup.mutate(values, {
+      onSuccess: () => navigate('/'),
+      onError: (err) => toast.error(errorMessage(err, c.failed)),
+    }),
+  );
+
+  return (
+    <AuthCard
+      title={c.title}
+      subtitle={c.subtitle}
+      footer={
+        <>
+          {c.haveAccount}{' '}
+          <Link to="/login" className="font-semibold text-brand-700 hover:underline">
+            {c.toLogin}
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} className="space-y-4">
+        <TextField label={c.name} autoComplete="name" {...register('name')} />
+        <TextField label={c.contactNo} type="tel" autoComplete="tel" inputMode="tel" {...register('contactNo')} />
+        <TextField label={c.email} type="email" autoComplete="email" inputMode="email" {...register('email')} />
+        <TextField label={c.password} type="password" autoComplete="new-password" {...register('password')} />
+        <Button type="submit" className="w-full" disabled={signup.isPending}>
+          {signup.isPending ? c.busy : c.submit}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

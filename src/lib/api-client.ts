@@ -1,0 +1,61 @@
+/** Where the API lives: the same origin by default, another host when VITE_API_URL is set at build time. */
+const BASE = import.meta.env.VITE_API_URL ?? '';
+
+/** A failed call: the HTTP status (0 when the network failed) and the server's `message`, if it sent one. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly serverMessage: string | undefined,
+  ) {
+    super(serverMessage ?? `Request failed (${status})`);
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A plain object is sent as JSON; FormData as multipart. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+function messageFrom(data: unknown): string | undefined {
+  if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string') return data.message;
+  return undefined;
+}
+
+/** fetch with cookies, JSON in and out, and every failure turned into an ApiError. */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  let res: Response;
+  try {
+    res = await fetch(`${BASE}${path}`, { method: options.method ?? 'GET', headers, body, credentials: 'include', signal: options.signal });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new ApiError(0, undefined);
+  }
+  const text = await res.text();
+  if (!res.ok) throw new ApiError(res.status, messageFrom(parseOrUndefined(text)));
+  // The response shapes are our own server's contract (docs/api.md), checked by the API tests.
+  const data: T = text ? JSON.parse(text) : undefined;
+  return data;
+}
+
+function parseOrUndefined(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** SPEC section 8's pattern: the server's message when it sent one, else the screen's own fallback. */
+export function errorMessage(err: unknown, fallback: string): string {
+  return err instanceof ApiError && err.serverMessage ? err.serverMessage : fallback;
+}

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { newPage, PHONE } from './browser.ts';
+import { startSuite, type Suite } from './harness.ts';
+
+let s: Suite;
+beforeAll(async () => {
+  s = await startSuite();
+});
+afterAll(() => s?.close());
+
+it('signs up from the page, lands on Home signed in, and the session cookie is HttpOnly', async () => {
+  const { context, page } = await newPage(s.browser, s.baseURL);
+  await page.goto('/signup');
+  await expect.poll(() => page.title()).toBe('Sign Up · Mumbai Homes');
+  await page.getByLabel('Full Name').fill('Ravi Kulkarni');
+  await page.getByLabel('Contact Number').fill('9820098200');
+  await page.getByLabel('Email').fill('ravi@example.in');
+  await page.getByLabel('Password').fill('secret123');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await page.waitForURL(`${s.baseURL}/`);
+  await page.getByRole('link', { name: 'Profile' }).waitFor();
+  expect(await page.getByRole('link', { name: 'Login' }).count()).toBe(0);
+  const cookies = await context.cookies();
+  expect(cookies.find((c) => c.name === 'sid')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+  await context.close();
+});
+
+it('shows the server message on a bad sign-in and stays on the page', async () => {
+  const { context, page } = await newPage(s.browser, s.baseURL);
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('nobody@example.in');
+  await page.getByLabel('Password').fill('wrong-pass');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByText('Invalid email or password').waitFor();
+  expect(new URL(page.url()).pathname).toBe('/login');
+  await context.close();
+});
+
+it('signs in, and a guarded route sends a visitor to /login', async () => {
+  const { context, page } = await newPage(s.browser, s.baseURL, PHONE);
+  await page.goto('/wishlist');
+  await page.waitForURL(`${s.baseURL}/login`);
+  await page.getByLabel('Email').fill('ravi@example.in');
+  await page.getByLabel('Password').fill('secret123');
+  await page.getByLabel('Remember me').check();
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(`${s.baseURL}/`);
+  const sid = (await context.cookies()).find((c) => c.name === 'sid');
+  // Remember me: a persistent cookie about 30 days out.
+  expect(sid?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 29 * 24 * 3600);
+  await context.close();
+});

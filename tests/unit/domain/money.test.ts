@@ -1,0 +1,15 @@
+import { expect, it } from 'vitest';
+import { formatPrice, formatPriceShort } from '../../../src/domain/money.ts';
+
+it('formats INR the en-IN way with no decimals, and /mo for rent', () => {
+  expect(formatPrice(8500000, 'sale')).toBe('₹85,00,000');
+  expect(formatPrice(45000.4, 'rent')).toBe('₹45,000 /mo');
+  expect(formatPrice(12500000, 'sale')).toBe('₹1,25,00,000');
+});
+
+it('gives the short form Indian buyers read at a glance', () => {
+  expect(formatPriceShort(8500000)).toBe('₹85 L');
+  expect(formatPriceShort(12500000)).toBe('₹1.25 Cr');
+  expect(formatPriceShort(45000)).toBe('₹45 K');
+  expect(formatPriceShort(999)).toBe('₹999');
+});

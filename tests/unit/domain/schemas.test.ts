@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { changePasswordSchema } from '../../../src/domain/account.ts';
+import { bookingBadge, makeBookVisitSchema, todayInKolkata } from '../../../src/domain/booking.ts';
+import { enquirySchema } from '../../../src/domain/enquiry.ts';
+import { firstMessage } from '../../../src/domain/fields.ts';
+import { propertyFieldsSchema } from '../../../src/domain/property.ts';
+import type { z } from 'zod';
+
+function messageOf(schema: z.ZodType, input: unknown): string | null {
+  const r = schema.safeParse(input);
+  return r.success ? null : firstMessage(r.error);
+}
+
+describe('contact form rules (SPEC section 5)', () => {
+  const ok = { name: 'Asha', email: 'asha@example.in', contactNo: '9820012345', message: 'Looking for a 2BHK' };
+  it.each([
+    [{ ...ok, name: '  ' }, 'Name is required'],
+    [{ ...ok, email: '' }, 'Email is required'],
+    [{ ...ok, email: 'asha at example' }, 'Invalid email format'],
+    [{ ...ok, email: 'a @b' }, 'Invalid email format'],
+    [{ ...ok, contactNo: '' }, 'Contact number is required'],
+    [{ ...ok, contactNo: '982001234' }, 'Enter a valid 10-digit number'],
+    [{ ...ok, message: '' }, 'Message cannot be empty'],
+  ])('%j -> %s', (input, message) => {
+    expect(messageOf(enquirySchema, input)).toBe(message);
+  });
+  it('accepts a valid enquiry', () => expect(messageOf(enquirySchema, ok)).toBeNull());
+});
+
+describe('upload rules (SPEC section 5)', () => {
+  const ok = {
+    type: 'sale', ucresale: 'resale', price: '8500000', propertyName: '2 BHK near station', location: 'Andheri West',
+    address: 'Plot 4, SV Road', bedrooms: '2', carpetArea: '650', description: 'Sunny flat', amenities: '["gym","swimming_pool"]',
+  };
+  it.each([
+    [{ ...ok, type: '' }, 'Property type is required'],
+    [{ ...ok, price: '' }, 'Price is required'],
+    [{ ...ok, price: '0' }, 'Price must be greater than 0'],
+    [{ ...ok, propertyName: '' }, 'Title is required'],
+    [{ ...ok, location: '' }, 'Location is required'],
+    [{ ...ok, address: '' }, 'Address is required'],
+    [{ ...ok, description: '' }, 'Description is required'],
+    [{ ...ok, bedrooms: '-1' }, 'Must be 0 or more'],
+    [{ ...ok, carpetArea: '0' }, 'Carpet Area must be greater than 0'],
+    [{ ...ok, reraNumber: 'P123' }, 'MahaRERA number is P followed by 11 digits'],
+  ])('%j -> %s', (input, message) => {
+    expect(messageOf(propertyFieldsSchema, input)).toBe(message);
+  });
+
+  it('reads multipart text into numbers and maps swimming_pool to swimming', () => {
+    const parsed = propertyFieldsSchema.parse({ ...ok, reraNumber: 'p51800012345' });
+    expect(parsed).toMatchObject({ price: 8500000, bedrooms: 2, carpetArea: 650, amenities: ['gym', 'swimming'], reraNumber: 'P51800012345' });
+  });
+});
+
+describe('password and booking rules', () => {
+  it('needs a new password of at least 6 characters', () => {
+    expect(messageOf(changePasswordSchema, { oldPassword: 'x', newPassword: '12345' })).toBe('New password must be at least 6 characters long');
+  });
+
+  it('takes "today" in Mumbai, not on the device clock', () => {
+    // 20:00 UTC on 1 March is already 2 March in Mumbai.
+    expect(todayInKolkata(new Date('2026-03-01T20:00:00Z'))).toBe('2026-03-02');
+  });
+
+  it('needs a date and time, not earlier than today', () => {
+    const schema = makeBookVisitSchema('2026-03-02');
+    const base = { propertyId: 'p', bookingDate: '2026-03-02', bookingTime: '10:30' };
+    expect(messageOf(schema, { ...base, bookingDate: '' })).toBe('Please select a date and time');
+    expect(messageOf(schema, { ...base, bookingTime: undefined })).toBe('Please select a date and time');
+    expect(messageOf(schema, { ...base, bookingDate: '2026-03-01' })).toBe('The date cannot be earlier than today');
+    expect(messageOf(schema, base)).toBeNull();
+  });
+
+  it('badges confirmed future visits Upcoming and pending ones Pending', () => {
+    const now = new Date('2026-03-02T04:00:00Z'); // 09:30 in Mumbai
+    expect(bookingBadge({ status: 'confirmed', bookingDate: '2026-03-02', bookingTime: '10:00' }, now)).toBe('Upcoming');
+    expect(bookingBadge({ status: 'confirmed', bookingDate: '2026-03-02', bookingTime: '09:00' }, now)).toBeNull();
+    expect(bookingBadge({ status: 'pending', bookingDate: '2026-03-01', bookingTime: '09:00' }, now)).toBe('Pending');
+  });
+});
