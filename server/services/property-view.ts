@@ -1,0 +1,49 @@
+import type { Property, PropertyImage } from '../../src/domain/property.ts';
+import type { properties, StoredImage } from '../db/schema.ts';
+
+export type PropertyRow = typeof properties.$inferSelect;
+
+/** Public URL of one stored WebP width of a photo. */
+export function variantUrl(key: string, width: number): string {
+  return `/uploads/${key}-${width}.webp`;
+}
+
+/** ARCHITECTURE section 4: `{ imageUrl, srcset, width, height }`; imageUrl is the widest variant up to 1280 px. */
+export function toImage(img: StoredImage): PropertyImage {
+  const widths = [...img.widths].sort((a, b) => a - b);
+  const main = [...widths].reverse().find((w) => w <= 1280) ?? widths[0] ?? img.width;
+  return {
+    imageUrl: variantUrl(img.key, main),
+    srcset: widths.map((w) => `${variantUrl(img.key, w)} ${w}w`).join(', '),
+    width: img.width,
+    height: img.height,
+  };
+}
+
+/** A listing row as the API returns it: SPEC section 3 names, `_id`, owner as an id string. */
+export function toProperty(row: PropertyRow): Property {
+  return {
+    _id: row.id,
+    propertyName: row.propertyName,
+    type: row.type,
+    ucresale: row.ucresale,
+    location: row.location,
+    address: row.address,
+    price: row.price,
+    bedrooms: row.bedrooms,
+    carpetArea: row.carpetArea,
+    description: row.description,
+    owner: row.ownerId,
+    images: row.images.map(toImage),
+    furnished: row.furnished,
+    parking: row.parking,
+    gym: row.gym,
+    swimming: row.swimming,
+    security: row.security,
+    ac: row.ac,
+    wifi: row.wifi,
+    reraNumber: row.reraNumber,
+    station: row.station,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
