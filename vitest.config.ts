@@ -11,6 +11,8 @@ export default defineConfig({
         test: { name: 'component', include: ['tests/component/**/*.test.tsx'], environment: 'jsdom', setupFiles: ['tests/helpers/component-setup.ts'] },
       },
       { extends: true, test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 } },
+      // Real server processes (kill -9, SIGTERM) on the embedded database.
+      { extends: true, test: { name: 'process', include: ['tests/process/**/*.test.ts'], environment: 'node', testTimeout: 120_000, hookTimeout: 60_000 } },
       {
         extends: true,
         test: {

@@ -1,34 +1,45 @@
+import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppDeps } from './deps.ts';
+import { loggerOptions } from './logging.ts';
 import { registerClient } from './plugins/client.ts';
+import { registerDrain } from './plugins/drain.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSessions } from './plugins/session.ts';
 import { authRoutes } from './routes/auth.ts';
+import { healthRoutes } from './routes/health.ts';
 import { siteRoutes } from './routes/site.ts';
 
 export interface BuildOptions {
-  /** Pino logger settings; false in tests. */
-  logger?: boolean | { level: string };
+  /** Log level for pino; no logging when unset (tests). */
+  logLevel?: string;
 }
 
 /** The whole HTTP app: cross-cutting plugins in a fixed order, then the API routes, then the client. Tests drive it with inject(). */
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: options.logLevel ? loggerOptions(options.logLevel) : false,
+    genReqId: () => randomUUID(),
     bodyLimit: 64 * 1024,
     trustProxy: false,
     requestIdHeader: 'x-request-id',
   });
 
+  // The id in every log line goes back to the client, so a user's report can be matched to the logs.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   registerErrorHandling(app);
+  registerDrain(app);
   await registerSecurity(app, deps);
   await app.register(cookie);
   await registerRateLimit(app);
   registerSessions(app, deps);
 
+  await app.register(async (api) => healthRoutes(api, deps));
   await app.register(async (api) => authRoutes(api, deps), { prefix: '/api/auth' });
   await app.register(async (api) => siteRoutes(api, deps), { prefix: '/api' });
 

@@ -23,6 +23,8 @@ export interface Config {
   logLevel: string;
   /** Where the built client lives; served as the SPA when present. */
   clientDir: string;
+  /** `npm start` rebuilds a stale client unless this is off (BUILD_CLIENT=0, e.g. an API-only process). */
+  buildClient: boolean;
 }
 
 export interface PasswordCost {
@@ -75,5 +77,6 @@ export function loadConfig(env: Env = process.env): Config {
     authRateLimit: { max: int(env, 'AUTH_RATE_LIMIT', 10), windowMs: int(env, 'AUTH_RATE_WINDOW_MS', 60_000) },
     logLevel: env.LOG_LEVEL || 'info',
     clientDir: resolve(env.CLIENT_DIR || './dist'),
+    buildClient: bool(env, 'BUILD_CLIENT', true),
   };
 }

@@ -7,9 +7,9 @@ import { startServer } from './start.ts';
 async function main() {
   const config = loadConfig();
   const root = resolve(import.meta.dirname, '..');
-  await buildClientIfStale(root, config.clientDir, (msg) => console.log(msg));
+  if (config.buildClient) await buildClientIfStale(root, config.clientDir, (msg) => console.log(msg));
 
-  const server = await startServer(config, { logger: { level: config.logLevel } });
+  const server = await startServer(config, { logLevel: config.logLevel });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -16,7 +16,7 @@ export interface RunningServer {
 }
 
 /** Opens the database, applies migrations, bootstraps the admin and listens: what `npm start` and the browser suite both run. */
-export async function startServer(config: Config, options: { logger?: boolean | { level: string } } = {}): Promise<RunningServer> {
+export async function startServer(config: Config, options: { logLevel?: string } = {}): Promise<RunningServer> {
   const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, 'db') });
   const deps: AppDeps = { config, database, now: () => new Date() };
 
@@ -24,7 +24,7 @@ export async function startServer(config: Config, options: { logger?: boolean | 
     await ensureAdmin(database.db, config.adminEmail, config.adminPassword, config.passwordCost);
   }
 
-  const app = await buildApp(deps, { logger: options.logger ?? false });
+  const app = await buildApp(deps, options);
   const address = await app.listen({ port: config.port, host: config.host });
   return {
     app,
