@@ -7,7 +7,9 @@ import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSessions } from './plugins/session.ts';
 import { authRoutes } from './routes/auth.ts';
+import { contactRoutes } from './routes/contact.ts';
 import { siteRoutes } from './routes/site.ts';
+import { userRoutes } from './routes/user.ts';
 
 export interface BuildOptions {
   /** Pino logger settings; false in tests. */
@@ -31,6 +33,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   await app.register(async (api) => authRoutes(api, deps), { prefix: '/api/auth' });
   await app.register(async (api) => siteRoutes(api, deps), { prefix: '/api' });
+  await app.register(async (api) => contactRoutes(api, deps), { prefix: '/api/property' });
+  await app.register(async (api) => userRoutes(api, deps), { prefix: '/api/user' });
 
   await registerClient(app, deps.config.clientDir);
   return app;
