@@ -5,6 +5,7 @@ import { parseWith } from '../http-error.ts';
 import { limitPerIp, limitPerIpAndEmail } from '../plugins/rate-limit.ts';
 import { requireUser } from '../plugins/session.ts';
 import { findUserByEmail, toUser, wishlistIds } from '../services/accounts.ts';
+import { addToWishlist, listWishlist, removeFromWishlist, toggleWishlist } from '../services/wishlist.ts';
 import { resetPasswordMail } from '../services/mail-messages.ts';
 import { createResetToken, resetPassword } from '../services/password-reset.ts';
 import { changePassword, updateProfile } from '../services/profile.ts';
@@ -13,10 +14,46 @@ export const PROFILE_UPDATED = 'Profile updated successfully!';
 export const PASSWORD_CHANGED = 'Password changed successfully!';
 export const RESET_LINK_SENT = 'A reset link has been sent to your email.';
 export const PASSWORD_UPDATED = 'Password updated successfully.';
+export const WISHLIST_ADDED = 'Added to wishlist';
+export const WISHLIST_REMOVED = 'Removed from wishlist';
+
+interface PropertyParams {
+  propertyId: string;
+}
 
 /** SPEC section 7, /api/user/*: profile, password change and reset, wishlist (my properties belong to the listings routes). */
 export async function userRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db } = deps.database;
+
+  const wishlistAnswer = async (userId: string, saved: boolean) => ({
+    message: saved ? WISHLIST_ADDED : WISHLIST_REMOVED,
+    saved,
+    wishlist: await wishlistIds(db, userId),
+  });
+
+  app.get('/wishlist', async (request, reply) => {
+    const user = requireUser(request);
+    reply.header('Cache-Control', 'private, no-store');
+    return listWishlist(db, user.id);
+  });
+
+  app.post<{ Params: PropertyParams }>('/wishlist/:propertyId', async (request) => {
+    const user = requireUser(request);
+    const saved = await toggleWishlist(db, user.id, request.params.propertyId, deps.now());
+    return wishlistAnswer(user.id, saved);
+  });
+
+  app.put<{ Params: PropertyParams }>('/wishlist/:propertyId', async (request) => {
+    const user = requireUser(request);
+    await addToWishlist(db, user.id, request.params.propertyId, deps.now());
+    return wishlistAnswer(user.id, true);
+  });
+
+  app.delete<{ Params: PropertyParams }>('/wishlist/:propertyId', async (request) => {
+    const user = requireUser(request);
+    await removeFromWishlist(db, user.id, request.params.propertyId);
+    return wishlistAnswer(user.id, false);
+  });
 
   app.put('/updateProfile', async (request) => {
     const user = requireUser(request);
