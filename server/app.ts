@@ -6,7 +6,10 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSessions } from './plugins/session.ts';
+import { registerUploads } from './plugins/uploads.ts';
 import { authRoutes } from './routes/auth.ts';
+import { myPropertiesRoutes } from './routes/my-properties.ts';
+import { propertyRoutes } from './routes/property.ts';
 import { siteRoutes } from './routes/site.ts';
 
 export interface BuildOptions {
@@ -31,6 +34,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   await app.register(async (api) => authRoutes(api, deps), { prefix: '/api/auth' });
   await app.register(async (api) => siteRoutes(api, deps), { prefix: '/api' });
+  await app.register(async (api) => propertyRoutes(api, deps), { prefix: '/api/property' });
+  await app.register(async (api) => myPropertiesRoutes(api, deps), { prefix: '/api/user' });
+  await registerUploads(app, deps.storage);
 
   await registerClient(app, deps.config.clientDir);
   return app;

@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { Storage } from './services/storage.ts';
 
 /** What the app is built from; tests pass their own database, clock and settings. */
 export interface AppDeps {
@@ -7,4 +8,6 @@ export interface AppDeps {
   database: Database;
   /** The clock every rule reads (session expiry, booking dates, reset tokens), injectable so tests never sleep. */
   now: () => Date;
+  /** Listing photos (DATA_DIR/uploads on disk). */
+  storage: Storage;
 }

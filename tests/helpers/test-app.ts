@@ -5,6 +5,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import type { AppDeps } from '../../server/deps.ts';
+import { diskStorage } from '../../server/services/storage.ts';
 import { openTestDatabase } from './test-db.ts';
 
 /** Cheap scrypt for tests only; production keeps the OWASP cost. */
@@ -29,7 +30,7 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
   };
   const database = await openTestDatabase();
   let now = new Date();
-  const deps: AppDeps = { config, database, now: () => now };
+  const deps: AppDeps = { config, database, now: () => now, storage: diskStorage(join(dataDir, 'uploads')) };
   const app = await buildApp(deps);
   await app.ready();
   return {
