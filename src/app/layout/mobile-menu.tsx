@@ -64,13 +64,14 @@ export function MobileMenu({ open, onClose, items, auth, returnFocusTo }: Props)
         className={`absolute inset-0 bg-ink/50 transition-opacity duration-200 ${open ? 'opacity-100' : 'opacity-0'}`}
         onClick={onClose}
       />
+      {/* Visibility flips at once on open (so focus can land) but waits for the slide on close. */}
       <div
         ref={panel}
         id="mobile-menu"
         role="dialog"
         aria-modal="true"
         aria-label={layoutCopy.mobileNav}
-        className={`absolute inset-y-0 right-0 flex w-72 max-w-[85vw] flex-col bg-card shadow-card transition-[transform,visibility] duration-200 ease-out ${open ? 'visible translate-x-0' : 'invisible translate-x-full'}`}
+        className={`absolute inset-y-0 right-0 flex w-72 max-w-[85vw] flex-col bg-card shadow-card duration-200 ease-out ${open ? 'visible translate-x-0 transition-transform' : 'invisible translate-x-full transition-[transform,visibility]'}`}
       >
         <div className="flex h-16 items-center justify-between border-b border-line px-4">
           <span className="text-lg font-bold tracking-tight text-brand-800">{layoutCopy.brand}</span>
