@@ -76,6 +76,8 @@ it('opens the slide-in menu at 360 px and closes it on outside click, Escape and
   await page.waitForURL(`${s.baseURL}/contact-us`);
   await menu.waitFor({ state: 'hidden' });
   await page.getByRole('heading', { level: 1, name: 'Talk to a Mumbai Homes agent' }).waitFor();
+  // Focus starts at the new page's content, not back in the header.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main');
   await context.close();
 });
 

@@ -6,7 +6,7 @@ export const profileCopy = {
   roleAdmin: 'Administrator',
   roleUser: 'Member',
   details: {
-    heading: 'Personal Information',
+    heading: 'Your Details',
     name: 'Full Name',
     email: 'Email',
     contactNo: 'Phone Number',

@@ -122,10 +122,12 @@ export default function LandingPage() {
       <Section id="loans-heading" heading={c.loans.heading} lead={c.loans.lead}>
         <ul className="grid gap-5 md:grid-cols-3">
           {c.loans.items.map((l, i) => (
-            <li key={l.title} className="rounded-card border-t-4 border-accent-500 bg-card p-6 shadow-card">
-              <span className="grid size-11 place-items-center rounded-full bg-accent-100 text-accent-700">{LOAN_ICONS[i]}</span>
-              <h3 className="mt-4 text-lg font-semibold text-ink">{l.title}</h3>
-              <p className="mt-1.5 text-sm leading-relaxed text-ink-muted">{l.body}</p>
+            <li key={l.title} className="flex gap-4 rounded-card border-t-4 border-accent-500 bg-card p-5 shadow-card md:block md:p-6">
+              <span className="grid size-11 shrink-0 place-items-center rounded-full bg-accent-100 text-accent-700">{LOAN_ICONS[i]}</span>
+              <div>
+                <h3 className="text-lg font-semibold text-ink md:mt-4">{l.title}</h3>
+                <p className="mt-1.5 text-sm leading-relaxed text-ink-muted">{l.body}</p>
+              </div>
             </li>
           ))}
         </ul>
@@ -136,7 +138,7 @@ export default function LandingPage() {
           <div aria-hidden="true" className="absolute -right-10 -top-10 size-48 rounded-full bg-accent-400" />
           <div aria-hidden="true" className="absolute -bottom-16 right-24 size-40 rounded-full bg-accent-600/40" />
           <div className="relative flex flex-col gap-6 md:flex-row md:items-center md:justify-between">
-            <div className="flex gap-4">
+            <div className="flex flex-col gap-4 sm:flex-row">
               <span className="grid size-14 shrink-0 place-items-center rounded-full bg-card text-accent-700">{icons.gift}</span>
               <div>
                 <p className="text-xs font-bold uppercase tracking-wider text-brand-900">{c.cashback.badge}</p>

@@ -53,7 +53,7 @@ export function ProfileDetailsForm({ user }: { user: User }) {
           {c.heading}
         </h2>
         {!editing && (
-          <Button variant="secondary" onClick={startEditing}>
+          <Button variant="secondary" className="shrink-0 whitespace-nowrap" onClick={startEditing}>
             {c.edit}
           </Button>
         )}
