@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { makeQueryClient, Providers } from './app/providers.tsx';
 import { createRouter } from './app/router.tsx';
+import '@fontsource-variable/inter';
+import '@fontsource-variable/noto-sans-devanagari';
 import './index.css';
 
 const root = document.getElementById('root');

@@ -8,21 +8,21 @@ type PageModule = { default: () => ReactNode };
 
 /** One row per route of SPEC section 2, with ARCHITECTURE section 7's guards (/profile needs login, the dashboard role admin). */
 export const ROUTES: { path: string; access: Access; page: () => Promise<PageModule> }[] = [
-  { path: '/', access: 'public', page: () => import('./pending-page.tsx') },
+  { path: '/', access: 'public', page: () => import('../features/landing/pages/landing-page.tsx') },
   { path: '/properties', access: 'public', page: () => import('./pending-page.tsx') },
   { path: '/property/:id', access: 'user', page: () => import('./pending-page.tsx') },
   { path: '/wishlist', access: 'user', page: () => import('./pending-page.tsx') },
   { path: '/login', access: 'public', page: () => import('../features/auth/pages/login-page.tsx') },
   { path: '/signup', access: 'public', page: () => import('../features/auth/pages/signup-page.tsx') },
-  { path: '/contact-us', access: 'public', page: () => import('./pending-page.tsx') },
-  { path: '/profile', access: 'user', page: () => import('./pending-page.tsx') },
+  { path: '/contact-us', access: 'public', page: () => import('../features/contact/pages/contact-page.tsx') },
+  { path: '/profile', access: 'user', page: () => import('../features/profile/pages/profile-page.tsx') },
   { path: '/my-properties', access: 'user', page: () => import('./pending-page.tsx') },
   { path: '/upload-property', access: 'user', page: () => import('./pending-page.tsx') },
   { path: '/book-visit/:id', access: 'user', page: () => import('./pending-page.tsx') },
   { path: '/my-bookings', access: 'user', page: () => import('./pending-page.tsx') },
   { path: '/admin/dashboard', access: 'admin', page: () => import('./pending-page.tsx') },
-  { path: '/forgot-password', access: 'public', page: () => import('./pending-page.tsx') },
-  { path: '/reset-password/:token', access: 'public', page: () => import('./pending-page.tsx') },
+  { path: '/forgot-password', access: 'public', page: () => import('../features/auth/pages/forgot-password-page.tsx') },
+  { path: '/reset-password/:token', access: 'public', page: () => import('../features/auth/pages/reset-password-page.tsx') },
   { path: '*', access: 'public', page: () => import('./not-found-page.tsx') },
 ];
 

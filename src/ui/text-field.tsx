@@ -8,7 +8,7 @@ interface Props extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 export const inputClass =
-  'block w-full rounded-control border border-line bg-card px-3 py-2.5 text-base text-ink placeholder:text-ink-soft focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-[invalid=true]:border-danger';
+  'block w-full rounded-control border border-line bg-card px-3 py-2.5 text-base text-ink placeholder:text-ink-soft focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-[invalid=true]:border-danger read-only:border-transparent read-only:bg-surface';
 
 /** A labelled input with its error under it, tied together for screen readers. */
 export function TextField({ label, error, hint, id, className = '', ref, ...input }: Props) {

@@ -15,7 +15,7 @@ it('signs up from the page, lands on Home signed in, and the session cookie is H
   await page.getByLabel('Full Name').fill('Ravi Kulkarni');
   await page.getByLabel('Contact Number').fill('9820098200');
   await page.getByLabel('Email').fill('ravi@example.in');
-  await page.getByLabel('Password').fill('secret123');
+  await page.getByLabel('Password', { exact: true }).fill('secret123');
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await page.waitForURL(`${s.baseURL}/`);
   await page.getByRole('link', { name: 'Profile' }).waitFor();
@@ -29,7 +29,7 @@ it('shows the server message on a bad sign-in and stays on the page', async () =
   const { context, page } = await newPage(s.browser, s.baseURL);
   await page.goto('/login');
   await page.getByLabel('Email').fill('nobody@example.in');
-  await page.getByLabel('Password').fill('wrong-pass');
+  await page.getByLabel('Password', { exact: true }).fill('wrong-pass');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.getByText('Invalid email or password').waitFor();
   expect(new URL(page.url()).pathname).toBe('/login');
@@ -41,7 +41,7 @@ it('signs in, and a guarded route sends a visitor to /login', async () => {
   await page.goto('/wishlist');
   await page.waitForURL(`${s.baseURL}/login`);
   await page.getByLabel('Email').fill('ravi@example.in');
-  await page.getByLabel('Password').fill('secret123');
+  await page.getByLabel('Password', { exact: true }).fill('secret123');
   await page.getByLabel('Remember me').check();
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL(`${s.baseURL}/`);

@@ -17,7 +17,14 @@ export default async function setup(project: TestProject) {
   }
   const outDir = mkdtempSync(join(tmpdir(), 'homes-e2e-client-'));
   const { build } = await import('vite');
-  await build({ root: resolve(import.meta.dirname, '../..'), logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  // Vitest sets NODE_ENV=test, and Vite lets the shell's NODE_ENV win: the suite would test React's development build.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ root: resolve(import.meta.dirname, '../..'), logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
   project.provide('clientDir', outDir);
   return () => rmSync(outDir, { recursive: true, force: true });
 }

@@ -1,8 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import toast from 'react-hot-toast';
 import { afterEach } from 'vitest';
 
-afterEach(() => cleanup());
+// react-hot-toast keeps its toasts in a module-level store: without remove() they leak into the next test.
+afterEach(() => {
+  cleanup();
+  toast.remove();
+});
 
 // jsdom has no matchMedia; react-hot-toast asks it about reduced motion.
 if (!window.matchMedia) {

@@ -1,41 +1,65 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { telHref, useSiteInfo } from '../../lib/site-info.ts';
 import { layoutCopy } from './copy.ts';
 
 const c = layoutCopy.footer;
 
+function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <li className="flex items-start gap-3">
+      <svg viewBox="0 0 24 24" className="mt-0.5 size-4 shrink-0 text-accent-400" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+        {icon}
+      </svg>
+      <span className="sr-only">{label}: </span>
+      {children}
+    </li>
+  );
+}
+
 /** SPEC section 2: Quick Links (Home, Properties, Services to /contact-us), the agent's phone and e-mail, the city. */
 export function Footer() {
   const site = useSiteInfo();
   return (
-    <footer className="mt-16 bg-brand-900 text-brand-100">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
+    <footer lang="en" className="mt-16 bg-brand-900 text-brand-100">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1.4fr]">
         <div>
-          <p className="text-lg font-bold text-white">{layoutCopy.brand}</p>
-          <p className="mt-2 text-sm text-brand-200">{c.tagline}</p>
+          <Link to="/" className="inline-flex items-center gap-2 text-lg font-bold text-white">
+            <img src="/favicon.svg" alt="" width="28" height="28" />
+            {layoutCopy.brand}
+          </Link>
+          <p className="mt-3 max-w-xs text-sm leading-relaxed text-brand-200">{c.tagline}</p>
         </div>
-        <nav aria-label={c.quickLinks}>
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{c.quickLinks}</h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            <li><Link className="hover:text-white" to="/">{layoutCopy.home}</Link></li>
-            <li><Link className="hover:text-white" to="/properties">{layoutCopy.properties}</Link></li>
-            <li><Link className="hover:text-white" to="/contact-us">{c.services}</Link></li>
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className="text-sm font-semibold uppercase tracking-wider text-white">
+            {c.quickLinks}
+          </h2>
+          <ul className="mt-4 space-y-3 text-sm">
+            <li><Link className="hover:text-white hover:underline" to="/">{layoutCopy.home}</Link></li>
+            <li><Link className="hover:text-white hover:underline" to="/properties">{layoutCopy.properties}</Link></li>
+            <li><Link className="hover:text-white hover:underline" to="/contact-us">{c.services}</Link></li>
           </ul>
         </nav>
         <div>
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{c.contact}</h2>
-          <ul className="mt-3 space-y-2 text-sm">
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{c.contact}</h2>
+          <ul className="mt-4 space-y-3 text-sm">
             {site && (
               <>
-                <li><a className="hover:text-white" href={telHref(site.agentPhone)}>{site.agentPhone}</a></li>
-                <li><a className="hover:text-white" href={`mailto:${site.agentEmail}`}>{site.agentEmail}</a></li>
+                <Row label={c.phone} icon={<path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />}>
+                  <a className="hover:text-white hover:underline" href={telHref(site.agentPhone)}>{site.agentPhone}</a>
+                </Row>
+                <Row label={c.email} icon={<><rect x="3" y="5" width="18" height="14" rx="2" /><path d="M3 7l9 6 9-6" /></>}>
+                  <a className="break-all hover:text-white hover:underline" href={`mailto:${site.agentEmail}`}>{site.agentEmail}</a>
+                </Row>
               </>
             )}
-            <li>{site?.city ?? c.city}</li>
+            <Row label={c.location} icon={<><path d="M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11z" /><circle cx="12" cy="10" r="2.5" /></>}>
+              <span>{site?.city ?? c.city}</span>
+            </Row>
           </ul>
         </div>
       </div>
-      <p className="border-t border-brand-800 py-4 text-center text-xs text-brand-300">
+      <p className="border-t border-brand-800 px-4 py-5 text-center text-xs text-brand-300">
         © {new Date().getFullYear()} {layoutCopy.brand}. {c.rights}
       </p>
     </footer>

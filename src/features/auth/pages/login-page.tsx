@@ -5,6 +5,7 @@ import type { LoginInput } from '../../../domain/account.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { AuthCard } from '../../../ui/auth-card.tsx';
 import { Button } from '../../../ui/button.tsx';
+import { PasswordField } from '../../../ui/password-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
 import { useLogin } from '../api/login.ts';
@@ -40,7 +41,7 @@ export default function LoginPage() {
     >
       <form onSubmit={onSubmit} className="space-y-4">
         <TextField label={c.email} type="email" autoComplete="email" inputMode="email" {...register('email')} />
-        <TextField label={c.password} type="password" autoComplete="current-password" {...register('password')} />
+        <PasswordField label={c.password} showLabel={c.show} hideLabel={c.hide} autoComplete="current-password" {...register('password')} />
         <div className="flex items-center justify-between gap-4 text-sm">
           <label className="flex items-center gap-2 text-ink-muted">
             <input type="checkbox" className="size-4 accent-brand-700" {...register('rememberMe')} />

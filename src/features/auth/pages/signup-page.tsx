@@ -5,6 +5,7 @@ import type { SignupInput } from '../../../domain/account.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { AuthCard } from '../../../ui/auth-card.tsx';
 import { Button } from '../../../ui/button.tsx';
+import { PasswordField } from '../../../ui/password-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
 import { useSignup } from '../api/signup.ts';
@@ -42,7 +43,7 @@ export default function SignupPage() {
         <TextField label={c.name} autoComplete="name" {...register('name')} />
         <TextField label={c.contactNo} type="tel" autoComplete="tel" inputMode="tel" {...register('contactNo')} />
         <TextField label={c.email} type="email" autoComplete="email" inputMode="email" {...register('email')} />
-        <TextField label={c.password} type="password" autoComplete="new-password" {...register('password')} />
+        <PasswordField label={c.password} showLabel={c.show} hideLabel={c.hide} autoComplete="new-password" {...register('password')} />
         <Button type="submit" className="w-full" disabled={signup.isPending}>
           {signup.isPending ? c.busy : c.submit}
         </Button>

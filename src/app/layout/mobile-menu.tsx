@@ -1,0 +1,116 @@
+import { useEffect, useRef, type RefObject } from 'react';
+import { Link, NavLink } from 'react-router';
+import type { AuthState } from '../../lib/session.ts';
+import { buttonClass } from '../../ui/button.tsx';
+import { layoutCopy } from './copy.ts';
+import type { NavItem } from './nav-links.ts';
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  items: NavItem[];
+  auth: AuthState;
+  /** Where focus goes back to when the menu closes. */
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled])';
+
+/**
+ * SPEC section 2: on phones a slide-in menu that closes on an outside click or a link click; we also close
+ * it on Escape, keep Tab inside while it is open, and hand focus back to the menu button.
+ */
+export function MobileMenu({ open, onClose, items, auth, returnFocusTo }: Props) {
+  const panel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const previousOverflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    panel.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    const button = returnFocusTo.current;
+
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        onClose();
+        return;
+      }
+      if (e.key !== 'Tab' || !panel.current) return;
+      const focusable = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      if (!first || !last) return;
+      if (e.shiftKey && document.activeElement === first) {
+        e.preventDefault();
+        last.focus();
+      } else if (!e.shiftKey && document.activeElement === last) {
+        e.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.style.overflow = previousOverflow;
+      // A link click navigates and moves focus itself; only give focus back if it would otherwise be lost.
+      if (!document.activeElement || document.activeElement === document.body || panel.current?.contains(document.activeElement)) button?.focus();
+    };
+  }, [open, onClose, returnFocusTo]);
+
+  return (
+    <div lang="en" className={`fixed inset-0 z-40 md:hidden ${open ? '' : 'pointer-events-none'}`} aria-hidden={!open}>
+      <div
+        data-testid="menu-backdrop"
+        className={`absolute inset-0 bg-ink/50 transition-opacity duration-200 ${open ? 'opacity-100' : 'opacity-0'}`}
+        onClick={onClose}
+      />
+      {/* Visibility flips at once on open (so focus can land) but waits for the slide on close. */}
+      <div
+        ref={panel}
+        id="mobile-menu"
+        role="dialog"
+        aria-modal="true"
+        aria-label={layoutCopy.mobileNav}
+        className={`absolute inset-y-0 right-0 flex w-72 max-w-[85vw] flex-col bg-card shadow-card duration-200 ease-out ${open ? 'visible translate-x-0 transition-transform' : 'invisible translate-x-full transition-[transform,visibility]'}`}
+      >
+        <div className="flex h-16 items-center justify-between border-b border-line px-4">
+          <span className="text-lg font-bold tracking-tight text-brand-800">{layoutCopy.brand}</span>
+          <button type="button" onClick={onClose} className="grid size-10 place-items-center rounded-control text-ink hover:bg-surface" aria-label={layoutCopy.closeMenu}>
+            <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
+          </button>
+        </div>
+        <nav aria-label={layoutCopy.mobileNav} className="flex-1 overflow-y-auto p-3">
+          <ul className="space-y-1">
+            {items.map((l) => (
+              <li key={l.to}>
+                <NavLink
+                  to={l.to}
+                  end={l.end}
+                  onClick={onClose}
+                  className={({ isActive }) =>
+                    `flex min-h-12 items-center rounded-control px-4 text-base font-medium ${isActive ? 'bg-brand-50 text-brand-800' : 'text-ink hover:bg-surface'}`
+                  }
+                >
+                  {l.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="border-t border-line p-4">
+          {auth ? (
+            <Link to="/profile" onClick={onClose} className={buttonClass('secondary', 'w-full')}>
+              {layoutCopy.profile}
+            </Link>
+          ) : auth === false ? (
+            <Link to="/login" onClick={onClose} className={buttonClass('primary', 'w-full')}>
+              {layoutCopy.login}
+            </Link>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,176 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useLanguage } from '../../../lib/language.ts';
+import { buttonClass } from '../../../ui/button.tsx';
+import { usePageTitle } from '../../../ui/use-page-title.ts';
+import { CommercialArt, LandArt, ResidentialArt } from '../components/category-art.tsx';
+import { HeroArt } from '../components/hero-art.tsx';
+import { icons } from '../components/icons.tsx';
+import { LanguageToggle } from '../components/language-toggle.tsx';
+import { landingCopy } from '../copy.ts';
+
+const STAT_ICONS = [icons.grid, icons.headset, icons.shield];
+const CATEGORY_ART = [<ResidentialArt key="r" />, <CommercialArt key="c" />, <LandArt key="l" />];
+const SERVICE_ICONS = [icons.rupee, icons.truck, icons.roller];
+const LOAN_ICONS = [icons.wallet, icons.briefcase, icons.house];
+
+function Section({ id, heading, lead, children, action }: { id: string; heading: string; lead: string; children: ReactNode; action?: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mx-auto max-w-6xl px-4 py-14 sm:py-20">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="max-w-2xl">
+          <h2 id={id} className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+            {heading}
+          </h2>
+          <p className="mt-2 text-base leading-relaxed text-ink-muted">{lead}</p>
+        </div>
+        {action}
+      </div>
+      <div className="mt-8 sm:mt-10">{children}</div>
+    </section>
+  );
+}
+
+export default function LandingPage() {
+  const [lang, setLang] = useLanguage();
+  const c = landingCopy[lang];
+  usePageTitle(c.title);
+
+  return (
+    <>
+      <section aria-labelledby="hero-heading" className="relative overflow-hidden bg-brand-900 text-white">
+        <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(circle_at_85%_15%,var(--color-brand-600),transparent_55%)] opacity-70" />
+        <div className="relative mx-auto grid max-w-6xl items-center gap-10 px-4 pb-14 pt-6 sm:pt-10 lg:grid-cols-[1.1fr_1fr] lg:gap-14 lg:pb-20">
+          <div>
+            <LanguageToggle lang={lang} onChange={setLang} label={c.langToggle} names={c.langNames} />
+            <p className="mt-8 text-sm font-semibold uppercase tracking-wider text-accent-400">{c.hero.eyebrow}</p>
+            <h1 id="hero-heading" className="mt-3 text-balance text-[2rem] font-extrabold leading-tight tracking-tight sm:text-5xl sm:leading-[1.1]">
+              {c.hero.heading}
+            </h1>
+            <p className="mt-5 max-w-xl text-base leading-relaxed text-brand-100 sm:text-lg">{c.hero.lead}</p>
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+              <Link to="/properties" className={buttonClass('accent', '', 'lg')}>
+                {c.hero.explore}
+                {icons.arrow}
+              </Link>
+              <Link to="/contact-us" className={buttonClass('inverse', '', 'lg')}>
+                {c.hero.consult}
+              </Link>
+            </div>
+          </div>
+          <div className="mx-auto w-full max-w-md lg:max-w-none">
+            <HeroArt label={c.hero.art} />
+          </div>
+        </div>
+      </section>
+
+      <section aria-label={c.stats.label} className="mx-auto -mt-8 max-w-6xl px-4 sm:-mt-10">
+        <ul className="relative grid gap-3 sm:grid-cols-3 sm:gap-4">
+          {c.stats.items.map((s, i) => (
+            <li key={s.title} className="flex gap-4 rounded-card bg-card p-5 shadow-card">
+              <span className="grid size-12 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700">{STAT_ICONS[i]}</span>
+              <div>
+                <h3 className="font-semibold text-ink">{s.title}</h3>
+                <p className="mt-1 text-sm leading-relaxed text-ink-muted">{s.body}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <Section
+        id="categories-heading"
+        heading={c.categories.heading}
+        lead={c.categories.lead}
+        action={
+          <Link to="/properties" className="inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:text-brand-800 hover:underline">
+            {c.categories.viewAll}
+            {icons.arrow}
+          </Link>
+        }
+      >
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {c.categories.items.map((cat, i) => (
+            <li key={cat.title} className="overflow-hidden rounded-card bg-card shadow-card">
+              {CATEGORY_ART[i]}
+              <div className="p-5">
+                <h3 className="text-lg font-semibold text-ink">{cat.title}</h3>
+                <p className="mt-1.5 text-sm leading-relaxed text-ink-muted">{cat.body}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <div className="bg-card">
+        <Section id="services-heading" heading={c.services.heading} lead={c.services.lead}>
+          <ul className="grid gap-5 md:grid-cols-3">
+            {c.services.items.map((s, i) => (
+              <li key={s.title} className="flex flex-col rounded-card border border-line bg-surface p-6">
+                <span className="grid size-12 place-items-center rounded-control bg-brand-700 text-white">{SERVICE_ICONS[i]}</span>
+                <h3 className="mt-5 text-lg font-semibold text-ink">{s.title}</h3>
+                <p className="mt-1.5 flex-1 text-sm leading-relaxed text-ink-muted">{s.body}</p>
+                <Link to="/contact-us" className={buttonClass('primary', 'mt-6 self-start')}>
+                  {c.services.enquire}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      </div>
+
+      <Section id="loans-heading" heading={c.loans.heading} lead={c.loans.lead}>
+        <ul className="grid gap-5 md:grid-cols-3">
+          {c.loans.items.map((l, i) => (
+            <li key={l.title} className="flex gap-4 rounded-card border-t-4 border-accent-500 bg-card p-5 shadow-card md:block md:p-6">
+              <span className="grid size-11 shrink-0 place-items-center rounded-full bg-accent-100 text-accent-700">{LOAN_ICONS[i]}</span>
+              <div>
+                <h3 className="text-lg font-semibold text-ink md:mt-4">{l.title}</h3>
+                <p className="mt-1.5 text-sm leading-relaxed text-ink-muted">{l.body}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <section aria-labelledby="cashback-heading" className="mx-auto max-w-6xl px-4">
+        <div className="relative overflow-hidden rounded-card bg-accent-500 px-6 py-8 text-ink sm:px-10 sm:py-10">
+          <div aria-hidden="true" className="absolute -right-10 -top-10 size-48 rounded-full bg-accent-400" />
+          <div aria-hidden="true" className="absolute -bottom-16 right-24 size-40 rounded-full bg-accent-600/40" />
+          <div className="relative flex flex-col gap-6 md:flex-row md:items-center md:justify-between">
+            <div className="flex flex-col gap-4 sm:flex-row">
+              <span className="grid size-14 shrink-0 place-items-center rounded-full bg-card text-accent-700">{icons.gift}</span>
+              <div>
+                <p className="text-xs font-bold uppercase tracking-wider text-brand-900">{c.cashback.badge}</p>
+                <h2 id="cashback-heading" className="mt-1 text-xl font-bold tracking-tight sm:text-2xl">
+                  {c.cashback.heading}
+                </h2>
+                <p className="mt-1.5 max-w-xl text-sm leading-relaxed text-ink/80 sm:text-base">{c.cashback.body}</p>
+              </div>
+            </div>
+            <Link to="/contact-us" className={buttonClass('primary', 'shrink-0 self-start md:self-center')}>
+              {c.cashback.cta}
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="closing-heading" className="mx-auto max-w-6xl px-4 pt-14 sm:pt-20">
+        <div className="rounded-card bg-brand-800 px-6 py-12 text-center text-white sm:px-12 sm:py-16">
+          <h2 id="closing-heading" className="text-balance text-2xl font-bold tracking-tight sm:text-4xl">
+            {c.closing.heading}
+          </h2>
+          <p className="mx-auto mt-3 max-w-xl text-brand-100">{c.closing.body}</p>
+          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+            <Link to="/properties" className={buttonClass('accent', '', 'lg')}>
+              {c.closing.browse}
+            </Link>
+            <Link to="/contact-us" className={buttonClass('inverse', '', 'lg')}>
+              {c.closing.contact}
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

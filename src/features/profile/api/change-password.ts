@@ -1,0 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ChangePasswordInput } from '../../../domain/account.ts';
+import { api } from '../../../lib/api-client.ts';
+
+export function changePassword(input: ChangePasswordInput) {
+  return api<unknown>('/api/user/changePassword', { method: 'PUT', body: input });
+}
+
+export function useChangePassword() {
+  return useMutation({ mutationFn: changePassword });
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UpdateProfileInput } from '../../../domain/account.ts';
+import { api } from '../../../lib/api-client.ts';
+import { meQueryOptions } from '../../../lib/session.ts';
+
+export function updateProfile(input: UpdateProfileInput) {
+  return api<unknown>('/api/user/updateProfile', { method: 'PUT', body: input });
+}
+
+export function useUpdateProfile() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    // The form shows the stored values again once this settles, so wait for the fresh user.
+    onSuccess: () => qc.invalidateQueries({ queryKey: meQueryOptions.queryKey }),
+  });
+}

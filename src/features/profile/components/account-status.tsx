@@ -1,0 +1,38 @@
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
+import type { User } from '../../../domain/account.ts';
+import { useLogout } from '../../../lib/session.ts';
+import { Button } from '../../../ui/button.tsx';
+import { profileCopy } from '../copy.ts';
+
+const c = profileCopy.status;
+
+/** SPEC section 2: the Account Status block; Sign Out toasts and goes home. */
+export function AccountStatus({ user }: { user: User }) {
+  const navigate = useNavigate();
+  const logout = useLogout({
+    onSignedOut: async () => {
+      toast.success(c.signedOut);
+      await navigate('/');
+    },
+  });
+  const signOut = () => logout.mutate(undefined, { onError: () => toast.error(c.signOutFailed) });
+
+  return (
+    <section aria-labelledby="status-heading" className="rounded-card bg-card p-5 shadow-card sm:p-6">
+      <h2 id="status-heading" className="text-lg font-semibold text-ink">
+        {c.heading}
+      </h2>
+      <p className="mt-3 inline-flex items-center gap-2 rounded-full bg-success/10 px-3 py-1 text-sm font-semibold text-success">
+        <span className="size-2 rounded-full bg-success" aria-hidden="true" />
+        {c.active}
+      </p>
+      <p className="mt-3 text-sm text-ink-muted">
+        {c.signedInAs} <span className="break-all font-medium text-ink">{user.email}</span>
+      </p>
+      <Button variant="danger" className="mt-5 w-full" onClick={signOut} disabled={logout.isPending}>
+        {logout.isPending ? c.signingOut : c.signOut}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { updateProfileSchema, type User } from '../../../domain/account.ts';
+import { Button } from '../../../ui/button.tsx';
+import { TextField } from '../../../ui/text-field.tsx';
+import { useUpdateProfile } from '../api/update-profile.ts';
+import { profileCopy } from '../copy.ts';
+import { profileErrorMessage } from '../error-message.ts';
+
+const c = profileCopy.details;
+
+const valuesOf = (user: User) => ({ name: user.name, email: user.email, contactNo: user.contactNo });
+
+/** SPEC section 2: name, email and phone shown read-only until Edit; Cancel puts the stored values back. */
+export function ProfileDetailsForm({ user }: { user: User }) {
+  const [editing, setEditing] = useState(false);
+  const update = useUpdateProfile();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setFocus,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(updateProfileSchema), values: valuesOf(user) });
+
+  const startEditing = () => {
+    setEditing(true);
+    // The inputs become editable on the next render; focus the first one then.
+    setTimeout(() => setFocus('name'), 0);
+  };
+
+  const cancel = () => {
+    reset(valuesOf(user));
+    setEditing(false);
+  };
+
+  const onSubmit = handleSubmit((values) =>
+    update.mutate(values, {
+      onSuccess: () => {
+        toast.success(c.saved);
+        setEditing(false);
+      },
+      onError: (err) => toast.error(profileErrorMessage(err, { invalid: c.invalid, other: c.invalid })),
+    }),
+  );
+
+  return (
+    <section aria-labelledby="details-heading" className="rounded-card bg-card p-5 shadow-card sm:p-6">
+      <div className="flex items-center justify-between gap-4">
+        <h2 id="details-heading" className="text-lg font-semibold text-ink">
+          {c.heading}
+        </h2>
+        {!editing && (
+          <Button variant="secondary" className="shrink-0 whitespace-nowrap" onClick={startEditing}>
+            {c.edit}
+          </Button>
+        )}
+      </div>
+      <form onSubmit={onSubmit} noValidate className="mt-5 grid gap-4 sm:grid-cols-2">
+        <TextField label={c.name} autoComplete="name" readOnly={!editing} error={errors.name?.message} className="sm:col-span-2" {...register('name')} />
+        <TextField label={c.email} type="email" inputMode="email" autoComplete="email" readOnly={!editing} error={errors.email?.message} {...register('email')} />
+        <TextField label={c.contactNo} type="tel" inputMode="tel" autoComplete="tel" readOnly={!editing} error={errors.contactNo?.message} {...register('contactNo')} />
+        {editing && (
+          <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row">
+            <Button type="submit" disabled={update.isPending}>
+              {update.isPending ? c.saving : c.save}
+            </Button>
+            <Button variant="secondary" onClick={cancel} disabled={update.isPending}>
+              {c.cancel}
+            </Button>
+          </div>
+        )}
+      </form>
+    </section>
+  );
+}

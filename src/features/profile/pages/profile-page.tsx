@@ -1,0 +1,48 @@
+import { useAuth } from '../../../lib/session.ts';
+import { usePageTitle } from '../../../ui/use-page-title.ts';
+import { AccountStatus } from '../components/account-status.tsx';
+import { ChangePasswordForm } from '../components/change-password-form.tsx';
+import { ProfileDetailsForm } from '../components/profile-details-form.tsx';
+import { QuickAction } from '../components/quick-action.tsx';
+import { profileCopy as c } from '../copy.ts';
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join('');
+}
+
+/** Rendered behind RequireUser (ARCHITECTURE section 7), so the user is known here; signing out shows nothing until the redirect. */
+export default function ProfilePage() {
+  usePageTitle(c.title);
+  const user = useAuth();
+  if (!user) return null;
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
+      <header className="flex items-center gap-4">
+        <span aria-hidden="true" className="grid size-16 shrink-0 place-items-center rounded-full bg-brand-700 text-xl font-bold text-white">
+          {initials(user.name)}
+        </span>
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{c.heading}</h1>
+          <p className="mt-0.5 truncate text-ink-muted">
+            {user.name} · {user.role === 'admin' ? c.roleAdmin : c.roleUser}
+          </p>
+        </div>
+      </header>
+      <div className="mt-8 grid gap-6 lg:grid-cols-[2fr_1fr]">
+        <div className="space-y-6">
+          <ProfileDetailsForm user={user} />
+          <ChangePasswordForm />
+        </div>
+        <div className="space-y-6">
+          <QuickAction />
+          <AccountStatus user={user} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { useId, useState, type InputHTMLAttributes, type Ref } from 'react';
+import { inputClass } from './text-field.tsx';
+
+interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
+  label: string;
+  error?: string | undefined;
+  showLabel: string;
+  hideLabel: string;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** A password input with a show/hide switch; the switch names what it will do and says whether the password is shown. */
+export function PasswordField({ label, error, showLabel, hideLabel, id, className = '', ref, ...input }: Props) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const errorId = `${inputId}-error`;
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className={className}>
+      <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-ink">
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          ref={ref}
+          id={inputId}
+          type={visible ? 'text' : 'password'}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className={`${inputClass} pr-12`}
+          {...input}
+        />
+        <button
+          type="button"
+          onClick={() => setVisible((v) => !v)}
+          aria-label={`${visible ? hideLabel : showLabel}: ${label}`}
+          aria-controls={inputId}
+          className="absolute inset-y-0 right-0 grid w-11 place-items-center rounded-r-control text-ink-soft hover:text-ink"
+        >
+          <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+            <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
+            <circle cx="12" cy="12" r="3" />
+            {visible && <path d="M3 3l18 18" />}
+          </svg>
+        </button>
+      </div>
+      {error && (
+        <p id={errorId} role="alert" className="mt-1 text-sm text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, expect, it, vi } from 'vitest';
+import ForgotPasswordPage from '../../../src/features/auth/pages/forgot-password-page.tsx';
+import ResetPasswordPage from '../../../src/features/auth/pages/reset-password-page.tsx';
+import { deferredFetch } from '../../helpers/deferred-fetch.ts';
+import { renderPage } from '../../helpers/render.tsx';
+import { routeFetch } from '../../helpers/route-fetch.ts';
+
+afterEach(() => vi.unstubAllGlobals());
+
+it('asks for an email and sends it to forgotPassword', async () => {
+  const f = routeFetch({ 'POST /api/user/forgotPassword': [{ status: 500 }, { status: 200, body: { message: 'ok' } }] });
+  vi.stubGlobal('fetch', f.fn);
+  renderPage(<ForgotPasswordPage />, { path: '/forgot-password' });
+  const u = userEvent.setup();
+  await u.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+  expect(await screen.findByText('Email is required')).toBeInTheDocument();
+  await u.type(screen.getByLabelText('Email'), 'Asha@Example.in');
+  await u.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+  expect(await screen.findByText('Something went wrong.')).toBeInTheDocument();
+  await u.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+  expect(await screen.findByText('A reset link has been sent to your email.')).toBeInTheDocument();
+  expect(f.sent('POST /api/user/forgotPassword')).toEqual([{ email: 'asha@example.in' }, { email: 'asha@example.in' }]);
+});
+
+it("reads 'Sending...' and is disabled while the link is requested", async () => {
+  const d = deferredFetch();
+  vi.stubGlobal('fetch', d.fn);
+  renderPage(<ForgotPasswordPage />, { path: '/forgot-password' });
+  const u = userEvent.setup();
+  await u.type(screen.getByLabelText('Email'), 'asha@example.in');
+  await u.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+  expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
+  d.release({ status: 200, body: { message: 'ok' } });
+  expect(await screen.findByRole('button', { name: 'Send Reset Link' })).toBeEnabled();
+});
+
+it('sets the new password with the token from the link, then goes to /login', async () => {
+  const f = routeFetch({ 'POST /api/user/resetPassword': { status: 200, body: { message: 'ok' } } });
+  vi.stubGlobal('fetch', f.fn);
+  renderPage(<ResetPasswordPage />, { path: '/reset-password/:token', at: '/reset-password/tok-123', routes: { '/login': <p>Login page</p> } });
+  const u = userEvent.setup();
+  await u.click(screen.getByRole('button', { name: 'Reset Password' }));
+  expect(await screen.findByText('New password is required')).toBeInTheDocument();
+  await u.type(screen.getByLabelText('New Password'), 'abc');
+  await u.click(screen.getByRole('button', { name: 'Reset Password' }));
+  expect(await screen.findByText('New password must be at least 6 characters long')).toBeInTheDocument();
+  await u.type(screen.getByLabelText('New Password'), 'def12');
+  await u.click(screen.getByRole('button', { name: 'Reset Password' }));
+  expect(await screen.findByText('Login page')).toBeInTheDocument();
+  expect(screen.getByText('Password updated successfully.')).toBeInTheDocument();
+  expect(f.sent('POST /api/user/resetPassword')).toEqual([{ token: 'tok-123', newPassword: 'abcdef12' }]);
+});
+
+it("says 'Invalid or expired reset link.' when the server refuses the token", async () => {
+  vi.stubGlobal('fetch', routeFetch({ 'POST /api/user/resetPassword': { status: 400, body: { message: 'Invalid or expired reset link.' } } }).fn);
+  renderPage(<ResetPasswordPage />, { path: '/reset-password/:token', at: '/reset-password/used' });
+  const u = userEvent.setup();
+  await u.type(screen.getByLabelText('New Password'), 'abcdef12');
+  await u.click(screen.getByRole('button', { name: 'Reset Password' }));
+  expect(await screen.findByText('Invalid or expired reset link.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Request another' })).toHaveAttribute('href', '/forgot-password');
+});

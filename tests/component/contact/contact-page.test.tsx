@@ -1,0 +1,82 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, expect, it, vi } from 'vitest';
+import ContactPage from '../../../src/features/contact/pages/contact-page.tsx';
+import { deferredFetch } from '../../helpers/deferred-fetch.ts';
+import { fetchReplies, renderPage } from '../../helpers/render.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const site = { status: 200, body: { agentPhone: '+91 98200 12345', agentEmail: 'agent@mumbaihomes.in', city: 'Mumbai' } };
+
+async function fill(u: ReturnType<typeof userEvent.setup>, values: { name?: string; email?: string; contactNo?: string; message?: string }) {
+  if (values.name) await u.type(screen.getByLabelText('Your Name'), values.name);
+  if (values.email) await u.type(screen.getByLabelText('Email Address'), values.email);
+  if (values.contactNo) await u.type(screen.getByLabelText('Contact Number'), values.contactNo);
+  if (values.message) await u.type(screen.getByLabelText('Message'), values.message);
+}
+
+const good = { name: 'Asha Patil', email: 'Asha@Example.in', contactNo: '9820012345', message: 'Looking for a 2 BHK in Borivali.' };
+
+it('shows the spec messages under each empty field and sends nothing', async () => {
+  const f = fetchReplies(site);
+  vi.stubGlobal('fetch', f.fn);
+  renderPage(<ContactPage />, { path: '/contact-us' });
+  const u = userEvent.setup();
+  await u.click(screen.getByRole('button', { name: 'Send Enquiry' }));
+  expect(await screen.findByText('Name is required')).toBeInTheDocument();
+  expect(screen.getByText('Email is required')).toBeInTheDocument();
+  expect(screen.getByText('Contact number is required')).toBeInTheDocument();
+  expect(screen.getByText('Message cannot be empty')).toBeInTheDocument();
+  expect(screen.getByLabelText('Your Name')).toHaveAccessibleDescription('Name is required');
+  expect(screen.getByLabelText('Message')).toHaveAttribute('rows', '4');
+  expect(f.calls.filter((c) => c.url.includes('contactus'))).toHaveLength(0);
+});
+
+it('rejects a malformed email and a short number', async () => {
+  vi.stubGlobal('fetch', fetchReplies(site).fn);
+  renderPage(<ContactPage />, { path: '/contact-us' });
+  const u = userEvent.setup();
+  await fill(u, { ...good, email: 'asha at example', contactNo: '98200' });
+  await u.click(screen.getByRole('button', { name: 'Send Enquiry' }));
+  expect(await screen.findByText('Invalid email format')).toBeInTheDocument();
+  expect(screen.getByText('Enter a valid 10-digit number')).toBeInTheDocument();
+});
+
+it("reads 'Sending...' and is disabled while sending, then toasts and empties the form", async () => {
+  const d = deferredFetch();
+  const calls: RequestInit[] = [];
+  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+    if (url === '/api/site') return new Response(JSON.stringify(site.body), { status: 200 });
+    calls.push(init ?? {});
+    return d.fn();
+  });
+  renderPage(<ContactPage />, { path: '/contact-us' });
+  const u = userEvent.setup();
+  await fill(u, good);
+  await u.click(screen.getByRole('button', { name: 'Send Enquiry' }));
+  const busy = await screen.findByRole('button', { name: 'Sending...' });
+  expect(busy).toBeDisabled();
+  d.release({ status: 201, body: { message: 'Enquiry received' } });
+  expect(await screen.findByText('Your enquiry has been sent!')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Send Enquiry' })).toBeEnabled();
+  expect(screen.getByLabelText('Your Name')).toHaveValue('');
+  expect(screen.getByLabelText('Message')).toHaveValue('');
+  expect(JSON.parse(String(calls[0]?.body))).toEqual({ ...good, email: 'asha@example.in' });
+});
+
+it("shows the server's message on failure, else 'Something went wrong', and keeps the input", async () => {
+  vi.stubGlobal('fetch', async (url: string) => {
+    if (url === '/api/site') return new Response(JSON.stringify(site.body), { status: 200 });
+    return replies.shift() ?? new Response('', { status: 500 });
+  });
+  const replies = [new Response(JSON.stringify({ message: 'Too many attempts, please try again later' }), { status: 429 }), new Response('', { status: 500 })];
+  renderPage(<ContactPage />, { path: '/contact-us' });
+  const u = userEvent.setup();
+  await fill(u, good);
+  await u.click(screen.getByRole('button', { name: 'Send Enquiry' }));
+  expect(await screen.findByText('Too many attempts, please try again later')).toBeInTheDocument();
+  await u.click(screen.getByRole('button', { name: 'Send Enquiry' }));
+  await waitFor(() => expect(screen.getByText('Something went wrong')).toBeInTheDocument());
+  expect(screen.getByLabelText('Your Name')).toHaveValue(good.name);
+});

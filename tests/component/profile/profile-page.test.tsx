@@ -1,0 +1,126 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { afterEach, expect, it, vi } from 'vitest';
+import ProfilePage from '../../../src/features/profile/pages/profile-page.tsx';
+import { renderPage } from '../../helpers/render.tsx';
+import { routeFetch } from '../../helpers/route-fetch.ts';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const asha = { _id: 'u1', name: 'Asha Patil', email: 'asha@example.in', contactNo: '9820012345', role: 'user', wishlist: [] };
+
+function open(routes: Parameters<typeof routeFetch>[0] = {}) {
+  const f = routeFetch({ 'GET /api/auth/me': { status: 200, body: asha }, ...routes });
+  vi.stubGlobal('fetch', f.fn);
+  const view = renderPage(<ProfilePage />, { path: '/profile', routes: { '/': <p>Home page</p> } });
+  return { f, view, u: userEvent.setup() };
+}
+
+it('shows the details read-only; Cancel after editing puts the stored values back', async () => {
+  const { u } = open();
+  const name = await screen.findByLabelText('Full Name');
+  expect(name).toHaveValue('Asha Patil');
+  expect(name).toHaveAttribute('readonly');
+  await u.click(screen.getByRole('button', { name: 'Edit Profile' }));
+  expect(name).not.toHaveAttribute('readonly');
+  await u.clear(name);
+  await u.type(name, 'Someone Else');
+  await u.clear(screen.getByLabelText('Phone Number'));
+  await u.click(screen.getByRole('button', { name: 'Cancel' }));
+  expect(name).toHaveValue('Asha Patil');
+  expect(screen.getByLabelText('Phone Number')).toHaveValue('9820012345');
+  expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
+});
+
+it('validates with the shared rules, saves, toasts and shows the stored values', async () => {
+  const updated = { ...asha, name: 'Asha P. Patil' };
+  const { u, f } = open({
+    'GET /api/auth/me': [{ status: 200, body: asha }, { status: 200, body: updated }],
+    'PUT /api/user/updateProfile': { status: 200, body: { user: updated } },
+  });
+  await u.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+  await u.clear(screen.getByLabelText('Phone Number'));
+  await u.type(screen.getByLabelText('Phone Number'), '12345');
+  await u.click(screen.getByRole('button', { name: 'Save Changes' }));
+  expect(await screen.findByText('Enter a valid 10-digit number')).toBeInTheDocument();
+  await u.clear(screen.getByLabelText('Phone Number'));
+  await u.type(screen.getByLabelText('Phone Number'), '9820012345');
+  await u.clear(screen.getByLabelText('Full Name'));
+  await u.type(screen.getByLabelText('Full Name'), 'Asha P. Patil');
+  await u.click(screen.getByRole('button', { name: 'Save Changes' }));
+  expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
+  expect(f.sent('PUT /api/user/updateProfile')).toEqual([{ name: 'Asha P. Patil', email: 'asha@example.in', contactNo: '9820012345' }]);
+  await waitFor(() => expect(screen.getByLabelText('Full Name')).toHaveAttribute('readonly'));
+  expect(screen.getByLabelText('Full Name')).toHaveValue('Asha P. Patil');
+});
+
+it.each([
+  [{ status: 409, body: { message: 'An account with this email already exists' } }, 'An account with this email already exists'],
+  [{ status: 400 }, 'Invalid data provided'],
+  [{ status: 500, body: { message: 'boom' } }, 'Server error. Please try again later.'],
+])('a failed save (%o) shows %s', async (reply, message) => {
+  const { u } = open({ 'PUT /api/user/updateProfile': reply });
+  await u.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+  await u.click(screen.getByRole('button', { name: 'Save Changes' }));
+  expect(await screen.findByText(message)).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+});
+
+it('keeps Change Password disabled until both fields are filled, and shows and hides each', async () => {
+  const { u } = open();
+  const submit = await screen.findByRole('button', { name: 'Change Password' });
+  expect(submit).toBeDisabled();
+  const current = screen.getByLabelText('Current Password');
+  await u.type(current, 'secret123');
+  expect(submit).toBeDisabled();
+  await u.type(screen.getByLabelText('New Password'), 'n');
+  expect(submit).toBeEnabled();
+  expect(current).toHaveAttribute('type', 'password');
+  await u.click(screen.getByRole('button', { name: 'Show password: Current Password' }));
+  expect(current).toHaveAttribute('type', 'text');
+  await u.click(screen.getByRole('button', { name: 'Hide password: Current Password' }));
+  expect(current).toHaveAttribute('type', 'password');
+  await u.click(submit);
+  expect(await screen.findByText('New password must be at least 6 characters long')).toBeInTheDocument();
+});
+
+it('changes the password, toasts and clears the fields; failures show the spec messages', async () => {
+  const { u, f } = open({
+    'PUT /api/user/changePassword': [
+      { status: 400, body: { message: 'Current password is incorrect' } },
+      { status: 400 },
+      { status: 403 },
+      { status: 503 },
+      { status: 200, body: { message: 'Password changed' } },
+    ],
+  });
+  await u.type(await screen.findByLabelText('Current Password'), 'secret123');
+  await u.type(screen.getByLabelText('New Password'), 'newsecret1');
+  const submit = screen.getByRole('button', { name: 'Change Password' });
+  for (const message of ['Current password is incorrect', 'Invalid password provided', 'Failed to change password', 'Server error. Please try again later.']) {
+    await u.click(submit);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    act(() => toast.remove());
+  }
+  await u.click(submit);
+  expect(await screen.findByText('Password changed successfully!')).toBeInTheDocument();
+  expect(screen.getByLabelText('Current Password')).toHaveValue('');
+  expect(screen.getByRole('button', { name: 'Change Password' })).toBeDisabled();
+  expect(f.sent('PUT /api/user/changePassword')).toHaveLength(5);
+  expect(f.sent('PUT /api/user/changePassword').at(-1)).toEqual({ oldPassword: 'secret123', newPassword: 'newsecret1' });
+});
+
+it("signs out with 'Logged out successfully!' and goes to /", async () => {
+  const { u, view } = open({ 'POST /api/auth/logout': { status: 200, body: { message: 'Logged out' } } });
+  await u.click(await screen.findByRole('button', { name: 'Sign Out' }));
+  expect(await screen.findByText('Home page')).toBeInTheDocument();
+  expect(screen.getByText('Logged out successfully!')).toBeInTheDocument();
+  expect(view.router.state.location.pathname).toBe('/');
+  expect(view.client.getQueryData(['auth', 'me'])).toBe(false);
+});
+
+it('links the Quick Action to My Properties', async () => {
+  open();
+  expect(await screen.findByRole('link', { name: /My Properties/ })).toHaveAttribute('href', '/my-properties');
+});

@@ -1,0 +1,44 @@
+import { screen } from '@testing-library/react';
+import { afterEach, expect, it, vi } from 'vitest';
+import { RequireAdmin, RequireUser } from '../../../src/app/guards.tsx';
+import { deferredFetch } from '../../helpers/deferred-fetch.ts';
+import { renderPage } from '../../helpers/render.tsx';
+import { routeFetch } from '../../helpers/route-fetch.ts';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const user = { _id: 'u1', name: 'Asha', email: 'asha@example.in', contactNo: '9820012345', role: 'user', wishlist: [] };
+
+it('shows Loading while the user is unknown, then sends a visitor to /login', async () => {
+  const d = deferredFetch();
+  vi.stubGlobal('fetch', d.fn);
+  renderPage(<RequireUser><p>Secret</p></RequireUser>, { path: '/wishlist', routes: { '/login': <p>Login page</p> } });
+  expect(screen.getByRole('status')).toHaveTextContent('Loading');
+  d.release({ status: 401, body: { message: 'Please sign in' } });
+  expect(await screen.findByText('Login page')).toBeInTheDocument();
+  expect(screen.queryByText('Secret')).not.toBeInTheDocument();
+});
+
+it('lets a signed-in user through', async () => {
+  vi.stubGlobal('fetch', routeFetch({ 'GET /api/auth/me': { status: 200, body: user } }).fn);
+  renderPage(<RequireUser><p>Secret</p></RequireUser>, { path: '/wishlist' });
+  expect(await screen.findByText('Secret')).toBeInTheDocument();
+});
+
+it('turns a plain user away from the admin pages and lets an admin in', async () => {
+  vi.stubGlobal('fetch', routeFetch({ 'GET /api/auth/me': { status: 200, body: user } }).fn);
+  const first = renderPage(<RequireAdmin><p>Dashboard</p></RequireAdmin>, { path: '/admin/dashboard' });
+  expect(await screen.findByRole('heading', { name: 'This page is for administrators' })).toBeInTheDocument();
+  expect(screen.queryByText('Dashboard')).not.toBeInTheDocument();
+  first.unmount();
+
+  vi.stubGlobal('fetch', routeFetch({ 'GET /api/auth/me': { status: 200, body: { ...user, role: 'admin' } } }).fn);
+  renderPage(<RequireAdmin><p>Dashboard</p></RequireAdmin>, { path: '/admin/dashboard' });
+  expect(await screen.findByText('Dashboard')).toBeInTheDocument();
+});
+
+it('sends a visitor on an admin page to /login', async () => {
+  vi.stubGlobal('fetch', routeFetch({ 'GET /api/auth/me': { status: 401 } }).fn);
+  renderPage(<RequireAdmin><p>Dashboard</p></RequireAdmin>, { path: '/admin/dashboard', routes: { '/login': <p>Login page</p> } });
+  expect(await screen.findByText('Login page')).toBeInTheDocument();
+});
