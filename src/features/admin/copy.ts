@@ -13,7 +13,7 @@ export const adminCopy = {
   users: {
     heading: 'Users',
     search: 'Search users',
-    searchPlaceholder: 'Search by name, email or contact',
+    searchPlaceholder: 'Name, email or contact',
     name: 'Name',
     email: 'Email',
     contact: 'Contact',
@@ -25,7 +25,7 @@ export const adminCopy = {
   bookings: {
     heading: 'Bookings',
     search: 'Search bookings',
-    searchPlaceholder: 'Search by user, property, date or status',
+    searchPlaceholder: 'User, property, date or status',
     user: 'User',
     property: 'Property',
     date: 'Date',

@@ -13,7 +13,7 @@ export const bookingsCopy = {
     date: 'Visit date',
     time: 'Visit time',
     pickup: 'Pick me up (chargeable)',
-    pickupHint: 'Our agent collects you from your nearest station. The fee is told to you when the visit is confirmed.',
+    pickupHint: 'Our agent picks you up from your nearest station. We tell you the fee when we confirm the visit.',
     submit: 'Confirm Visit Booking',
     busy: 'Booking...',
     emailNote: 'A confirmation e-mail will be sent to you once your visit is booked.',

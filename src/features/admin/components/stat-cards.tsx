@@ -11,7 +11,7 @@ export function StatCards() {
   useLogError(stats.error, 'stats');
   const show = (n: number | undefined) => (n === undefined ? '–' : n.toLocaleString('en-IN'));
   return (
-    <dl aria-label={c.label} aria-busy={stats.isPending} className="grid gap-4 sm:grid-cols-3">
+    <dl aria-label={c.label} aria-busy={stats.isPending} className="grid grid-cols-3 gap-3 sm:gap-4">
       <StatCard label={c.users} value={show(stats.data?.totalUsers)} />
       <StatCard label={c.properties} value={show(stats.data?.totalProperties)} />
       <StatCard label={c.bookings} value={show(stats.data?.totalBookings)} />

@@ -31,7 +31,7 @@ export default function MyBookingsPage() {
           <LoadError message={c.loadFailed} onRetry={() => void bookings.refetch()} />
         ) : (
           <>
-            <dl aria-label={c.statsLabel} className="grid gap-4 sm:grid-cols-2">
+            <dl aria-label={c.statsLabel} className="grid grid-cols-2 gap-3 sm:gap-4">
               <StatCard label={c.total} value={bookings.data.length} />
               <StatCard label={c.upcoming} value={bookings.data.filter((b) => isUpcoming(b, now)).length} />
             </dl>
