@@ -41,4 +41,5 @@ export const adminCopy = {
   },
   statusLabels: { pending: 'Pending', confirmed: 'Confirmed', cancelled: 'Cancelled' } satisfies Record<BookingStatus, string>,
   retry: 'Try again',
+  offline: 'You are offline. Status changes need a connection.',
 } as const;

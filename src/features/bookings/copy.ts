@@ -71,5 +71,6 @@ export const bookingsCopy = {
     cancelling: 'Cancelling...',
     cancelled: 'Booking cancelled',
     cancelFailed: 'Failed to cancel booking',
+    offline: 'You are offline. Cancelling a visit needs a connection.',
   },
 } as const;

@@ -110,3 +110,11 @@ it('logs a failed load and offers a retry instead of an empty table', async () =
   await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('cell', { name: 'ravi@example.in' })).toBeInTheDocument();
 });
+
+it('blocks status changes while offline and says why', async () => {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  open();
+  await screen.findByRole('cell', { name: 'Shop in Borivali' });
+  expect(statusSelect()).toBeDisabled();
+  expect(screen.getByText('You are offline. Status changes need a connection.')).toBeInTheDocument();
+});

@@ -135,3 +135,12 @@ it("keeps the card when cancelling fails, with the server's message or 'Failed t
   expect(await screen.findByText('Failed to cancel booking')).toBeInTheDocument();
   expect(card('Stubborn')).toBeInTheDocument();
 });
+
+it('blocks cancelling while offline and says why', async () => {
+  const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  open({ [LIST]: { status: 200, body: [sampleBooking({ property: property('Far away') })] } });
+  const button = await screen.findByRole('button', { name: 'Cancel visit to Far away' });
+  expect(button).toBeDisabled();
+  expect(button).toHaveAccessibleDescription('You are offline. Cancelling a visit needs a connection.');
+  offline.mockRestore();
+});

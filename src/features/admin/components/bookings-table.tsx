@@ -1,6 +1,7 @@
 import { useDeferredValue, useId, useState } from 'react';
 import type { Booking } from '../../../domain/booking.ts';
 import { formatClock, formatDay } from '../../../lib/dates.ts';
+import { useOnline } from '../../../lib/online.ts';
 import { Loading } from '../../../ui/loading.tsx';
 import { useAdminBookings } from '../api/get-bookings.ts';
 import { adminCopy } from '../copy.ts';
@@ -34,6 +35,7 @@ export function BookingsTable() {
 }
 
 function BookingRows({ bookings, query, labelledBy }: { bookings: Booking[]; query: string; labelledBy: string }) {
+  const online = useOnline();
   const rows = bookings
     .map((b) => ({
       booking: b,
@@ -46,6 +48,11 @@ function BookingRows({ bookings, query, labelledBy }: { bookings: Booking[]; que
   return (
     <>
       <p className="mt-2 text-sm text-ink-muted">{c.count(rows.length, bookings.length)}</p>
+      {!online && (
+        <p role="status" className="mt-2 rounded-control bg-accent-100 px-3 py-2 text-sm text-accent-700">
+          {adminCopy.offline}
+        </p>
+      )}
       <ScrollArea labelledBy={labelledBy}>
         <table className="w-full min-w-[44rem] border-collapse text-sm">
           <thead>

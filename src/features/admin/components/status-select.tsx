@@ -1,4 +1,5 @@
 import { BOOKING_STATUSES, type Booking, type BookingStatus } from '../../../domain/booking.ts';
+import { useOnline } from '../../../lib/online.ts';
 import { useUpdateBookingStatus } from '../api/update-booking-status.ts';
 import { adminCopy } from '../copy.ts';
 
@@ -15,11 +16,12 @@ function isStatus(value: string): value is BookingStatus {
 /** SPEC section 4: any of the three statuses in any order. The select shows the stored status, so it moves only after the server agrees. */
 export function StatusSelect({ booking, label }: { booking: Booking; label: string }) {
   const update = useUpdateBookingStatus();
+  const online = useOnline();
   return (
     <select
       aria-label={label}
       value={booking.status}
-      disabled={update.isPending}
+      disabled={update.isPending || !online}
       aria-busy={update.isPending}
       onChange={(e) => {
         const status = e.target.value;

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { bookingBadge, type Booking } from '../../../domain/booking.ts';
 import { formatPrice } from '../../../domain/money.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatClock, formatDay } from '../../../lib/dates.ts';
+import { useOnline } from '../../../lib/online.ts';
 import { Button } from '../../../ui/button.tsx';
 import { useCancelBooking } from '../api/cancel-booking.ts';
 import { bookingsCopy } from '../copy.ts';
@@ -23,6 +24,8 @@ function Badge({ badge }: { badge: 'Upcoming' | 'Pending' }) {
 /** One booking: where, when, its badge by SPEC section 4's rule, and cancel with a second tap to confirm. */
 export function BookingCard({ booking, now, onCancelled }: { booking: Booking; now: Date; onCancelled: () => void }) {
   const cancel = useCancelBooking();
+  const online = useOnline();
+  const offlineId = useId();
   const [confirming, setConfirming] = useState(false);
   const badge = bookingBadge(booking, now);
   const name = booking.property?.propertyName ?? c.removedListing;
@@ -83,14 +86,21 @@ export function BookingCard({ booking, now, onCancelled }: { booking: Booking; n
             <Button variant="secondary" onClick={() => setConfirming(false)} disabled={cancel.isPending} autoFocus>
               {c.confirmNo}
             </Button>
-            <Button variant="danger" onClick={onConfirm} disabled={cancel.isPending}>
+            <Button variant="danger" onClick={onConfirm} disabled={cancel.isPending || !online}>
               {cancel.isPending ? c.cancelling : c.confirmYes}
             </Button>
           </>
         ) : (
-          <Button variant="ghost" onClick={() => setConfirming(true)} aria-label={c.cancelAria(name)}>
-            {c.cancel}
-          </Button>
+          <>
+            {!online && (
+              <span id={offlineId} className="mr-auto text-xs text-ink-soft">
+                {c.offline}
+              </span>
+            )}
+            <Button variant="ghost" onClick={() => setConfirming(true)} aria-label={c.cancelAria(name)} aria-describedby={online ? undefined : offlineId} disabled={!online}>
+              {c.cancel}
+            </Button>
+          </>
         )}
       </div>
     </li>
