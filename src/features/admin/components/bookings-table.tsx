@@ -1,6 +1,7 @@
 import { useDeferredValue, useId, useState } from 'react';
 import type { Booking } from '../../../domain/booking.ts';
-import { formatClock, formatDay } from '../../../lib/dates.ts';
+import { formatVisitTime } from '../../../domain/visit-time.ts';
+import { formatDay } from '../../../lib/dates.ts';
 import { useOnline } from '../../../lib/online.ts';
 import { Loading } from '../../../ui/loading.tsx';
 import { useAdminBookings } from '../api/get-bookings.ts';
@@ -42,7 +43,7 @@ function BookingRows({ bookings, query, labelledBy }: { bookings: Booking[]; que
       user: b.user?.name ?? c.unknownUser,
       property: b.property?.propertyName ?? c.removedListing,
       day: formatDay(b.bookingDate),
-      clock: formatClock(b.bookingTime),
+      clock: formatVisitTime(b.bookingTime),
     }))
     .filter((r) => matchesSearch(query, [r.user, r.property, r.day, r.booking.bookingDate, r.clock, r.booking.status]));
   return (

@@ -3,8 +3,9 @@ import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { bookingBadge, type Booking } from '../../../domain/booking.ts';
 import { formatPrice } from '../../../domain/money.ts';
+import { formatVisitTime } from '../../../domain/visit-time.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { formatClock, formatDay } from '../../../lib/dates.ts';
+import { formatDay } from '../../../lib/dates.ts';
 import { useOnline } from '../../../lib/online.ts';
 import { Button } from '../../../ui/button.tsx';
 import { useCancelBooking } from '../api/cancel-booking.ts';
@@ -70,7 +71,7 @@ export function BookingCard({ booking, now, onCancelled }: { booking: Booking; n
         </div>
         <div>
           <dt className="text-ink-soft">{c.time}</dt>
-          <dd className="font-medium text-ink">{formatClock(booking.bookingTime)}</dd>
+          <dd className="font-medium text-ink">{formatVisitTime(booking.bookingTime)}</dd>
         </div>
         <div>
           <dt className="text-ink-soft">{c.pickup}</dt>
