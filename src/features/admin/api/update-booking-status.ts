@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BookingStatus } from '../../../domain/booking.ts';
+import { api } from '../../../lib/api-client.ts';
+import { adminBookingsQueryOptions } from './get-bookings.ts';
+
+export function updateBookingStatus(id: string, status: BookingStatus): Promise<unknown> {
+  return api<unknown>(`/api/admin/update-booking-status/${encodeURIComponent(id)}`, { method: 'PATCH', body: { status } });
+}
+
+/** SPEC section 8: the row changes only once the server has agreed; a failure is logged and changes nothing. */
+export function useUpdateBookingStatus() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: BookingStatus }) => updateBookingStatus(id, status),
+    onSuccess: (_answer, { id, status }) => {
+      qc.setQueryData(adminBookingsQueryOptions.queryKey, (list) => list?.map((b) => (b._id === id ? { ...b, status } : b)));
+    },
+    onError: (err, { id, status }) => console.error(`Failed to set booking ${id} to ${status}`, err),
+  });
+}

@@ -1,0 +1,86 @@
+import { useDeferredValue, useId, useState } from 'react';
+import type { Booking } from '../../../domain/booking.ts';
+import { formatVisitTime } from '../../../domain/visit-time.ts';
+import { formatDay } from '../../../lib/dates.ts';
+import { useOnline } from '../../../lib/online.ts';
+import { Loading } from '../../../ui/loading.tsx';
+import { useAdminBookings } from '../api/get-bookings.ts';
+import { adminCopy } from '../copy.ts';
+import { matchesSearch } from '../search.ts';
+import { useLogError } from '../use-log-error.ts';
+import { SearchField } from './search-field.tsx';
+import { StatusSelect } from './status-select.tsx';
+import { LoadFailed, ScrollArea, TableSection, tdClass, thClass } from './table-section.tsx';
+
+const c = adminCopy.bookings;
+
+/** SPEC section 2: every booking's user, property, date, time and a status dropdown, searchable. */
+export function BookingsTable() {
+  const id = useId();
+  const bookings = useAdminBookings();
+  useLogError(bookings.error, 'bookings');
+  const [search, setSearch] = useState('');
+  const query = useDeferredValue(search);
+
+  return (
+    <TableSection id={id} heading={c.heading} search={<SearchField label={c.search} placeholder={c.searchPlaceholder} value={search} onChange={setSearch} />}>
+      {bookings.isPending ? (
+        <Loading text={c.loading} />
+      ) : bookings.isError ? (
+        <LoadFailed text={c.loadFailed} onRetry={() => void bookings.refetch()} />
+      ) : (
+        <BookingRows bookings={bookings.data} query={query} labelledBy={id} />
+      )}
+    </TableSection>
+  );
+}
+
+function BookingRows({ bookings, query, labelledBy }: { bookings: Booking[]; query: string; labelledBy: string }) {
+  const online = useOnline();
+  const rows = bookings
+    .map((b) => ({
+      booking: b,
+      user: b.user?.name ?? c.unknownUser,
+      property: b.property?.propertyName ?? c.removedListing,
+      day: formatDay(b.bookingDate),
+      clock: formatVisitTime(b.bookingTime),
+    }))
+    .filter((r) => matchesSearch(query, [r.user, r.property, r.day, r.booking.bookingDate, r.clock, r.booking.status]));
+  return (
+    <>
+      <p className="mt-2 text-sm text-ink-muted">{c.count(rows.length, bookings.length)}</p>
+      {!online && (
+        <p role="status" className="mt-2 rounded-control bg-accent-100 px-3 py-2 text-sm text-accent-700">
+          {adminCopy.offline}
+        </p>
+      )}
+      <ScrollArea labelledBy={labelledBy}>
+        <table className="w-full min-w-[44rem] border-collapse text-sm">
+          <thead>
+            <tr>
+              <th scope="col" className={thClass}>{c.user}</th>
+              <th scope="col" className={thClass}>{c.property}</th>
+              <th scope="col" className={thClass}>{c.date}</th>
+              <th scope="col" className={thClass}>{c.time}</th>
+              <th scope="col" className={thClass}>{c.status}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.booking._id} className="hover:bg-surface">
+                <td className={`${tdClass} font-medium text-ink`}>{r.user}</td>
+                <td className={`${tdClass} text-ink-muted`}>{r.property}</td>
+                <td className={`${tdClass} whitespace-nowrap tabular-nums text-ink-muted`}>{r.day}</td>
+                <td className={`${tdClass} whitespace-nowrap tabular-nums text-ink-muted`}>{r.clock}</td>
+                <td className={tdClass}>
+                  <StatusSelect booking={r.booking} label={c.statusFor(r.user, r.property, r.day)} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {rows.length === 0 && <p className="px-4 py-8 text-center text-ink-muted">{c.empty}</p>}
+      </ScrollArea>
+    </>
+  );
+}

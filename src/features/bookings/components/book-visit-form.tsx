@@ -1,0 +1,112 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
+import { makeBookVisitSchema, pickupAllowed, todayInKolkata } from '../../../domain/booking.ts';
+import type { Property } from '../../../domain/property.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { Button } from '../../../ui/button.tsx';
+import { inputClass } from '../../../ui/text-field.tsx';
+import { useBookVisit } from '../api/book-visit.ts';
+import { bookingsCopy } from '../copy.ts';
+import { useRequestKey } from '../use-request-key.ts';
+
+const c = bookingsCopy.bookVisit;
+
+/** SPEC section 2 and 5: date (not before today in Mumbai) and time, pickup for sale listings only. */
+export function BookVisitForm({ property }: { property: Property }) {
+  const navigate = useNavigate();
+  const book = useBookVisit();
+  const keyFor = useRequestKey();
+  const offersPickup = pickupAllowed(property.type);
+  const today = todayInKolkata(new Date());
+  const schema = useMemo(() => makeBookVisitSchema(today), [today]);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { propertyId: property._id, bookingDate: '', bookingTime: '', pickup: false },
+  });
+  const ids = { date: useId(), time: useId(), error: useId(), pickupHint: useId() };
+  // Both fields share the spec's one message; say it once, under the pair.
+  const slotError = errors.bookingDate?.message ?? errors.bookingTime?.message ?? errors.propertyId?.message;
+
+  const onSubmit = handleSubmit((values) => {
+    const request = { ...values, pickup: offersPickup && values.pickup };
+    book.mutate(
+      { request, idempotencyKey: keyFor(request) },
+      {
+        onSuccess: () => {
+          toast.success(c.success);
+          navigate('/my-bookings');
+        },
+        onError: (err) => toast.error(errorMessage(err, c.failed)),
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5 rounded-card bg-card p-5 shadow-card sm:p-6">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <label htmlFor={ids.date} className="mb-1.5 block text-sm font-medium text-ink">
+            {c.date}
+          </label>
+          <input
+            id={ids.date}
+            type="date"
+            min={today}
+            className={inputClass}
+            aria-invalid={errors.bookingDate ? true : undefined}
+            aria-describedby={errors.bookingDate ? ids.error : undefined}
+            {...register('bookingDate')}
+          />
+        </div>
+        <div>
+          <label htmlFor={ids.time} className="mb-1.5 block text-sm font-medium text-ink">
+            {c.time}
+          </label>
+          <input
+            id={ids.time}
+            type="time"
+            className={inputClass}
+            aria-invalid={errors.bookingTime ? true : undefined}
+            aria-describedby={errors.bookingTime ? ids.error : undefined}
+            {...register('bookingTime')}
+          />
+        </div>
+      </div>
+      {slotError && (
+        <p id={ids.error} role="alert" className="-mt-2 text-sm text-danger">
+          {slotError}
+        </p>
+      )}
+
+      {offersPickup && (
+        <div className="rounded-control border border-line p-3">
+          <label className="flex items-center gap-3 text-sm font-medium text-ink">
+            <input type="checkbox" className="size-5 accent-brand-700" aria-describedby={ids.pickupHint} {...register('pickup')} />
+            {c.pickup}
+          </label>
+          <p id={ids.pickupHint} className="mt-1 pl-8 text-xs text-ink-soft">
+            {c.pickupHint}
+          </p>
+        </div>
+      )}
+
+      <Button type="submit" className="w-full" disabled={book.isPending}>
+        {book.isPending ? c.busy : c.submit}
+      </Button>
+      <p className="flex items-start gap-2 text-sm text-ink-muted">
+        <svg viewBox="0 0 24 24" className="mt-0.5 size-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <rect x="3" y="5" width="18" height="14" rx="2" />
+          <path d="m3 7 9 6 9-6" />
+        </svg>
+        {c.emailNote}
+      </p>
+    </form>
+  );
+}

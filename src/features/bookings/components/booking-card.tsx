@@ -1,0 +1,109 @@
+import { useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router';
+import { bookingBadge, type Booking } from '../../../domain/booking.ts';
+import { formatPrice } from '../../../domain/money.ts';
+import { formatVisitTime } from '../../../domain/visit-time.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { formatDay } from '../../../lib/dates.ts';
+import { useOnline } from '../../../lib/online.ts';
+import { Button } from '../../../ui/button.tsx';
+import { useCancelBooking } from '../api/cancel-booking.ts';
+import { bookingsCopy } from '../copy.ts';
+
+const c = bookingsCopy.myBookings;
+
+function Badge({ badge }: { badge: 'Upcoming' | 'Pending' }) {
+  const upcoming = badge === 'Upcoming';
+  return (
+    <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${upcoming ? 'bg-brand-50 text-brand-800' : 'bg-accent-100 text-accent-700'}`}>
+      {upcoming ? c.badgeUpcoming : c.badgePending}
+    </span>
+  );
+}
+
+/** One booking: where, when, its badge by SPEC section 4's rule, and cancel with a second tap to confirm. */
+export function BookingCard({ booking, now, onCancelled }: { booking: Booking; now: Date; onCancelled: () => void }) {
+  const cancel = useCancelBooking();
+  const online = useOnline();
+  const offlineId = useId();
+  const [confirming, setConfirming] = useState(false);
+  const badge = bookingBadge(booking, now);
+  const name = booking.property?.propertyName ?? c.removedListing;
+
+  const onConfirm = () =>
+    cancel.mutate(booking._id, {
+      onSuccess: () => {
+        toast.success(c.cancelled);
+        onCancelled();
+      },
+      onError: (err) => {
+        setConfirming(false);
+        toast.error(errorMessage(err, c.cancelFailed));
+      },
+    });
+
+  return (
+    <li className="flex flex-col rounded-card bg-card p-5 shadow-card">
+      <div className="flex items-start justify-between gap-3">
+        <h3 className="text-lg font-semibold text-ink">
+          {booking.property ? (
+            <Link to={`/property/${booking.property._id}`} className="hover:underline">
+              {name}
+            </Link>
+          ) : (
+            name
+          )}
+        </h3>
+        {badge && <Badge badge={badge} />}
+      </div>
+      {booking.property && (
+        <>
+          <p className="mt-1 text-sm text-ink-muted">{booking.property.location}</p>
+          <p className="text-sm text-ink-muted">{booking.property.address}</p>
+          <p className="mt-2 font-semibold text-brand-800">{formatPrice(booking.property.price, booking.property.type)}</p>
+        </>
+      )}
+      <dl className="mt-4 grid grid-cols-3 gap-3 rounded-control bg-surface p-3 text-sm">
+        <div>
+          <dt className="text-ink-soft">{c.date}</dt>
+          <dd className="font-medium text-ink">{formatDay(booking.bookingDate)}</dd>
+        </div>
+        <div>
+          <dt className="text-ink-soft">{c.time}</dt>
+          <dd className="font-medium text-ink">{formatVisitTime(booking.bookingTime)}</dd>
+        </div>
+        <div>
+          <dt className="text-ink-soft">{c.pickup}</dt>
+          <dd className="font-medium text-ink">{booking.pickup ? c.pickupYes : c.pickupNo}</dd>
+        </div>
+      </dl>
+      <div className="mt-4 flex flex-wrap items-center justify-end gap-2">
+        {confirming ? (
+          <>
+            <span className="mr-auto text-sm font-medium text-ink" role="status">
+              {c.confirmQuestion}
+            </span>
+            <Button variant="secondary" onClick={() => setConfirming(false)} disabled={cancel.isPending} autoFocus>
+              {c.confirmNo}
+            </Button>
+            <Button variant="danger" onClick={onConfirm} disabled={cancel.isPending || !online}>
+              {cancel.isPending ? c.cancelling : c.confirmYes}
+            </Button>
+          </>
+        ) : (
+          <>
+            {!online && (
+              <span id={offlineId} className="mr-auto text-xs text-ink-soft">
+                {c.offline}
+              </span>
+            )}
+            <Button variant="ghost" onClick={() => setConfirming(true)} aria-label={c.cancelAria(name)} aria-describedby={online ? undefined : offlineId} disabled={!online}>
+              {c.cancel}
+            </Button>
+          </>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,44 @@
+import { useParams } from 'react-router';
+import { Loading } from '../../../ui/loading.tsx';
+import { usePageTitle } from '../../../ui/use-page-title.ts';
+import { useBookingProperty } from '../api/get-booking-property.ts';
+import { BookVisitForm } from '../components/book-visit-form.tsx';
+import { LoadError } from '../components/load-error.tsx';
+import { PropertySummary } from '../components/property-summary.tsx';
+import { VisitExpectations } from '../components/visit-expectations.tsx';
+import { bookingsCopy } from '../copy.ts';
+
+const c = bookingsCopy.bookVisit;
+
+export default function BookVisitPage() {
+  usePageTitle(c.title);
+  const { id = '' } = useParams();
+  const property = useBookingProperty(id);
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
+      <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{c.title}</h1>
+      <p className="mt-1 text-ink-muted">{c.subtitle}</p>
+      <div className="mt-6">
+        {property.isPending ? (
+          <Loading text={c.loading} />
+        ) : property.isError ? (
+          <LoadError message={c.loadFailed} onRetry={() => void property.refetch()} />
+        ) : (
+          // Phone order: what, when, what to expect. Desktop: the form beside the summary.
+          <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+            <div className="lg:col-start-1 lg:row-start-1">
+              <PropertySummary property={property.data} />
+            </div>
+            <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+              <BookVisitForm property={property.data} />
+            </div>
+            <div className="lg:col-start-1 lg:row-start-2">
+              <VisitExpectations />
+            </div>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, expect, it, vi } from 'vitest';
+import AdminDashboardPage from '../../../src/features/admin/pages/admin-dashboard-page.tsx';
+import { fetchRoutes, type Reply } from '../../helpers/fetch-routes.ts';
+import { renderPage } from '../../helpers/render.tsx';
+import { sampleBooking } from '../../helpers/samples.ts';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const STATS = 'GET /api/admin/get-stats';
+const USERS = 'GET /api/admin/get-users';
+const BOOKINGS = 'GET /api/admin/get-bookings';
+
+const users = [
+  { _id: 'u1', name: 'Asha Patil', email: 'asha@example.in', contactNo: '9820012345', role: 'user', wishlist: [] },
+  { _id: 'u2', name: 'Ravi Kulkarni', email: 'ravi@example.in', contactNo: '9167000111', role: 'user', wishlist: [] },
+  { _id: 'u3', name: 'Admin', email: 'admin@mumbaihomes.in', contactNo: '9000000000', role: 'admin', wishlist: [] },
+];
+const booking = sampleBooking({ _id: 'bk1', user: { _id: 'u1', name: 'Asha Patil' }, bookingDate: '2026-11-24', bookingTime: '16:30', status: 'pending' });
+const other = sampleBooking({
+  _id: 'bk2',
+  user: { _id: 'u2', name: 'Ravi Kulkarni' },
+  property: { _id: 'p2', propertyName: 'Shop in Borivali', address: 'LT Road', location: 'Borivali West', price: 9_000_000, type: 'sale' },
+  bookingDate: '2026-12-01',
+  bookingTime: '10:00',
+});
+
+function open(extra: Parameters<typeof fetchRoutes>[0] = {}) {
+  const f = fetchRoutes({
+    [STATS]: { status: 200, body: { totalUsers: 1234, totalProperties: 118, totalBookings: 2 } },
+    [USERS]: { status: 200, body: users },
+    [BOOKINGS]: { status: 200, body: [booking, other] },
+    ...extra,
+  });
+  vi.stubGlobal('fetch', f.fn);
+  renderPage(<AdminDashboardPage />, { path: '/admin/dashboard' });
+  return f;
+}
+
+function section(name: string) {
+  return within(screen.getByRole('heading', { name, level: 2 }).closest('section') ?? document.body);
+}
+
+const statusSelect = () => screen.getByRole('combobox', { name: "Status of Asha Patil's visit to 2 BHK near Andheri station on Tue, 24 Nov, 2026" });
+
+it('shows the three totals, the en-IN way', async () => {
+  open();
+  await waitFor(() => expect(screen.getByText('Total Users').nextElementSibling).toHaveTextContent('1,234'));
+  expect(screen.getByText('Total Properties').nextElementSibling).toHaveTextContent('118');
+  expect(screen.getByText('Total Bookings').nextElementSibling).toHaveTextContent('2');
+});
+
+it('lists users with name, email and contact, and searches them', async () => {
+  open();
+  const usersSection = section('Users');
+  expect(await usersSection.findByRole('cell', { name: 'ravi@example.in' })).toBeInTheDocument();
+  expect(usersSection.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Email', 'Contact']);
+  await userEvent.setup().type(usersSection.getByRole('searchbox', { name: 'Search users' }), '98200');
+  await waitFor(() => expect(usersSection.queryByRole('cell', { name: 'Ravi Kulkarni' })).not.toBeInTheDocument());
+  expect(usersSection.getByRole('cell', { name: 'Asha Patil' })).toBeInTheDocument();
+  expect(usersSection.getByText('Showing 1 of 3 users')).toBeInTheDocument();
+});
+
+it('lists bookings with user, property, Indian date and time and status, searchable, in a 500 px scroller', async () => {
+  open();
+  const bookingsSection = section('Bookings');
+  expect(await bookingsSection.findByRole('cell', { name: 'Shop in Borivali' })).toBeInTheDocument();
+  expect(bookingsSection.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['User', 'Property', 'Date', 'Time', 'Status']);
+  expect(bookingsSection.getByRole('cell', { name: 'Tue, 24 Nov, 2026' })).toBeInTheDocument();
+  expect(bookingsSection.getByRole('cell', { name: '4:30 pm' })).toBeInTheDocument();
+  expect(bookingsSection.getByRole('region')).toHaveClass('max-h-[500px]', 'overflow-auto');
+  await userEvent.setup().type(bookingsSection.getByRole('searchbox', { name: 'Search bookings' }), 'borivali');
+  await waitFor(() => expect(bookingsSection.queryByRole('cell', { name: 'Asha Patil' })).not.toBeInTheDocument());
+  expect(bookingsSection.getByText('Showing 1 of 2 bookings')).toBeInTheDocument();
+});
+
+it('changes a status only once the server has agreed', async () => {
+  let answer: (r: Reply) => void = () => undefined;
+  const f = open({ 'PATCH /api/admin/update-booking-status/bk1': () => new Promise<Reply>((resolve) => (answer = resolve)) });
+  await screen.findByRole('cell', { name: 'Shop in Borivali' });
+  await userEvent.setup().selectOptions(statusSelect(), 'confirmed');
+  await waitFor(() => expect(statusSelect()).toBeDisabled());
+  expect(statusSelect()).toHaveValue('pending');
+  expect(f.callsTo('PATCH /api/admin/update-booking-status/bk1')[0]?.body).toEqual({ status: 'confirmed' });
+  answer({ status: 200, body: { message: 'Status updated' } });
+  await waitFor(() => expect(statusSelect()).toHaveValue('confirmed'));
+  expect(statusSelect()).toBeEnabled();
+});
+
+it('logs a failed status change and leaves the row as it was', async () => {
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  open({ 'PATCH /api/admin/update-booking-status/bk1': { status: 500 } });
+  await screen.findByRole('cell', { name: 'Shop in Borivali' });
+  await userEvent.setup().selectOptions(statusSelect(), 'cancelled');
+  await waitFor(() => expect(logged).toHaveBeenCalled());
+  await waitFor(() => expect(statusSelect()).toBeEnabled());
+  expect(statusSelect()).toHaveValue('pending');
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+it('logs a failed load and offers a retry instead of an empty table', async () => {
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  open({ [USERS]: [{ status: 500 }, { status: 200, body: users }] });
+  expect(await screen.findByText('Could not load users.')).toBeInTheDocument();
+  expect(logged).toHaveBeenCalled();
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('cell', { name: 'ravi@example.in' })).toBeInTheDocument();
+});
+
+it('blocks status changes while offline and says why', async () => {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  open();
+  await screen.findByRole('cell', { name: 'Shop in Borivali' });
+  expect(statusSelect()).toBeDisabled();
+  expect(screen.getByText('You are offline. Status changes need a connection.')).toBeInTheDocument();
+});

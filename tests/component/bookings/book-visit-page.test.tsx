@@ -1,0 +1,144 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { afterEach, expect, it, vi } from 'vitest';
+import BookVisitPage from '../../../src/features/bookings/pages/book-visit-page.tsx';
+import { fetchRoutes, type Reply } from '../../helpers/fetch-routes.ts';
+import { renderPage } from '../../helpers/render.tsx';
+import { sampleProperty } from '../../helpers/samples.ts';
+
+afterEach(() => {
+  // react-hot-toast keeps its toasts in module state, which outlives each test's render.
+  toast.remove();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const GET = 'GET /api/property/getProperty/p1';
+const BOOK = 'POST /api/property/bookvisit';
+
+function open(routes: Parameters<typeof fetchRoutes>[0]) {
+  const f = fetchRoutes(routes);
+  vi.stubGlobal('fetch', f.fn);
+  renderPage(<BookVisitPage />, { path: '/book-visit/:id', at: '/book-visit/p1', routes: { '/my-bookings': <p>My bookings page</p> } });
+  return f;
+}
+
+/** Dates only: timers stay real so queries and user-event run as usual. */
+function freezeClock(iso: string) {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(iso));
+}
+
+async function choose(date: string, time: string) {
+  fireEvent.change(await screen.findByLabelText('Visit date'), { target: { value: date } });
+  fireEvent.change(screen.getByLabelText('Visit time'), { target: { value: time } });
+}
+
+it('will not offer a day before today in Mumbai, even where the device clock is still on yesterday', async () => {
+  // 19:00 UTC on 10 March is 00:30 on 11 March in Mumbai.
+  freezeClock('2026-03-10T19:00:00Z');
+  open({ [GET]: { status: 200, body: sampleProperty() } });
+  expect(await screen.findByLabelText('Visit date')).toHaveAttribute('min', '2026-03-11');
+});
+
+it('refuses a past date and a missing date or time with the spec messages, without calling the server', async () => {
+  freezeClock('2026-03-10T06:00:00Z');
+  const f = open({ [GET]: { status: 200, body: sampleProperty() } });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Confirm Visit Booking' }));
+  expect(await screen.findAllByText('Please select a date and time')).toHaveLength(1);
+  await choose('2026-03-09', '10:30');
+  await user.click(screen.getByRole('button', { name: 'Confirm Visit Booking' }));
+  expect(await screen.findByText('The date cannot be earlier than today')).toBeInTheDocument();
+  expect(screen.getByLabelText('Visit date')).toHaveAttribute('aria-invalid', 'true');
+  expect(f.callsTo(BOOK)).toHaveLength(0);
+});
+
+it("offers 'Pick me up (chargeable)' for a sale listing and not for a rental", async () => {
+  open({ [GET]: { status: 200, body: sampleProperty({ type: 'sale' }) } });
+  expect(await screen.findByLabelText('Pick me up (chargeable)')).toBeInTheDocument();
+  cleanup();
+  open({ [GET]: { status: 200, body: sampleProperty({ type: 'rent' }) } });
+  await screen.findByRole('button', { name: 'Confirm Visit Booking' });
+  expect(screen.queryByLabelText('Pick me up (chargeable)')).not.toBeInTheDocument();
+});
+
+it('shows the listing, the expectations in English and Hindi, and the e-mail note', async () => {
+  open({ [GET]: { status: 200, body: sampleProperty({ type: 'rent', price: 45_000 }) } });
+  expect(await screen.findByRole('heading', { name: '2 BHK near Andheri station' })).toBeInTheDocument();
+  expect(screen.getByText('₹45,000 /mo')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'What to expect' }).closest('[lang]')).toHaveAttribute('lang', 'en');
+  expect(screen.getByRole('heading', { name: 'विज़िट में क्या होगा' }).closest('[lang]')).toHaveAttribute('lang', 'hi');
+  expect(screen.getByText(/A confirmation e-mail will be sent/)).toBeInTheDocument();
+});
+
+it('books with an Idempotency-Key, says so, and goes to My Bookings', async () => {
+  freezeClock('2026-03-10T06:00:00Z');
+  const f = open({ [GET]: { status: 200, body: sampleProperty() }, [BOOK]: { status: 201, body: { message: 'Visit booked' } } });
+  const user = userEvent.setup();
+  await choose('2026-03-12', '16:30');
+  await user.click(screen.getByLabelText('Pick me up (chargeable)'));
+  await user.click(screen.getByRole('button', { name: 'Confirm Visit Booking' }));
+  expect(await screen.findByText('My bookings page')).toBeInTheDocument();
+  expect(screen.getByText('Visit booked successfully!')).toBeInTheDocument();
+  const [call] = f.callsTo(BOOK);
+  expect(call?.body).toEqual({ propertyId: 'p1', bookingDate: '2026-03-12', bookingTime: '16:30', pickup: true });
+  expect(call?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+});
+
+it('sends the same key when the same booking is sent again, and a new key for a different one', async () => {
+  freezeClock('2026-03-10T06:00:00Z');
+  const f = open({ [GET]: { status: 200, body: sampleProperty() }, [BOOK]: { status: 500 } });
+  const user = userEvent.setup();
+  const submit = () => user.click(screen.getByRole('button', { name: 'Confirm Visit Booking' }));
+  await choose('2026-03-12', '16:30');
+  await submit();
+  await waitFor(() => expect(f.callsTo(BOOK)).toHaveLength(1));
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Confirm Visit Booking' })).toBeEnabled());
+  await submit();
+  await waitFor(() => expect(f.callsTo(BOOK)).toHaveLength(2));
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Confirm Visit Booking' })).toBeEnabled());
+  await choose('2026-03-12', '17:00');
+  await submit();
+  await waitFor(() => expect(f.callsTo(BOOK)).toHaveLength(3));
+  const keys = f.callsTo(BOOK).map((c) => c.headers.get('Idempotency-Key'));
+  expect(keys[1]).toBe(keys[0]);
+  expect(keys[2]).not.toBe(keys[0]);
+});
+
+it('retries a booking lost to the network with the same key, so it cannot be made twice', async () => {
+  freezeClock('2026-03-10T06:00:00Z');
+  const replies: Reply[] = ['network-down', { status: 201, body: { message: 'Visit booked' } }];
+  const f = open({ [GET]: { status: 200, body: sampleProperty() }, [BOOK]: replies });
+  await choose('2026-03-12', '16:30');
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Confirm Visit Booking' }));
+  expect(await screen.findByText('My bookings page', {}, { timeout: 4000 })).toBeInTheDocument();
+  const keys = f.callsTo(BOOK).map((c) => c.headers.get('Idempotency-Key'));
+  expect(keys).toHaveLength(2);
+  expect(keys[1]).toBe(keys[0]);
+});
+
+it("shows the server's message when booking fails, else 'Booking failed', and stays on the page", async () => {
+  freezeClock('2026-03-10T06:00:00Z');
+  const f = open({
+    [GET]: { status: 200, body: sampleProperty() },
+    [BOOK]: [{ status: 409, body: { message: 'You already booked this slot' } }, { status: 500 }],
+  });
+  const user = userEvent.setup();
+  await choose('2026-03-12', '16:30');
+  await user.click(screen.getByRole('button', { name: 'Confirm Visit Booking' }));
+  expect(await screen.findByText('You already booked this slot')).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Confirm Visit Booking' })).toBeEnabled());
+  await choose('2026-03-12', '18:00');
+  await user.click(screen.getByRole('button', { name: 'Confirm Visit Booking' }));
+  await waitFor(() => expect(f.callsTo(BOOK)).toHaveLength(2));
+  expect(await screen.findByText('Booking failed')).toBeInTheDocument();
+  expect(screen.queryByText('My bookings page')).not.toBeInTheDocument();
+});
+
+it("says 'Failed to load property details' when the listing cannot be loaded", async () => {
+  open({ [GET]: { status: 404, body: { message: 'Property not found.' } } });
+  expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load property details');
+  expect(screen.getByRole('link', { name: 'Browse Properties' })).toHaveAttribute('href', '/properties');
+});

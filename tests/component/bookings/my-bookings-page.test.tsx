@@ -1,0 +1,146 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { afterEach, expect, it, vi } from 'vitest';
+import MyBookingsPage from '../../../src/features/bookings/pages/my-bookings-page.tsx';
+import { fetchRoutes } from '../../helpers/fetch-routes.ts';
+import { renderPage } from '../../helpers/render.tsx';
+import { sampleBooking } from '../../helpers/samples.ts';
+
+afterEach(() => {
+  toast.remove();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const LIST = 'GET /api/property/getbookings';
+const CANCEL = 'POST /api/property/deletebooking';
+
+function open(routes: Parameters<typeof fetchRoutes>[0]) {
+  const f = fetchRoutes(routes);
+  vi.stubGlobal('fetch', f.fn);
+  renderPage(<MyBookingsPage />, { path: '/my-bookings' });
+  return f;
+}
+
+function stat(label: string) {
+  return screen.getByText(label).nextElementSibling?.textContent;
+}
+
+function card(name: string) {
+  const el = screen.getByRole('heading', { name }).closest('li');
+  if (!el) throw new Error(`no card for ${name}`);
+  return el;
+}
+
+const property = (propertyName: string) => ({ _id: propertyName, propertyName, address: 'SV Road', location: 'Malad West', price: 35_000, type: 'rent' as const });
+
+it("badges confirmed future visits 'Upcoming' and pending ones 'Pending', and counts upcoming visits", async () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  // 10:00 in Mumbai on 15 March 2026.
+  vi.setSystemTime(new Date('2026-03-15T04:30:00Z'));
+  open({
+    [LIST]: {
+      status: 200,
+      body: [
+        sampleBooking({ property: property('Confirmed later today'), status: 'confirmed', bookingDate: '2026-03-15', bookingTime: '10:30' }),
+        sampleBooking({ property: property('Pending next week'), status: 'pending', bookingDate: '2026-03-22', bookingTime: '11:00' }),
+        sampleBooking({ property: property('Confirmed this morning'), status: 'confirmed', bookingDate: '2026-03-15', bookingTime: '09:30' }),
+        sampleBooking({ property: property('Pending yesterday'), status: 'pending', bookingDate: '2026-03-14', bookingTime: '17:00' }),
+      ],
+    },
+  });
+  await screen.findByText('Total Bookings');
+  expect(stat('Total Bookings')).toBe('4');
+  expect(stat('Upcoming Visits')).toBe('2');
+  expect(within(card('Confirmed later today')).getByText('Upcoming')).toBeInTheDocument();
+  expect(within(card('Pending next week')).getByText('Pending')).toBeInTheDocument();
+  expect(within(card('Pending yesterday')).getByText('Pending')).toBeInTheDocument();
+  const past = card('Confirmed this morning');
+  expect(within(past).queryByText('Upcoming')).not.toBeInTheDocument();
+  expect(within(past).queryByText('Pending')).not.toBeInTheDocument();
+});
+
+it('shows dates and times the Indian way, soonest first', async () => {
+  open({
+    [LIST]: {
+      status: 200,
+      body: [
+        sampleBooking({ property: property('Later'), bookingDate: '2026-11-24', bookingTime: '16:30', pickup: true }),
+        sampleBooking({ property: property('Sooner'), bookingDate: '2026-11-20', bookingTime: '09:05' }),
+      ],
+    },
+  });
+  const headings = await screen.findAllByRole('heading', { level: 3 });
+  expect(headings.map((h) => h.textContent)).toEqual(['Sooner', 'Later']);
+  const later = card('Later');
+  expect(within(later).getByText('Tue, 24 Nov, 2026')).toBeInTheDocument();
+  expect(within(later).getByText('4:30 pm')).toBeInTheDocument();
+  expect(within(later).getByText('Requested')).toBeInTheDocument();
+  expect(within(card('Sooner')).getByText('9:05 am')).toBeInTheDocument();
+});
+
+it("shows 'No Bookings Yet' with a way to Browse Properties", async () => {
+  open({ [LIST]: { status: 200, body: [] } });
+  expect(await screen.findByRole('heading', { name: 'No Bookings Yet' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Browse Properties' })).toHaveAttribute('href', '/properties');
+  expect(stat('Total Bookings')).toBe('0');
+});
+
+it("says 'Failed to fetch bookings' when the list cannot be loaded, and can try again", async () => {
+  const f = open({ [LIST]: [{ status: 500 }, { status: 200, body: [] }] });
+  expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch bookings');
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByText('No Bookings Yet')).toBeInTheDocument();
+  expect(f.callsTo(LIST)).toHaveLength(2);
+});
+
+it("cancels after a second tap: 'Booking cancelled', the card goes and the totals follow", async () => {
+  const keep = sampleBooking({ property: property('Keep me') });
+  const drop = sampleBooking({ property: property('Drop me'), bookingDate: '2026-03-25' });
+  const f = open({ [LIST]: { status: 200, body: [keep, drop] }, [CANCEL]: { status: 200, body: { message: 'Booking cancelled' } } });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Cancel visit to Drop me' }));
+  expect(f.callsTo(CANCEL)).toHaveLength(0);
+  await user.click(within(card('Drop me')).getByRole('button', { name: 'Yes, cancel' }));
+  expect(await screen.findByText('Booking cancelled')).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByRole('heading', { name: 'Drop me' })).not.toBeInTheDocument());
+  expect(card('Keep me')).toBeInTheDocument();
+  expect(stat('Total Bookings')).toBe('1');
+  expect(f.callsTo(CANCEL)[0]?.body).toEqual({ bookingId: drop._id });
+});
+
+it("'Keep it' backs out without calling the server", async () => {
+  const f = open({ [LIST]: { status: 200, body: [sampleBooking({ property: property('Stay') })] } });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Cancel visit to Stay' }));
+  await user.click(screen.getByRole('button', { name: 'Keep it' }));
+  expect(screen.getByRole('button', { name: 'Cancel visit to Stay' })).toBeInTheDocument();
+  expect(f.callsTo(CANCEL)).toHaveLength(0);
+});
+
+it("keeps the card when cancelling fails, with the server's message or 'Failed to cancel booking'", async () => {
+  open({
+    [LIST]: { status: 200, body: [sampleBooking({ property: property('Stubborn') })] },
+    [CANCEL]: [{ status: 403, body: { message: 'This booking is not yours' } }, 'network-down'],
+  });
+  const user = userEvent.setup();
+  const cancelOnce = async () => {
+    await user.click(await screen.findByRole('button', { name: 'Cancel visit to Stubborn' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel' }));
+  };
+  await cancelOnce();
+  expect(await screen.findByText('This booking is not yours')).toBeInTheDocument();
+  await cancelOnce();
+  expect(await screen.findByText('Failed to cancel booking')).toBeInTheDocument();
+  expect(card('Stubborn')).toBeInTheDocument();
+});
+
+it('blocks cancelling while offline and says why', async () => {
+  const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  open({ [LIST]: { status: 200, body: [sampleBooking({ property: property('Far away') })] } });
+  const button = await screen.findByRole('button', { name: 'Cancel visit to Far away' });
+  expect(button).toBeDisabled();
+  expect(button).toHaveAccessibleDescription('You are offline. Cancelling a visit needs a connection.');
+  offline.mockRestore();
+});

@@ -1,0 +1,48 @@
+import type { Booking } from '../../src/domain/booking.ts';
+import type { Property } from '../../src/domain/property.ts';
+
+/** A listing as GET /api/property/getProperty/{id} returns it. */
+export function sampleProperty(over: Partial<Property> = {}): Property {
+  return {
+    _id: 'p1',
+    propertyName: '2 BHK near Andheri station',
+    type: 'sale',
+    ucresale: 'resale',
+    location: 'Andheri West',
+    address: '12 SV Road, Andheri West, Mumbai 400058',
+    price: 18_500_000,
+    bedrooms: 2,
+    carpetArea: 650,
+    description: 'Bright flat, five minutes from the station.',
+    owner: 'owner-1',
+    images: [],
+    furnished: false,
+    parking: true,
+    gym: false,
+    swimming: false,
+    security: true,
+    ac: false,
+    wifi: false,
+    reraNumber: null,
+    station: 12,
+    createdAt: '2026-01-05T10:00:00.000Z',
+    ...over,
+  };
+}
+
+let n = 0;
+/** A booking as the bookings endpoints return it, property and user populated. */
+export function sampleBooking(over: Partial<Booking> = {}): Booking {
+  n += 1;
+  return {
+    _id: `b${n}`,
+    property: { _id: 'p1', propertyName: '2 BHK near Andheri station', address: '12 SV Road, Andheri West', location: 'Andheri West', price: 18_500_000, type: 'sale' },
+    user: { _id: 'u1', name: 'Asha Patil' },
+    bookingDate: '2026-03-20',
+    bookingTime: '11:00',
+    pickup: false,
+    status: 'pending',
+    createdAt: '2026-03-01T10:00:00.000Z',
+    ...over,
+  };
+}
