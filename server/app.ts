@@ -6,8 +6,12 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSessions } from './plugins/session.ts';
+import { adminRoutes } from './routes/admin.ts';
 import { authRoutes } from './routes/auth.ts';
+import { bookingRoutes } from './routes/bookings.ts';
+import { contactRoutes } from './routes/contact.ts';
 import { siteRoutes } from './routes/site.ts';
+import { userRoutes } from './routes/user.ts';
 
 export interface BuildOptions {
   /** Pino logger settings; false in tests. */
@@ -31,6 +35,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   await app.register(async (api) => authRoutes(api, deps), { prefix: '/api/auth' });
   await app.register(async (api) => siteRoutes(api, deps), { prefix: '/api' });
+  await app.register(async (api) => contactRoutes(api, deps), { prefix: '/api/property' });
+  await app.register(async (api) => bookingRoutes(api, deps), { prefix: '/api/property' });
+  await app.register(async (api) => userRoutes(api, deps), { prefix: '/api/user' });
+  await app.register(async (api) => adminRoutes(api, deps), { prefix: '/api/admin' });
 
   await registerClient(app, deps.config.clientDir);
   return app;

@@ -14,6 +14,8 @@ export interface Config {
   agentPhone: string;
   agentEmail: string;
   smtpUrl: string | undefined;
+  /** The From of every e-mail. */
+  mailFrom: string;
   /** Demo listings on an empty database: default on for the embedded database, off for PostgreSQL. */
   seedDemo: boolean;
   /** scrypt cost; tests lower it, production keeps the OWASP figure. */
@@ -70,6 +72,7 @@ export function loadConfig(env: Env = process.env): Config {
     agentPhone: env.AGENT_PHONE || '+91 98200 12345',
     agentEmail: env.AGENT_EMAIL || 'agent@mumbaihomes.in',
     smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || `"Mumbai Homes" <${env.AGENT_EMAIL || 'agent@mumbaihomes.in'}>`,
     seedDemo: bool(env, 'SEED_DEMO', databaseUrl === undefined),
     passwordCost: OWASP_SCRYPT,
     authRateLimit: { max: int(env, 'AUTH_RATE_LIMIT', 10), windowMs: int(env, 'AUTH_RATE_WINDOW_MS', 60_000) },

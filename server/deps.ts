@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { Mailer } from './services/mail.ts';
 
 /** What the app is built from; tests pass their own database, clock and settings. */
 export interface AppDeps {
@@ -7,4 +8,5 @@ export interface AppDeps {
   database: Database;
   /** The clock every rule reads (session expiry, booking dates, reset tokens), injectable so tests never sleep. */
   now: () => Date;
+  mailer: Mailer;
 }

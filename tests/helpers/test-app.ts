@@ -5,6 +5,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import type { AppDeps } from '../../server/deps.ts';
+import { createMailer, SILENT_LOG } from '../../server/services/mail.ts';
 import { openTestDatabase } from './test-db.ts';
 
 /** Cheap scrypt for tests only; production keeps the OWASP cost. */
@@ -13,6 +14,8 @@ export const TEST_PASSWORD_COST = { N: 2 ** 10, r: 8, p: 1 };
 export interface TestApp {
   app: FastifyInstance;
   deps: AppDeps;
+  /** DATA_DIR of this app: mail lands in `outbox/` under it. */
+  dataDir: string;
   /** Moves the injected clock. */
   setNow(date: Date): void;
   close(): Promise<void>;
@@ -29,12 +32,14 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
   };
   const database = await openTestDatabase();
   let now = new Date();
-  const deps: AppDeps = { config, database, now: () => now };
+  const mailer = createMailer({ smtpUrl: undefined, outboxDir: join(config.dataDir, 'outbox'), from: config.mailFrom }, SILENT_LOG);
+  const deps: AppDeps = { config, database, now: () => now, mailer };
   const app = await buildApp(deps);
   await app.ready();
   return {
     app,
     deps,
+    dataDir: config.dataDir,
     setNow: (date) => {
       now = date;
     },

@@ -1,0 +1,56 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { idempotencyKeys } from '../db/schema.ts';
+import { HttpError } from '../http-error.ts';
+
+export const KEY_INVALID = 'Idempotency-Key must be 1 to 200 visible characters';
+
+export interface Answer {
+  statusCode: number;
+  body: unknown;
+}
+
+export interface Scope {
+  userId: string;
+  route: string;
+  key: string;
+}
+
+/** The Idempotency-Key header, if the request has one. */
+export function idempotencyKey(header: string | string[] | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  if (typeof header !== 'string' || !/^[\x21-\x7e]{1,200}$/.test(header)) throw new HttpError(400, KEY_INVALID);
+  return header;
+}
+
+async function storedAnswer(db: Db, scope: Scope): Promise<Answer | null> {
+  const [row] = await db
+    .select({ statusCode: idempotencyKeys.statusCode, body: idempotencyKeys.response })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, scope.userId), eq(idempotencyKeys.route, scope.route), eq(idempotencyKeys.key, scope.key)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Runs `action` at most once per key: its effect and the stored answer commit in one transaction, so a retry
+ * (the offline queue replaying, a flaky train connection) gets the first answer back instead of a second effect.
+ * A failed action stores nothing: it changed nothing, so a retry is evaluated afresh. When two requests with one key
+ * race, the loser's transaction fails on a unique index and it replays the winner's answer.
+ */
+export async function runOnce(db: Db, scope: Scope, now: Date, action: (tx: Db) => Promise<Answer>): Promise<Answer & { replayed: boolean }> {
+  const earlier = await storedAnswer(db, scope);
+  if (earlier) return { ...earlier, replayed: true };
+  try {
+    const answer = await db.transaction(async (tx) => {
+      const result = await action(tx);
+      await tx.insert(idempotencyKeys).values({ ...scope, statusCode: result.statusCode, response: result.body, createdAt: now });
+      return result;
+    });
+    return { ...answer, replayed: false };
+  } catch (err) {
+    const winner = await storedAnswer(db, scope);
+    if (winner) return { ...winner, replayed: true };
+    throw err;
+  }
+}

@@ -1,0 +1,125 @@
+import type { BookingStatus } from '../../src/domain/booking.ts';
+import { formatPrice } from '../../src/domain/money.ts';
+import type { PropertyType } from '../../src/domain/property.ts';
+import { formatVisitDate, formatVisitTime } from '../../src/domain/visit-time.ts';
+import type { MailMessage } from './mail.ts';
+
+/** The words of every e-mail the product sends; user text is escaped in the HTML part, never rendered as markup. */
+
+const BRAND = 'Mumbai Homes';
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** Rows of label/value shown as lines in the text part and a table in the HTML part. */
+type Rows = [label: string, value: string][];
+
+function textRows(rows: Rows): string {
+  return rows.map(([label, value]) => `${label}: ${value}`).join('\n');
+}
+
+function htmlRows(rows: Rows): string {
+  const cells = rows
+    .map(([label, value]) => `<tr><th align="left" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`)
+    .join('');
+  return `<table role="presentation" cellspacing="0">${cells}</table>`;
+}
+
+function htmlPage(title: string, body: string): string {
+  return `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:Arial,sans-serif;color:#1f2937;line-height:1.5">${body}<p style="color:#6b7280">${BRAND}</p></body></html>`;
+}
+
+function paragraphs(lines: string[]): string {
+  return lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
+}
+
+const receivedFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+
+export function enquiryMail(input: { to: string; name: string; email: string; contactNo: string; message: string; receivedAt: Date }): MailMessage {
+  const rows: Rows = [
+    ['Name', input.name],
+    ['Email', input.email],
+    ['Contact number', input.contactNo],
+    ['Received', receivedFormat.format(input.receivedAt)],
+  ];
+  const subject = `New enquiry from ${input.name}`;
+  return {
+    to: input.to,
+    replyTo: input.email,
+    subject,
+    text: `${textRows(rows)}\n\nMessage:\n${input.message}\n`,
+    html: htmlPage(subject, `<h1 style="font-size:20px">${escapeHtml(subject)}</h1>${htmlRows(rows)}<h2 style="font-size:16px">Message</h2><p style="white-space:pre-wrap">${escapeHtml(input.message)}</p>`),
+  };
+}
+
+export function resetPasswordMail(input: { to: string; name: string; link: string }): MailMessage {
+  const subject = `Reset your ${BRAND} password`;
+  const intro = `Hello ${input.name},`;
+  const ask = 'We received a request to reset your password. Open this link within one hour to choose a new one:';
+  const ignore = 'If you did not ask for this, ignore this e-mail: your password stays as it is.';
+  return {
+    to: input.to,
+    subject,
+    text: `${intro}\n\n${ask}\n${input.link}\n\n${ignore}\n`,
+    html: htmlPage(
+      subject,
+      `${paragraphs([intro, ask])}<p><a href="${escapeHtml(input.link)}">Reset Password</a></p><p style="word-break:break-all">${escapeHtml(input.link)}</p>${paragraphs([ignore])}`,
+    ),
+  };
+}
+
+export interface VisitDetails {
+  to: string;
+  name: string;
+  propertyName: string;
+  address: string;
+  location: string;
+  price: number;
+  type: PropertyType;
+  bookingDate: string;
+  bookingTime: string;
+  pickup: boolean;
+}
+
+function visitRows(visit: VisitDetails): Rows {
+  return [
+    ['Property', visit.propertyName],
+    ['Address', `${visit.address}, ${visit.location}`],
+    ['Price', formatPrice(visit.price, visit.type)],
+    ['Date', formatVisitDate(visit.bookingDate)],
+    ['Time', formatVisitTime(visit.bookingTime)],
+    ['Pickup', visit.pickup ? 'Yes (chargeable)' : 'No'],
+  ];
+}
+
+export function bookingConfirmationMail(visit: VisitDetails): MailMessage {
+  const subject = `Visit booked: ${visit.propertyName}`;
+  const lines = [`Hello ${visit.name},`, 'Your visit has been booked. Our agent will confirm it shortly.'];
+  const rows = visitRows(visit);
+  return {
+    to: visit.to,
+    subject,
+    text: `${lines.join('\n\n')}\n\n${textRows(rows)}\nStatus: Pending\n`,
+    html: htmlPage(subject, `${paragraphs(lines)}${htmlRows([...rows, ['Status', 'Pending']])}`),
+  };
+}
+
+const STATUS_WORDS: Record<BookingStatus, { title: string; line: string }> = {
+  pending: { title: 'Pending', line: 'Your visit is pending again: our agent will confirm it shortly.' },
+  confirmed: { title: 'Confirmed', line: 'Your visit is confirmed. Our agent will meet you at the property.' },
+  cancelled: { title: 'Cancelled', line: 'Your visit has been cancelled. You can book another time from the property page.' },
+};
+
+export function bookingStatusMail(visit: VisitDetails, status: BookingStatus): MailMessage {
+  const words = STATUS_WORDS[status];
+  const subject = `Visit ${words.title.toLowerCase()}: ${visit.propertyName}`;
+  const lines = [`Hello ${visit.name},`, words.line];
+  const rows = visitRows(visit);
+  return {
+    to: visit.to,
+    subject,
+    text: `${lines.join('\n\n')}\n\n${textRows(rows)}\nStatus: ${words.title}\n`,
+    html: htmlPage(subject, `${paragraphs(lines)}${htmlRows([...rows, ['Status', words.title]])}`),
+  };
+}

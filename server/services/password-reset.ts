@@ -1,0 +1,48 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { PasswordCost } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { passwordResets, users } from '../db/schema.ts';
+import { HttpError } from '../http-error.ts';
+import type { UserRow } from './accounts.ts';
+import { hashPassword } from './passwords.ts';
+import { deleteUserSessions } from './sessions.ts';
+import { hashToken, newToken } from './tokens.ts';
+
+/** A reset link works for one hour, once. */
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+export const INVALID_RESET_LINK = 'Invalid or expired reset link.';
+
+/** A fresh random token for the user; only its hash is stored. Returns the token for the mailed link. */
+export async function createResetToken(db: Db, user: UserRow, now: Date): Promise<string> {
+  const token = newToken();
+  await db.insert(passwordResets).values({
+    tokenHash: hashToken(token),
+    userId: user.id,
+    expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+    createdAt: now,
+  });
+  return token;
+}
+
+/**
+ * Spends the token and sets the new password in one transaction: the UPDATE ... WHERE used_at IS NULL claims the
+ * token atomically, so two simultaneous uses cannot both succeed. Every session of the user ends, and every other
+ * link mailed to them stops working.
+ */
+export async function resetPassword(db: Db, token: string, newPassword: string, now: Date, cost: PasswordCost): Promise<void> {
+  const passwordHash = await hashPassword(newPassword, cost);
+  await db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+      .returning({ userId: passwordResets.userId });
+    if (!claimed) throw new HttpError(400, INVALID_RESET_LINK);
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, claimed.userId));
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.userId, claimed.userId), isNull(passwordResets.usedAt)));
+    await deleteUserSessions(tx, claimed.userId);
+  });
+}

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { BOOKING_STATUSES } from './booking.ts';
+
+export const BOOKING_NOT_FOUND = 'Booking not found.';
+export const BOOKING_ID_REQUIRED = 'Booking id is required';
+export const STATUS_INVALID = 'Status must be pending, confirmed or cancelled';
+
+/** POST /api/property/deletebooking */
+export const cancelBookingSchema = z.object({
+  bookingId: z.string({ error: BOOKING_ID_REQUIRED }).min(1, BOOKING_ID_REQUIRED),
+});
+
+/** PATCH /api/admin/update-booking-status/{id}: an admin may set any of the three, in any order. */
+export const bookingStatusSchema = z.object({
+  status: z.enum(BOOKING_STATUSES, { error: STATUS_INVALID }),
+});
+export type BookingStatusInput = z.input<typeof bookingStatusSchema>;

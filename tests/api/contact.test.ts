@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enquiries } from '../../server/db/schema.ts';
+import { TOO_MANY } from '../../server/plugins/rate-limit.ts';
+import { mailTo } from '../helpers/outbox.ts';
+import { signUp, startTestApp, type TestApp } from '../helpers/test-app.ts';
+
+const valid = { name: 'Ravi Shah', email: 'ravi@example.in', contactNo: '9820012345', message: 'Looking for a 2 BHK <b>near</b> Borivali.\nBudget ₹1 Cr.' };
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ agentEmail: 'desk@agent.example' });
+});
+afterAll(() => t.close());
+
+describe('POST /api/property/contactus', () => {
+  it('stores the enquiry, mails it to the agent and answers with the spec message', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/property/contactus', payload: valid });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ message: 'Your enquiry has been sent!' });
+
+    const rows = await t.deps.database.db.select().from(enquiries);
+    expect(rows).toEqual([expect.objectContaining({ name: 'Ravi Shah', email: 'ravi@example.in', contactNo: '9820012345', message: valid.message, userId: null })]);
+
+    const [mail] = mailTo(t.dataDir, 'desk@agent.example');
+    expect(mail?.subject).toBe('New enquiry from Ravi Shah');
+    expect(mail?.headers['reply-to']).toBe('ravi@example.in');
+    expect(mail?.text).toContain('Contact number: 9820012345');
+    expect(mail?.text).toContain(valid.message);
+    // User text is escaped in HTML, never markup.
+    expect(mail?.html).toContain('&#60;b&#62;near&#60;/b&#62;');
+    expect(mail?.html).not.toContain('<b>near</b>');
+  });
+
+  it('links the enquiry to the signed-in user', async () => {
+    const user = await signUp(t.app);
+    const res = await t.app.inject({ method: 'POST', url: '/api/property/contactus', headers: { cookie: user.cookie }, payload: valid });
+    expect(res.statusCode).toBe(201);
+    const rows = await t.deps.database.db.select().from(enquiries);
+    expect(rows.some((r) => r.userId === user.id)).toBe(true);
+  });
+
+  it.each([
+    [{ ...valid, name: ' ' }, 'Name is required'],
+    [{ ...valid, email: '' }, 'Email is required'],
+    [{ ...valid, email: 'ravi at example' }, 'Invalid email format'],
+    [{ ...valid, contactNo: '' }, 'Contact number is required'],
+    [{ ...valid, contactNo: '98200' }, 'Enter a valid 10-digit number'],
+    [{ ...valid, message: '' }, 'Message cannot be empty'],
+    [{}, 'Name is required'],
+  ])('rejects %j with 400 "%s" and stores nothing', async (payload, message) => {
+    const before = (await t.deps.database.db.select().from(enquiries)).length;
+    const res = await t.app.inject({ method: 'POST', url: '/api/property/contactus', payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message });
+    expect(await t.deps.database.db.select().from(enquiries)).toHaveLength(before);
+  });
+});
+
+describe('enquiry rate limit', () => {
+  it('answers 429 once the per-IP allowance is used up', async () => {
+    const limited = await startTestApp({ authRateLimit: { max: 2, windowMs: 60_000 } });
+    try {
+      const send = () => limited.app.inject({ method: 'POST', url: '/api/property/contactus', payload: valid });
+      expect((await send()).statusCode).toBe(201);
+      expect((await send()).statusCode).toBe(201);
+      const third = await send();
+      expect(third.statusCode).toBe(429);
+      expect(third.json()).toEqual({ message: TOO_MANY });
+    } finally {
+      await limited.close();
+    }
+  });
+});

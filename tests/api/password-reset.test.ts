@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RESET_TOKEN_TTL_MS } from '../../server/services/password-reset.ts';
+import { mailTo } from '../helpers/outbox.ts';
+import { sessionCookie, signUp, startTestApp, uniqueEmail, type TestApp } from '../helpers/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ publicUrl: 'https://homes.example' });
+});
+afterAll(() => t.close());
+
+const forgot = (email: string) => t.app.inject({ method: 'POST', url: '/api/user/forgotPassword', payload: { email } });
+const reset = (token: string, newPassword: string) => t.app.inject({ method: 'POST', url: '/api/user/resetPassword', payload: { token, newPassword } });
+const login = (email: string, password: string) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+
+/** The token of the newest reset link mailed to the address. */
+function mailedToken(email: string): string {
+  const mail = mailTo(t.dataDir, email).at(-1);
+  const match = /https:\/\/homes\.example\/reset-password\/([A-Za-z0-9_-]+)/.exec(mail?.text ?? '');
+  if (!match?.[1]) throw new Error(`no reset link mailed to ${email}`);
+  return match[1];
+}
+
+describe('POST /api/user/forgotPassword', () => {
+  it('mails a link PUBLIC_URL/reset-password/{token} to a known address', async () => {
+    const user = await signUp(t.app, { name: 'Meera Iyer' });
+    const res = await forgot(user.email.toUpperCase());
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'A reset link has been sent to your email.' });
+
+    const [mail] = mailTo(t.dataDir, user.email);
+    expect(mail?.subject).toBe('Reset your Mumbai Homes password');
+    expect(mail?.text).toContain('Hello Meera Iyer,');
+    expect(mail?.text).toContain('within one hour');
+    const token = mailedToken(user.email);
+    expect(token.length).toBeGreaterThanOrEqual(43);
+    expect(mail?.html).toContain(`href="https://homes.example/reset-password/${token}"`);
+  });
+
+  it('answers an unknown address exactly like a known one and mails nothing', async () => {
+    const ghost = uniqueEmail('ghost');
+    const res = await forgot(ghost);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'A reset link has been sent to your email.' });
+    expect(mailTo(t.dataDir, ghost)).toEqual([]);
+  });
+
+  it.each([
+    ['', 'Email is required'],
+    ['not-an-email', 'Invalid email format'],
+  ])('rejects %j with 400 "%s"', async (email, message) => {
+    const res = await forgot(email);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message });
+  });
+});
+
+describe('POST /api/user/resetPassword', () => {
+  it('sets the new password once, ends every session, and refuses the same token a second time', async () => {
+    const user = await signUp(t.app);
+    await forgot(user.email);
+    const token = mailedToken(user.email);
+
+    const first = await reset(token, 'fresh-pass-1');
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ message: 'Password updated successfully.' });
+    expect((await t.app.inject({ url: '/api/auth/me', headers: { cookie: user.cookie } })).statusCode).toBe(401);
+    expect((await login(user.email, user.password)).statusCode).toBe(401);
+    expect((await login(user.email, 'fresh-pass-1')).statusCode).toBe(200);
+
+    const second = await reset(token, 'other-pass-2');
+    expect(second.statusCode).toBe(400);
+    expect(second.json()).toEqual({ message: 'Invalid or expired reset link.' });
+    expect((await login(user.email, 'fresh-pass-1')).statusCode).toBe(200);
+  });
+
+  it('refuses a token after one hour (clock injected)', async () => {
+    const user = await signUp(t.app);
+    const start = new Date();
+    t.setNow(start);
+    await forgot(user.email);
+    const token = mailedToken(user.email);
+    t.setNow(new Date(start.getTime() + RESET_TOKEN_TTL_MS + 1000));
+    try {
+      const res = await reset(token, 'fresh-pass-1');
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: 'Invalid or expired reset link.' });
+      expect((await login(user.email, user.password)).statusCode).toBe(200);
+    } finally {
+      t.setNow(new Date());
+    }
+  });
+
+  it('accepts a token just inside the hour', async () => {
+    const user = await signUp(t.app);
+    const start = new Date();
+    t.setNow(start);
+    await forgot(user.email);
+    const token = mailedToken(user.email);
+    t.setNow(new Date(start.getTime() + RESET_TOKEN_TTL_MS - 1000));
+    try {
+      expect((await reset(token, 'fresh-pass-1')).statusCode).toBe(200);
+    } finally {
+      t.setNow(new Date());
+    }
+  });
+
+  it('retires the older links once one of them is used', async () => {
+    const user = await signUp(t.app);
+    await forgot(user.email);
+    const older = mailedToken(user.email);
+    await forgot(user.email);
+    const newer = mailedToken(user.email);
+    expect(newer).not.toBe(older);
+    expect((await reset(newer, 'fresh-pass-1')).statusCode).toBe(200);
+    expect((await reset(older, 'other-pass-2')).statusCode).toBe(400);
+  });
+
+  it('signs in afresh after a reset (the session cookie from before is dead)', async () => {
+    const user = await signUp(t.app);
+    const other = sessionCookie(await login(user.email, user.password));
+    await forgot(user.email);
+    expect((await reset(mailedToken(user.email), 'fresh-pass-1')).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/auth/me', headers: { cookie: other } })).statusCode).toBe(401);
+  });
+
+  it.each([
+    [{ token: 'made-up-token', newPassword: 'fresh-pass-1' }, 'Invalid or expired reset link.'],
+    [{ newPassword: 'fresh-pass-1' }, 'Invalid or expired reset link.'],
+    [{ token: 'x'.repeat(500), newPassword: 'fresh-pass-1' }, 'Invalid or expired reset link.'],
+    [{ token: 'made-up-token', newPassword: '123' }, 'New password must be at least 6 characters long'],
+    [{ token: 'made-up-token' }, 'New password is required'],
+  ])('rejects %j with 400 "%s"', async (payload, message) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/user/resetPassword', payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message });
+  });
+});
