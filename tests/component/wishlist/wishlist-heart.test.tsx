@@ -37,7 +37,7 @@ it('starts saved when the listing is in the user wishlist, and flips only once t
   await waitFor(() => expect(answer).toBeDefined());
   // Still saved while the server thinks.
   expect(heart).toHaveAttribute('aria-pressed', 'true');
-  answer?.({ status: 200, body: { message: 'Removed from wishlist' } });
+  answer?.({ status: 200, body: { message: 'Removed from wishlist', saved: false, wishlist: [] } });
   await waitFor(() => expect(screen.getByRole('button', { name: 'Save Sea-facing flat to wishlist' })).toHaveAttribute('aria-pressed', 'false'));
   expect(f.calls.at(-1)?.url.pathname).toBe(`/api/user/wishlist/${flat._id}`);
 });
@@ -84,7 +84,7 @@ it('lists the saved listings, says when there are none, and drops one that is un
     'GET /api/user/wishlist': () => ({ status: 200, body: saved }),
     'POST /api/user/wishlist/*': () => {
       saved = [];
-      return { status: 200, body: { message: 'Removed from wishlist' } };
+      return { status: 200, body: { message: 'Removed from wishlist', saved: false, wishlist: [] } };
     },
   });
   vi.stubGlobal('fetch', f.fn);

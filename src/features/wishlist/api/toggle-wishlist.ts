@@ -13,13 +13,10 @@ import { wishlistQueryOptions } from './get-wishlist.ts';
 export function useToggleWishlist() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (propertyId: string) => api<unknown>(`/api/user/wishlist/${encodeURIComponent(propertyId)}`, { method: 'POST' }),
-    onSuccess: (_data, propertyId) => {
-      qc.setQueryData(meQueryOptions.queryKey, (me: User | false | undefined) => {
-        if (!me) return me;
-        const saved = me.wishlist.includes(propertyId);
-        return { ...me, wishlist: saved ? me.wishlist.filter((id) => id !== propertyId) : [...me.wishlist, propertyId] };
-      });
+    mutationFn: (propertyId: string) => api<{ wishlist: string[] }>(`/api/user/wishlist/${encodeURIComponent(propertyId)}`, { method: 'POST' }),
+    // The server answers with the whole saved list: take it rather than guess, in case another tab changed it.
+    onSuccess: (res) => {
+      qc.setQueryData(meQueryOptions.queryKey, (me: User | false | undefined) => (me ? { ...me, wishlist: res.wishlist } : me));
       return qc.invalidateQueries({ queryKey: wishlistQueryOptions.queryKey });
     },
     onError: (err) => {
