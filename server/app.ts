@@ -6,10 +6,13 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSessions } from './plugins/session.ts';
+import { registerUploads } from './plugins/uploads.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { authRoutes } from './routes/auth.ts';
 import { bookingRoutes } from './routes/bookings.ts';
 import { contactRoutes } from './routes/contact.ts';
+import { myPropertiesRoutes } from './routes/my-properties.ts';
+import { propertyRoutes } from './routes/property.ts';
 import { siteRoutes } from './routes/site.ts';
 import { userRoutes } from './routes/user.ts';
 
@@ -39,6 +42,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(async (api) => bookingRoutes(api, deps), { prefix: '/api/property' });
   await app.register(async (api) => userRoutes(api, deps), { prefix: '/api/user' });
   await app.register(async (api) => adminRoutes(api, deps), { prefix: '/api/admin' });
+  await app.register(async (api) => propertyRoutes(api, deps), { prefix: '/api/property' });
+  await app.register(async (api) => myPropertiesRoutes(api, deps), { prefix: '/api/user' });
+  await registerUploads(app, deps.storage);
 
   await registerClient(app, deps.config.clientDir);
   return app;

@@ -23,7 +23,11 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   const where = server.database.kind === 'pglite' ? `embedded database in ${join(config.dataDir, 'db')}` : 'PostgreSQL';
-  console.log(`Mumbai Homes is running at ${config.publicUrl} (${where})`);
+  const demo = server.demo
+    ? ` Demo accounts: ${server.demo.user.email} / ${server.demo.user.password} (user), ${server.demo.admin.email} / ${server.demo.admin.password} (admin).` +
+      (server.demo.seededMs === null ? '' : ` Demo listings seeded in ${(server.demo.seededMs / 1000).toFixed(1)} s.`)
+    : '';
+  console.log(`Mumbai Homes is running at ${config.publicUrl} (${where}).${demo}`);
 }
 
 main().catch((err: unknown) => {

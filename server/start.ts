@@ -4,8 +4,13 @@ import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import type { AppDeps } from './deps.ts';
-import { ensureAdmin } from './services/accounts.ts';
+import { DEMO_ADMIN, DEMO_USER, isEmpty, seedListings } from './db/seed.ts';
+import { ensureAdmin, findUserByEmail } from './services/accounts.ts';
 import { createMailer } from './services/mail.ts';
+import { diskStorage } from './services/storage.ts';
+
+/** About 120 listings: four or five per station, enough to try every filter. */
+const DEMO_LISTINGS = 120;
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -13,6 +18,8 @@ export interface RunningServer {
   deps: AppDeps;
   /** The address it listens on, e.g. http://127.0.0.1:3000. */
   url: string;
+  /** With demo data on: the accounts to try it with, and how long seeding took if this start seeded. */
+  demo: { user: { email: string; password: string }; admin: { email: string; password: string }; seededMs: number | null } | null;
   close(): Promise<void>;
 }
 
@@ -24,10 +31,23 @@ export async function startServer(config: Config, options: { logger?: boolean | 
     { smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'outbox'), from: config.mailFrom },
     { info: (fields, message) => app.log.info(fields, message), error: (fields, message) => app.log.error(fields, message) },
   );
-  const deps: AppDeps = { config, database, now: () => new Date(), mailer };
+  const deps: AppDeps = { config, database, now: () => new Date(), mailer, storage: diskStorage(join(config.dataDir, 'uploads')) };
 
   if (config.adminEmail && config.adminPassword) {
     await ensureAdmin(database.db, config.adminEmail, config.adminPassword, config.passwordCost);
+  }
+
+  let demo: RunningServer['demo'] = null;
+  if (config.seedDemo) {
+    let seededMs: number | null = null;
+    if (await isEmpty(database.db)) {
+      const started = performance.now();
+      await seedListings(database.db, deps.storage, { count: DEMO_LISTINGS, cost: config.passwordCost, now: deps.now() });
+      seededMs = Math.round(performance.now() - started);
+    }
+    if (await findUserByEmail(database.db, DEMO_USER.email)) {
+      demo = { user: { email: DEMO_USER.email, password: DEMO_USER.password }, admin: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }, seededMs };
+    }
   }
 
   const app = await buildApp(deps, { logger: options.logger ?? false });
@@ -37,6 +57,7 @@ export async function startServer(config: Config, options: { logger?: boolean | 
     database,
     deps,
     url: address,
+    demo,
     close: async () => {
       // close() stops accepting connections and waits for in-flight requests before the database goes.
       await app.close();

@@ -30,15 +30,17 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
+  // Trigram indexes back the listing text search (migration 0001); PostgreSQL has the extension built in.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   let client;
   if ('dataDir' in target) {
     // PGlite does not create missing parent folders.
     mkdirSync(dirname(target.dataDir), { recursive: true });
-    client = new PGlite(target.dataDir);
+    client = new PGlite(target.dataDir, { extensions: { pg_trgm } });
   } else {
-    client = new PGlite();
+    client = new PGlite({ extensions: { pg_trgm } });
   }
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });

@@ -75,7 +75,8 @@ export const properties = pgTable(
     ac: boolean('ac').notNull().default(false),
     wifi: boolean('wifi').notNull().default(false),
     reraNumber: text('rera_number'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Millisecond precision so a JavaScript Date round-trips exactly through the page cursor.
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [
     index('properties_newest_idx').on(t.createdAt.desc(), t.id.desc()),
@@ -84,6 +85,9 @@ export const properties = pgTable(
     index('properties_type_idx').on(t.type, t.createdAt.desc()),
     index('properties_price_idx').on(t.price),
     index('properties_status_idx').on(t.ucresale),
+    // Trigram indexes serve the case-insensitive substring search (q, location) with LIKE on lower().
+    index('properties_name_trgm_idx').using('gin', sql`lower(${t.propertyName}) gin_trgm_ops`),
+    index('properties_location_trgm_idx').using('gin', sql`lower(${t.location}) gin_trgm_ops`),
   ],
 );
 

@@ -40,9 +40,18 @@ export function areaRange(f: Pick<ListingFilter, 'areaFrom' | 'areaTo'>): [numbe
   return [Math.min(a, b), Math.max(a, b)];
 }
 
-/** Lower-cases the way the database's lower() does for the text we hold (Unicode simple case mapping). */
+const ASCII = /^[\x00-\x7f]*$/;
+
+/**
+ * Lower-cases the way the database's lower() does (Unicode simple case mapping, one code point at a time).
+ * String.prototype.toLowerCase applies the full mapping instead, which differs for 'İ' (to 'i' plus a
+ * combining dot) and for a word-final 'Σ' (to 'ς'): lower() gives 'i' and 'σ'.
+ */
 export function fold(text: string): string {
-  return text.toLowerCase();
+  if (ASCII.test(text)) return text.toLowerCase();
+  let out = '';
+  for (const ch of text) out += ch === '\u0130' ? 'i' : ch.toLowerCase();
+  return out;
 }
 
 export function matchesFilter(p: FilterableListing, f: ListingFilter): boolean {
@@ -94,8 +103,9 @@ const stationParam = z
 /** Strict reading of the query parameters (the server answers 400 with the message). */
 export const listingFilterParamsSchema = z.object({
   q: z.string().max(100, 'Search text must be at most 100 characters').optional().default(''),
-  type: z.enum(PROPERTY_TYPES, { error: 'Property type must be sale or rent' }).optional().or(z.literal('')).transform((v) => v ?? ''),
-  status: z.enum(FILTER_STATUSES, { error: 'Property status must be under construction or resale' }).optional().or(z.literal('')).transform((v) => v ?? ''),
+  // The message sits on the union: zod reports a failed union as 'Invalid input' otherwise.
+  type: z.union([z.literal(''), z.enum(PROPERTY_TYPES)], { error: 'Property type must be sale or rent' }).optional().transform((v) => v ?? ''),
+  status: z.union([z.literal(''), z.enum(FILTER_STATUSES)], { error: 'Property status must be under construction or resale' }).optional().transform((v) => v ?? ''),
   location: z.string().max(100, 'Location must be at most 100 characters').optional().default(''),
   areaFrom: stationParam,
   areaTo: stationParam,

@@ -1,0 +1,80 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildApp } from '../server/app.ts';
+import { loadConfig } from '../server/config.ts';
+import { openDatabase } from '../server/db/client.ts';
+import { seedListings } from '../server/db/seed.ts';
+import { createMailer, SILENT_LOG } from '../server/services/mail.ts';
+import { diskStorage } from '../server/services/storage.ts';
+import type { ListingPage } from '../src/domain/listing-page.ts';
+
+/**
+ * `npm run bench:listings`: seeds 50,000 listings into a fresh embedded database (PGlite on disk), then
+ * times GET /api/property/getProperties through the whole HTTP app (Fastify inject: routing, validation,
+ * SQL, serialisation; no socket) for a filtered first page, its second page and a few other shapes.
+ */
+const { values } = parseArgs({ options: { count: { type: 'string', default: '50000' }, runs: { type: 'string', default: '200' } } });
+const COUNT = Number(values.count);
+const RUNS = Number(values.runs);
+
+const dir = mkdtempSync(join(tmpdir(), 'homes-bench-'));
+const config = { ...loadConfig({ DATA_DIR: dir, CLIENT_DIR: join(dir, 'none') }), seedDemo: false, passwordCost: { N: 2 ** 10, r: 8, p: 1 } };
+const database = await openDatabase({ dataDir: join(dir, 'db') });
+const storage = diskStorage(join(dir, 'uploads'));
+let t = performance.now();
+await seedListings(database.db, storage, { count: COUNT, cost: config.passwordCost, now: new Date(), spanDays: 730 });
+console.log(`seeded ${COUNT} listings in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+const mailer = createMailer({ smtpUrl: undefined, outboxDir: join(dir, 'outbox'), from: config.mailFrom }, SILENT_LOG);
+const app = await buildApp({ config, database, storage, mailer, now: () => new Date() });
+await app.ready();
+
+async function get(url: string): Promise<ListingPage> {
+  const res = await app.inject({ method: 'GET', url });
+  if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+  return res.json();
+}
+
+function stats(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
+  return { median: at(0.5), p95: at(0.95) };
+}
+
+async function time(name: string, url: string | (() => string)) {
+  const target = () => (typeof url === 'string' ? url : url());
+  for (let i = 0; i < 10; i++) await get(target());
+  const samples: number[] = [];
+  let page: ListingPage | undefined;
+  for (let i = 0; i < RUNS; i++) {
+    const u = target();
+    const start = performance.now();
+    page = await get(u);
+    samples.push(performance.now() - start);
+  }
+  const { median, p95 } = stats(samples);
+  console.log(`| ${name} | ${median.toFixed(1)} | ${p95.toFixed(1)} | ${page?.total ?? 0} |`);
+  return page;
+}
+
+const base = '/api/property/getProperties';
+const filtered = `${base}?type=sale&areaFrom=Borivali&areaTo=Andheri&maxPrice=30000000&amenities=parking`;
+const first = await get(filtered);
+if (!first.nextCursor) throw new Error('the filtered query has a single page; seed more listings');
+const firstCursor = first.nextCursor;
+
+console.log(`\n${COUNT} listings, ${RUNS} runs each, times in ms through app.inject\n`);
+console.log('| query | median | p95 | matches |');
+console.log('|---|---|---|---|');
+await time('filtered first page (sale, Borivali-Andheri, <= 3 Cr, parking)', filtered);
+await time('filtered second page (cursor)', `${filtered}&cursor=${firstCursor}`);
+await time('no filter, first page', base);
+await time('text search q=bhk (common)', `${base}?q=bhk`);
+await time('text search q=sea face (rare)', `${base}?q=sea%20face`);
+await time('location=west, rent', `${base}?location=west&type=rent`);
+await time('amenities=gym,swimming,wifi', `${base}?amenities=gym,swimming,wifi`);
+
+await app.close();
+await database.close();
+rmSync(dir, { recursive: true, force: true });

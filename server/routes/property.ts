@@ -1,0 +1,110 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { listingFilterParamsSchema } from '../../src/domain/listing-filter.ts';
+import { listingPageParamsSchema } from '../../src/domain/listing-page.ts';
+import { IMAGE_MESSAGES, MAX_IMAGE_BYTES, MAX_IMAGES, propertyFieldsSchema } from '../../src/domain/property.ts';
+import type { AppDeps } from '../deps.ts';
+import { HttpError, NOT_ALLOWED, parseWith } from '../http-error.ts';
+import { limitPerIp } from '../plugins/rate-limit.ts';
+import { requireUser } from '../plugins/session.ts';
+import { deleteListing, findListings, getPropertyOr404 } from '../services/listings.ts';
+import { createListing, ownedPhotoFiles } from '../services/new-listing.ts';
+import { toProperty } from '../services/property-view.ts';
+
+export const FIELD_TOO_LONG = 'A form field is too long';
+export const TOO_MANY_FIELDS = 'Too many form fields';
+
+/** Multipart limits: the spec's 10 photos of 5 MB, and room for the text fields and nothing else. */
+const LIMITS = { files: MAX_IMAGES, fileSize: MAX_IMAGE_BYTES, fields: 30, fieldSize: 32 * 1024, parts: MAX_IMAGES + 30, headerPairs: 200 };
+
+const MULTIPART_ERRORS: Record<string, [number, string]> = {
+  FST_REQ_FILE_TOO_LARGE: [413, IMAGE_MESSAGES.tooLarge],
+  FST_FILES_LIMIT: [400, IMAGE_MESSAGES.tooMany],
+  FST_FIELDS_LIMIT: [413, TOO_MANY_FIELDS],
+  FST_PARTS_LIMIT: [413, TOO_MANY_FIELDS],
+  FST_PROTO_VIOLATION: [400, 'Invalid data provided'],
+  FST_INVALID_JSON_FIELD_ERROR: [400, 'Invalid data provided'],
+};
+
+interface UploadForm {
+  fields: Record<string, string>;
+  files: Buffer[];
+}
+
+/** Reads the whole form into memory (at most 10 x 5 MB), turning the multipart limits into the spec's messages. */
+async function readUploadForm(request: FastifyRequest): Promise<UploadForm> {
+  const form: UploadForm = { fields: {}, files: [] };
+  if (!request.isMultipart()) {
+    const body = request.body;
+    if (body && typeof body === 'object') for (const [k, v] of Object.entries(body)) form.fields[k] = typeof v === 'string' ? v : JSON.stringify(v);
+    return form;
+  }
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        // A form posted with an empty file input still sends a nameless, empty part.
+        if (bytes.length > 0 || part.filename) form.files.push(bytes);
+      } else {
+        if (part.valueTruncated) throw new HttpError(413, FIELD_TOO_LONG);
+        // No stored text may hold a NUL (PostgreSQL refuses it); nobody types one on purpose.
+        form.fields[part.fieldname] = String(part.value).replaceAll('\u0000', '');
+      }
+    }
+  } catch (err) {
+    const code = err && typeof err === 'object' && 'code' in err && typeof err.code === 'string' ? err.code : '';
+    const known = MULTIPART_ERRORS[code];
+    if (known) throw new HttpError(known[0], known[1]);
+    throw err;
+  }
+  return form;
+}
+
+/** A repeated query parameter counts once: the last one, as a browser's URL bar would show it. */
+function lastValues(query: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (query && typeof query === 'object') {
+    for (const [k, v] of Object.entries(query)) {
+      const value: unknown = Array.isArray(v) ? v[v.length - 1] : v;
+      if (typeof value === 'string') out[k] = value;
+    }
+  }
+  return out;
+}
+
+/** SPEC section 7, the listing paths of /api/property: upload, search, detail, delete. */
+export async function propertyRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { db } = deps.database;
+  await app.register(multipart, { limits: LIMITS, throwFileSizeLimit: true });
+
+  app.post('/create', { config: limitPerIp(deps) }, async (request, reply) => {
+    const user = requireUser(request);
+    const form = await readUploadForm(request);
+    const fields = parseWith(propertyFieldsSchema, form.fields);
+    const row = await createListing(db, deps.storage, user.id, fields, form.files);
+    return reply.status(201).send({ message: 'Property uploaded', property: toProperty(row) });
+  });
+
+  app.get('/getProperties', async (request) => {
+    const query = lastValues(request.query);
+    const filter = parseWith(listingFilterParamsSchema, query);
+    const page = parseWith(listingPageParamsSchema, query);
+    return findListings(db, filter, page);
+  });
+
+  app.get<{ Params: { id: string } }>('/getProperty/:id', async (request) => {
+    return toProperty(await getPropertyOr404(db, request.params.id));
+  });
+
+  app.delete<{ Params: { id: string } }>('/delete/:id', async (request) => {
+    const user = requireUser(request);
+    const row = await getPropertyOr404(db, request.params.id);
+    if (row.ownerId !== user.id && user.role !== 'admin') throw new HttpError(403, NOT_ALLOWED);
+    const deleted = await deleteListing(db, row.id);
+    if (deleted) {
+      // The row is gone either way; a photo file left behind is only disk space, so log it rather than fail.
+      await deps.storage.remove(ownedPhotoFiles(deleted)).catch((err: unknown) => request.log.warn({ err, id: row.id }, 'photo removal failed'));
+    }
+    return { message: 'Property deleted' };
+  });
+}

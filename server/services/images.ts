@@ -1,0 +1,72 @@
+import sharp from 'sharp';
+import { MAX_IMAGE_PIXELS, PHOTO_MESSAGES } from '../../src/domain/photo-upload.ts';
+import { HttpError } from '../http-error.ts';
+
+/** The WebP widths written for every photo: phone list card, phone detail / desktop card, desktop detail. */
+export const IMAGE_WIDTHS = [320, 640, 1280] as const;
+
+export type ImageFormat = 'png' | 'jpeg' | 'webp';
+
+/** The type as the bytes say it, whatever the file name or the browser's declared type claim. */
+export function sniffImageType(bytes: Buffer): ImageFormat | null {
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'webp';
+  return null;
+}
+
+export interface CheckedImage {
+  bytes: Buffer;
+  /** Size once turned upright by its EXIF orientation. */
+  width: number;
+  height: number;
+}
+
+/** Refuses anything that is not a readable PNG, JPEG or WebP of sane pixel dimensions, before any of it is stored. */
+export async function checkImage(bytes: Buffer): Promise<CheckedImage> {
+  const format = sniffImageType(bytes);
+  if (!format) throw new HttpError(400, PHOTO_MESSAGES.badType);
+  let meta;
+  try {
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new HttpError(400, PHOTO_MESSAGES.unreadable);
+  }
+  if (meta.format !== format || !meta.width || !meta.height) throw new HttpError(400, PHOTO_MESSAGES.unreadable);
+  if (meta.width * meta.height > MAX_IMAGE_PIXELS) throw new HttpError(400, PHOTO_MESSAGES.tooManyPixels);
+  const upright = meta.autoOrient ?? { width: meta.width, height: meta.height };
+  return { bytes, width: upright.width, height: upright.height };
+}
+
+/** The widths to write: never upscaled, and a photo narrower than the smallest width keeps its own. */
+export function widthsFor(width: number): number[] {
+  const below: number[] = IMAGE_WIDTHS.filter((w) => w < width);
+  const top = Math.min(width, IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1] ?? width);
+  return below.includes(top) ? below : [...below, top];
+}
+
+export interface EncodedImage {
+  width: number;
+  height: number;
+  variants: { width: number; data: Buffer }[];
+}
+
+/**
+ * Upright, metadata-free WebP copies in each width, encoded in parallel. sharp drops EXIF (GPS!), XMP
+ * and ICC unless asked to keep them; the colours are converted to sRGB first.
+ */
+export async function encodeImage(image: CheckedImage): Promise<EncodedImage> {
+  const base = sharp(image.bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).autoOrient();
+  const widths = widthsFor(image.width);
+  try {
+    const variants = await Promise.all(
+      widths.map(async (width) => ({
+        width,
+        data: await base.clone().resize({ width, withoutEnlargement: true }).toColourspace('srgb').webp({ quality: 78, effort: 3 }).toBuffer(),
+      })),
+    );
+    return { width: image.width, height: image.height, variants };
+  } catch {
+    throw new HttpError(400, PHOTO_MESSAGES.unreadable);
+  }
+}

@@ -1,0 +1,145 @@
+import { and, count, desc, eq, inArray, like, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { isId } from '../../src/domain/ids.ts';
+import { areaRange, fold, type ListingFilter } from '../../src/domain/listing-filter.ts';
+import type { ListingPage } from '../../src/domain/listing-page.ts';
+import type { PropertyFields } from '../../src/domain/property.ts';
+import { stationIndexOf } from '../../src/domain/stations.ts';
+import type { Db } from '../db/client.ts';
+import { bookings, properties, type StoredImage } from '../db/schema.ts';
+import { HttpError } from '../http-error.ts';
+import { toProperty, type PropertyRow } from './property-view.ts';
+
+export const PROPERTY_NOT_FOUND = 'Property not found.';
+export const BAD_CURSOR = 'Invalid page cursor';
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** `fold(column)` contains `fold(needle)`: lower() in SQL is the same Unicode simple case mapping as the domain's fold(). */
+function folds(column: AnyPgColumn, needle: string): SQL {
+  return like(sql`lower(${column})`, `%${escapeLike(fold(needle))}%`);
+}
+
+/**
+ * The SQL form of the domain's matchesFilter: the property-based test in tests/api holds the two to the
+ * same answers. Returns null when nothing can match (text with a NUL, which stored text never holds).
+ */
+export function filterCondition(f: ListingFilter): SQL | undefined | null {
+  const parts: SQL[] = [];
+  const q = f.q.trim();
+  const loc = f.location.trim();
+  if (q.includes('\u0000') || loc.includes('\u0000')) return null;
+  if (q) {
+    const either = or(folds(properties.propertyName, q), folds(properties.location, q));
+    if (either) parts.push(either);
+  }
+  if (f.type) parts.push(eq(properties.type, f.type));
+  if (f.status) parts.push(eq(properties.ucresale, f.status));
+  if (loc) parts.push(folds(properties.location, loc));
+  const range = areaRange(f);
+  if (range) parts.push(sql`${properties.station} between ${range[0]} and ${range[1]}`);
+  // Prices are whole rupees, so "at most 1000.5" is "at most 1000"; clamping keeps the parameter a valid bigint.
+  if (f.maxPrice !== null) parts.push(lte(properties.price, Math.min(Math.floor(f.maxPrice), Number.MAX_SAFE_INTEGER)));
+  for (const key of f.amenities) parts.push(eq(properties[key], true));
+  return and(...parts);
+}
+
+interface Cursor {
+  at: Date;
+  id: string;
+}
+
+/** Opaque to clients: base64url of the last row's creation time (ms) and id. */
+export function encodeCursor(row: Pick<PropertyRow, 'createdAt' | 'id'>): string {
+  return Buffer.from(`${row.createdAt.getTime()}_${row.id}`).toString('base64url');
+}
+
+function decodeCursor(cursor: string): Cursor {
+  const match = /^(\d{1,15})_(.+)$/.exec(Buffer.from(cursor, 'base64url').toString('latin1'));
+  const id = match?.[2];
+  if (!match || !isId(id)) throw new HttpError(400, BAD_CURSOR);
+  return { at: new Date(Number(match[1])), id };
+}
+
+/** One page of matches, newest first (keyset pagination on created_at, id), and how many match in all. */
+export async function findListings(db: Db, f: ListingFilter, page: { limit: number; cursor?: string | undefined }): Promise<ListingPage> {
+  const after = page.cursor ? decodeCursor(page.cursor) : null;
+  const where = filterCondition(f);
+  if (where === null) return { properties: [], nextCursor: null, total: 0 };
+  const keyset = after ? sql`(${properties.createdAt}, ${properties.id}) < (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)` : undefined;
+  const rows = await db
+    .select()
+    .from(properties)
+    .where(and(where, keyset))
+    .orderBy(desc(properties.createdAt), desc(properties.id))
+    .limit(page.limit + 1);
+  const [counted] = await db.select({ n: count() }).from(properties).where(where);
+  const shown = rows.slice(0, page.limit);
+  const last = shown[shown.length - 1];
+  return {
+    properties: shown.map(toProperty),
+    nextCursor: rows.length > page.limit && last ? encodeCursor(last) : null,
+    total: counted?.n ?? 0,
+  };
+}
+
+export async function findProperty(db: Db, id: string): Promise<PropertyRow | null> {
+  if (!isId(id)) return null;
+  const [row] = await db.select().from(properties).where(eq(properties.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function getPropertyOr404(db: Db, id: string): Promise<PropertyRow> {
+  const row = await findProperty(db, id);
+  if (!row) throw new HttpError(404, PROPERTY_NOT_FOUND);
+  return row;
+}
+
+export async function ownerListings(db: Db, ownerId: string): Promise<PropertyRow[]> {
+  return db.select().from(properties).where(eq(properties.ownerId, ownerId)).orderBy(desc(properties.createdAt), desc(properties.id));
+}
+
+/** The row for new listing fields; the station is derived from the location text. */
+export function listingValues(ownerId: string, fields: PropertyFields, images: StoredImage[], id?: string): typeof properties.$inferInsert {
+  const amenities = new Set(fields.amenities);
+  return {
+    ...(id ? { id } : {}),
+    ownerId,
+    propertyName: fields.propertyName,
+    type: fields.type,
+    ucresale: fields.ucresale,
+    location: fields.location,
+    station: stationIndexOf(fields.location),
+    address: fields.address,
+    price: fields.price,
+    bedrooms: fields.bedrooms,
+    carpetArea: fields.carpetArea,
+    description: fields.description,
+    images,
+    furnished: amenities.has('furnished'),
+    parking: amenities.has('parking'),
+    gym: amenities.has('gym'),
+    swimming: amenities.has('swimming'),
+    security: amenities.has('security'),
+    ac: amenities.has('ac'),
+    wifi: amenities.has('wifi'),
+    reraNumber: fields.reraNumber ?? null,
+  };
+}
+
+export async function insertListing(db: Db, values: typeof properties.$inferInsert): Promise<PropertyRow> {
+  const [row] = await db.insert(properties).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+/** Cancels the listing's bookings and deletes it (its wishlist entries go with it); returns the deleted row. */
+export async function deleteListing(db: Db, id: string): Promise<PropertyRow | null> {
+  return db.transaction(async (tx) => {
+    await tx.update(bookings).set({ status: 'cancelled' }).where(and(eq(bookings.propertyId, id), inArray(bookings.status, ['pending', 'confirmed'])));
+    const [row] = await tx.delete(properties).where(eq(properties.id, id)).returning();
+    return row ?? null;
+  });
+}

@@ -1,0 +1,52 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { IMAGE_MESSAGES, MAX_IMAGES, type PropertyFields } from '../../src/domain/property.ts';
+import type { Db } from '../db/client.ts';
+import type { StoredImage } from '../db/schema.ts';
+import { HttpError } from '../http-error.ts';
+import { checkImage, encodeImage } from './images.ts';
+import { insertListing, listingValues } from './listings.ts';
+import type { PropertyRow } from './property-view.ts';
+import type { Storage } from './storage.ts';
+
+/** Every stored file of a photo. */
+export function photoFiles(image: StoredImage): string[] {
+  return image.widths.map((w) => `${image.key}-${w}.webp`);
+}
+
+/**
+ * All or nothing: every photo is checked before anything is written, the files are written, then the row
+ * is inserted; if any step fails the written files are removed again, so a failure leaves no trace.
+ */
+export async function createListing(db: Db, storage: Storage, ownerId: string, fields: PropertyFields, uploads: Buffer[]): Promise<PropertyRow> {
+  if (uploads.length === 0) throw new HttpError(400, IMAGE_MESSAGES.none);
+  if (uploads.length > MAX_IMAGES) throw new HttpError(400, IMAGE_MESSAGES.tooMany);
+  const checked = [];
+  for (const bytes of uploads) checked.push(await checkImage(bytes));
+
+  const id = randomUUID();
+  const written: string[] = [];
+  try {
+    const encoded = await Promise.all(checked.map(encodeImage));
+    const images: StoredImage[] = [];
+    for (const photo of encoded) {
+      const key = `p/${id}/${randomBytes(6).toString('hex')}`;
+      await Promise.all(
+        photo.variants.map(async (v) => {
+          const file = `${key}-${v.width}.webp`;
+          written.push(file);
+          await storage.put(file, v.data);
+        }),
+      );
+      images.push({ key, width: photo.width, height: photo.height, widths: photo.variants.map((v) => v.width) });
+    }
+    return await insertListing(db, listingValues(ownerId, fields, images, id));
+  } catch (err) {
+    await storage.remove(written);
+    throw err;
+  }
+}
+
+/** The files a deleted listing leaves behind: only its own, never the shared demo photos that seeded rows point at. */
+export function ownedPhotoFiles(row: PropertyRow): string[] {
+  return row.images.filter((img) => img.key.startsWith(`p/${row.id}/`)).flatMap(photoFiles);
+}
