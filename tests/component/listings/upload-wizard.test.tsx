@@ -137,6 +137,8 @@ it("publishes the multipart form, says 'Uploading...', shows both toasts and goe
   const user = userEvent.setup();
   const { calls } = render(() => new Promise((resolve) => (answer = resolve)));
   await fillStep1(user);
+  await user.selectOptions(screen.getByLabelText('Property Status'), 'Under Construction');
+  await fill(user, 'MahaRERA number (optional)', 'p51800012345');
   await user.click(button('Continue'));
   await screen.findByRole('heading', { name: 'Details' });
   await fillStep2(user);
@@ -153,7 +155,8 @@ it("publishes the multipart form, says 'Uploading...', shows both toasts and goe
   if (!(body instanceof FormData)) throw new Error('expected a multipart body');
   expect(Object.fromEntries([...body.entries()].filter(([k]) => k !== 'images'))).toEqual({
     type: 'sale',
-    ucresale: 'resale',
+    ucresale: 'under construction',
+    reraNumber: 'P51800012345',
     price: '8500000',
     propertyName: '1 BHK near Malad station',
     location: 'Malad West',

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { formatPrice, formatPriceShort } from '../../../domain/money.ts';
 import { buttonClass } from '../../../ui/button.tsx';
@@ -21,7 +20,6 @@ export default function PropertyDetailPage() {
   const auth = useAuth();
   const { property: p, isPending, notFound } = useProperty(id);
   usePageTitle(p?.propertyName ?? '');
-  useEffect(() => window.scrollTo(0, 0), [id]);
 
   if (!p) {
     if (isPending) return <Loading text={c.loading} />;

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { PROPERTY_STATUSES, type PropertyFields, type PropertyFieldsInput } from '../../../domain/property.ts';
 import { TextField } from '../../../ui/text-field.tsx';
@@ -8,8 +9,14 @@ const c = listingsCopy.upload;
 
 /** Step 1, Basic Info: type, status, price, title, location; the MahaRERA number for a project under construction. */
 export function StepBasic() {
-  const { register, watch, formState: { errors } } = useFormContext<PropertyFieldsInput, unknown, PropertyFields>();
+  const { register, watch, setValue, clearErrors, formState: { errors } } = useFormContext<PropertyFieldsInput, unknown, PropertyFields>();
   const underConstruction = watch('ucresale') === 'under construction';
+  // A number typed for a project under construction means nothing for a resale: drop it rather than block the step.
+  useEffect(() => {
+    if (underConstruction) return;
+    setValue('reraNumber', '');
+    clearErrors('reraNumber');
+  }, [underConstruction, setValue, clearErrors]);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <SelectField label={c.type} error={errors.type?.message} defaultValue="" {...register('type')}>
@@ -27,7 +34,7 @@ export function StepBasic() {
       <TextField label={c.location} error={errors.location?.message} placeholder={c.locationPlaceholder} {...register('location')} />
       <TextField className="sm:col-span-2" label={c.propertyName} error={errors.propertyName?.message} placeholder={c.propertyNamePlaceholder} {...register('propertyName')} />
       {underConstruction && (
-        <TextField className="sm:col-span-2" label={c.rera} error={errors.reraNumber?.message} hint={c.reraHint} autoCapitalize="characters" {...register('reraNumber', { shouldUnregister: true })} />
+        <TextField className="sm:col-span-2" label={c.rera} error={errors.reraNumber?.message} hint={c.reraHint} autoCapitalize="characters" {...register('reraNumber')} />
       )}
     </div>
   );
