@@ -1,0 +1,137 @@
+/**
+ * How long the shared listing predicate takes per keystroke in the search box, in Chromium,
+ * over 5,000 loaded listings (the page filters what it holds at every keystroke).
+ *
+ *   npm run bench:filter
+ *
+ * Builds src/domain/listing-filter.ts for the browser as the app does (Vite), loads it into a
+ * blank page in Debian's Chromium with 5,000 generated listings, types two searches letter by
+ * letter - once with no panel filters and once with type, area range, price and amenities set -
+ * and reports the median and 95th percentile of `listings.filter(matchesFilter)` per keystroke,
+ * first at this machine's speed and then with the CPU slowed 4x as DevTools does for a mid-range phone.
+ */
+import { resolve } from 'node:path';
+import { build, type Rolldown } from 'vite';
+import { launchBrowser } from '../tests/e2e/browser.ts';
+import { AMENITY_KEYS } from '../src/domain/amenities.ts';
+import { EMPTY_FILTER, type FilterableListing, type ListingFilter } from '../src/domain/listing-filter.ts';
+import { STATIONS, stationIndexOf } from '../src/domain/stations.ts';
+
+const LISTINGS = 5000;
+const ROUNDS = 30;
+const TARGET_MS = 8;
+const SEARCHES = ['andheri west 2 bhk', 'sea facing flat bandra'];
+/** Chrome DevTools' setting for a mid-range phone: the CPU four times slower than this machine's. */
+const PHONE_CPU_SLOWDOWN = 4;
+
+/** A small seeded generator, so every run filters the same listings. */
+function random(seed: number) {
+  let s = seed;
+  return () => {
+    s = (s * 1664525 + 1013904223) % 2 ** 32;
+    return s / 2 ** 32;
+  };
+}
+
+function listings(): FilterableListing[] {
+  const rnd = random(42);
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)] as T;
+  const kinds = ['1 BHK flat', '2 BHK flat', '3 BHK apartment', 'Sea facing flat', 'Shop', 'Office space', 'Plot', 'Chawl room', 'Studio'];
+  const sides = ['West', 'East', ''];
+  return Array.from({ length: LISTINGS }, () => {
+    const station = pick(STATIONS);
+    const location = `${station} ${pick(sides)}`.trim();
+    const amenities = Object.fromEntries(AMENITY_KEYS.map((k) => [k, rnd() < 0.4]));
+    return {
+      propertyName: `${pick(kinds)} near ${station} station`,
+      location,
+      type: rnd() < 0.6 ? 'sale' : 'rent',
+      ucresale: pick(['under construction', 'resale', 'not applicable'] as const),
+      price: Math.round(rnd() * 5e7),
+      station: stationIndexOf(location),
+      wifi: amenities.wifi ?? false,
+      gym: amenities.gym ?? false,
+      parking: amenities.parking ?? false,
+      furnished: amenities.furnished ?? false,
+      swimming: amenities.swimming ?? false,
+      ac: amenities.ac ?? false,
+      security: amenities.security ?? false,
+    };
+  });
+}
+
+async function predicateBundle(): Promise<string> {
+  const out = await build({
+    root: resolve(import.meta.dirname, '..'),
+    logLevel: 'warn',
+    configFile: false,
+    build: {
+      write: false,
+      minify: true,
+      lib: { entry: resolve(import.meta.dirname, '../src/domain/listing-filter.ts'), formats: ['iife'], name: 'ListingFilter' },
+    },
+  });
+  const outputs: Rolldown.RolldownOutput[] = Array.isArray(out) ? out : [out as Rolldown.RolldownOutput];
+  const chunk = outputs.flatMap((o) => o.output).find((o) => o.type === 'chunk');
+  if (!chunk || chunk.type !== 'chunk') throw new Error('Vite produced no bundle');
+  return chunk.code;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)] ?? 0;
+
+async function main() {
+  const code = await predicateBundle();
+  const browser = await launchBrowser();
+  try {
+    const page = await browser.newPage();
+    await page.setContent('<!doctype html><title>filter bench</title>');
+    await page.addScriptTag({ content: code });
+    const panel: ListingFilter = { ...EMPTY_FILTER, type: 'sale', areaFrom: 'Borivali', areaTo: 'Bandra', maxPrice: 3e7, amenities: ['parking', 'security'] };
+    const cases: { name: string; base: ListingFilter; slowdown: number }[] = [
+      { name: 'search only', base: EMPTY_FILTER, slowdown: 1 },
+      { name: 'search + type, area range, max price, 2 amenities', base: panel, slowdown: 1 },
+      { name: `search only, CPU ${PHONE_CPU_SLOWDOWN}x slower`, base: EMPTY_FILTER, slowdown: PHONE_CPU_SLOWDOWN },
+      { name: `search + panel filters, CPU ${PHONE_CPU_SLOWDOWN}x slower`, base: panel, slowdown: PHONE_CPU_SLOWDOWN },
+    ];
+    const cdp = await page.context().newCDPSession(page);
+    console.log(`Listing filter per keystroke, ${LISTINGS} listings, Chromium (${browser.version()}), ${ROUNDS} rounds of typing ${SEARCHES.map((s) => `"${s}"`).join(' and ')}`);
+    const medians: number[] = [];
+    for (const { name, base, slowdown } of cases) {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+      const times: number[] = await page.evaluate(
+        ({ data, base, searches, rounds }) => {
+          const api: unknown = Reflect.get(window, 'ListingFilter');
+          const matches: unknown = api && typeof api === 'object' ? Reflect.get(api, 'matchesFilter') : undefined;
+          if (typeof matches !== 'function') throw new Error('matchesFilter missing from the bundle');
+          const out: number[] = [];
+          let sink = 0;
+          for (let round = 0; round < rounds + 3; round++) {
+            for (const search of searches) {
+              for (let i = 1; i <= search.length; i++) {
+                const filter = { ...base, q: search.slice(0, i) };
+                const t0 = performance.now();
+                sink += data.filter((p) => matches(p, filter)).length;
+                const t1 = performance.now();
+                // The first rounds warm the JIT up, as a few keystrokes do on the page.
+                if (round >= 3) out.push(t1 - t0);
+              }
+            }
+          }
+          if (sink < 0) throw new Error('unreachable');
+          return out;
+        },
+        { data: listings(), base, searches: SEARCHES, rounds: ROUNDS },
+      );
+      medians.push(median(times));
+      console.log(`  ${name}: median ${median(times).toFixed(2)} ms, p95 ${p95(times).toFixed(2)} ms, max ${Math.max(...times).toFixed(2)} ms over ${times.length} keystrokes`);
+    }
+    const worst = Math.max(...medians);
+    console.log(`Target: median under ${TARGET_MS} ms -> ${worst < TARGET_MS ? 'met' : 'NOT met'} (worst median ${worst.toFixed(2)} ms)`);
+    if (worst >= TARGET_MS) process.exitCode = 1;
+  } finally {
+    await browser.close();
+  }
+}
+
+await main();

@@ -1,0 +1,52 @@
+import { infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
+import { filterToParams, type ListingFilter } from '../../../domain/listing-filter.ts';
+import type { Property } from '../../../domain/property.ts';
+import { api } from '../../../lib/api-client.ts';
+
+export interface PropertiesPage {
+  properties: Property[];
+  nextCursor: string | null;
+  /** How many listings match the filter in all, not just on this page. */
+  total: number;
+}
+
+/** Two rows of three on a desktop, a few screens on a phone: small enough for a train's network. */
+export const PAGE_SIZE = 12;
+
+const LIST_KEY = ['properties', 'list'] as const;
+
+export function fetchProperties(filter: ListingFilter, cursor: string | null, signal?: AbortSignal): Promise<PropertiesPage> {
+  const params = filterToParams(filter);
+  params.set('limit', String(PAGE_SIZE));
+  if (cursor) params.set('cursor', cursor);
+  return api<PropertiesPage>(`/api/property/getProperties?${params}`, { signal });
+}
+
+/** One cache entry per filter, keyed by its URL form so equal filters share it. */
+export function propertiesQueryOptions(filter: ListingFilter) {
+  return infiniteQueryOptions({
+    queryKey: [...LIST_KEY, filterToParams(filter).toString()],
+    queryFn: ({ pageParam, signal }) => fetchProperties(filter, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+/** Every listing any list query holds, newest first, each once: what the predicate can filter before (or without) the server. */
+export function cachedListings(qc: QueryClient): Property[] {
+  const seen = new Map<string, Property>();
+  for (const [, data] of qc.getQueriesData<{ pages: PropertiesPage[] }>({ queryKey: LIST_KEY })) {
+    for (const page of data?.pages ?? []) for (const p of page.properties) if (!seen.has(p._id)) seen.set(p._id, p);
+  }
+  return [...seen.values()].sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
+}
+
+export function findCachedListing(qc: QueryClient, id: string): Property | undefined {
+  for (const [, data] of qc.getQueriesData<{ pages: PropertiesPage[] }>({ queryKey: LIST_KEY })) {
+    for (const page of data?.pages ?? []) {
+      const hit = page.properties.find((p) => p._id === id);
+      if (hit) return hit;
+    }
+  }
+  return undefined;
+}

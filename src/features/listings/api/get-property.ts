@@ -1,0 +1,28 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Property } from '../../../domain/property.ts';
+import { api, ApiError } from '../../../lib/api-client.ts';
+import { findCachedListing } from './get-properties.ts';
+
+export function propertyQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: ['properties', 'detail', id] as const,
+    queryFn: ({ signal }) => api<Property>(`/api/property/getProperty/${encodeURIComponent(id)}`, { signal }),
+    // A missing listing stays missing; only a network hiccup is worth a second try.
+    retry: (count, err) => !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 1,
+  });
+}
+
+/**
+ * The listing, shown at once from the list the user came from while the full copy loads, and
+ * still shown from there when the network is down (a train between stations).
+ */
+export function useProperty(id: string) {
+  const qc = useQueryClient();
+  const query = useQuery({ ...propertyQueryOptions(id), placeholderData: () => findCachedListing(qc, id) });
+  const unreachable = query.error instanceof ApiError && query.error.status === 0;
+  return {
+    property: query.data ?? (unreachable ? findCachedListing(qc, id) : undefined),
+    isPending: query.isPending,
+    notFound: query.error instanceof ApiError && query.error.status === 404,
+  };
+}

@@ -1,0 +1,28 @@
+import type { Property } from '../../../domain/property.ts';
+import { listingsCopy } from '../copy.ts';
+
+const c = listingsCopy.detail;
+const inNumbers = new Intl.NumberFormat('en-IN');
+
+type Extra = 'parking' | 'security' | 'gym' | 'swimming' | 'ac' | 'wifi';
+const EXTRAS: Extra[] = ['parking', 'security', 'gym', 'swimming', 'ac', 'wifi'];
+
+/** SPEC section 2: bedrooms, carpet area, Furnished/Unfurnished, then each amenity the listing has. */
+export function FeatureTiles({ property: p }: { property: Property }) {
+  const tiles: { key: string; value?: string; label: string }[] = [
+    { key: 'bedrooms', value: String(p.bedrooms), label: c.bedrooms },
+    { key: 'area', value: inNumbers.format(p.carpetArea), label: c.carpetArea },
+    { key: 'furnished', label: p.furnished ? c.furnished : c.unfurnished },
+    ...EXTRAS.filter((k) => p[k]).map((k) => ({ key: k, label: c[k] })),
+  ];
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+      {tiles.map((t) => (
+        <li key={t.key} className="rounded-control border border-line bg-surface px-4 py-3">
+          {t.value !== undefined && <span className="block text-lg font-bold text-ink">{t.value}</span>}
+          <span className={t.value !== undefined ? 'text-sm text-ink-muted' : 'text-sm font-semibold text-ink'}>{t.label}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { AMENITY_KEYS, AMENITY_LABELS, type AmenityKey } from '../../../domain/amenities.ts';
+import { EMPTY_FILTER, FILTER_STATUSES, type FilterStatus, type ListingFilter } from '../../../domain/listing-filter.ts';
+import type { PropertyType } from '../../../domain/property.ts';
+import { Button } from '../../../ui/button.tsx';
+import { inputClass } from '../../../ui/text-field.tsx';
+import { listingsCopy } from '../copy.ts';
+import { AreaSelect } from './area-select.tsx';
+
+const c = listingsCopy.filter;
+
+const STATUS_LABELS: Record<FilterStatus, string> = { 'under construction': c.underConstruction, resale: c.resale };
+
+interface Props {
+  /** The filter in force (from the URL); the panel edits a draft of it until Apply. */
+  applied: ListingFilter;
+  onApply: (filter: ListingFilter) => void;
+  onClearAll: () => void;
+}
+
+type Draft = Omit<ListingFilter, 'maxPrice' | 'q'> & { maxPrice: string };
+
+function toDraft(f: ListingFilter): Draft {
+  return { ...f, maxPrice: f.maxPrice === null ? '' : String(f.maxPrice) };
+}
+
+function fromDraft(d: Draft, q: string): ListingFilter {
+  const price = d.maxPrice.trim() === '' ? null : Number(d.maxPrice);
+  return { ...d, q, maxPrice: price !== null && Number.isFinite(price) && price >= 0 ? price : null };
+}
+
+const legend = 'mb-2 text-sm font-semibold text-ink';
+
+/** SPEC section 2's filter panel. Apply puts the draft in force, Reset empties the form, Clear All removes every filter at once. */
+export function FilterPanel({ applied, onApply, onClearAll }: Props) {
+  const [draft, setDraft] = useState(() => toDraft(applied));
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const toggleAmenity = (key: AmenityKey, on: boolean) =>
+    setDraft((d) => ({ ...d, amenities: on ? AMENITY_KEYS.filter((k) => k === key || d.amenities.includes(k)) : d.amenities.filter((k) => k !== key) }));
+
+  return (
+    <form
+      aria-label={c.heading}
+      className="space-y-5"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onApply(fromDraft(draft, applied.q));
+      }}
+    >
+      <div>
+        <label htmlFor="filter-type" className={`block ${legend}`}>
+          {c.type}
+        </label>
+        <select id="filter-type" value={draft.type} onChange={(e) => set('type', e.target.value === 'sale' || e.target.value === 'rent' ? (e.target.value satisfies PropertyType) : '')} className={inputClass}>
+          <option value="">{c.allTypes}</option>
+          <option value="sale">{c.forSale}</option>
+          <option value="rent">{c.forRent}</option>
+        </select>
+      </div>
+
+      <fieldset>
+        <legend className={legend}>{c.status}</legend>
+        <div className="space-y-1.5">
+          {(['', ...FILTER_STATUSES] as const).map((s) => (
+            <label key={s || 'any'} className="flex items-center gap-2 text-sm text-ink">
+              <input type="radio" name="filter-status" value={s} checked={draft.status === s} onChange={() => set('status', s)} className="size-4 accent-brand-700" />
+              {s ? STATUS_LABELS[s] : c.anyStatus}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <div>
+        <label htmlFor="filter-location" className={`block ${legend}`}>
+          {c.location}
+        </label>
+        <input id="filter-location" type="text" value={draft.location} onChange={(e) => set('location', e.target.value)} placeholder={c.locationPlaceholder} className={inputClass} />
+      </div>
+
+      <fieldset>
+        <legend className={legend}>{c.areaRange}</legend>
+        <div className="grid grid-cols-2 gap-2">
+          <AreaSelect label={c.areaFrom} value={draft.areaFrom} onChange={(v) => set('areaFrom', v)} />
+          <AreaSelect label={c.areaTo} value={draft.areaTo} onChange={(v) => set('areaTo', v)} />
+        </div>
+      </fieldset>
+
+      <div>
+        <label htmlFor="filter-max-price" className={`block ${legend}`}>
+          {c.maxPrice}
+        </label>
+        <input id="filter-max-price" type="number" inputMode="numeric" min={0} step={1} value={draft.maxPrice} onChange={(e) => set('maxPrice', e.target.value)} placeholder={c.maxPricePlaceholder} className={inputClass} />
+      </div>
+
+      <fieldset>
+        <legend className={legend}>{c.amenities}</legend>
+        <div className="grid grid-cols-2 gap-1.5">
+          {AMENITY_KEYS.map((key) => (
+            <label key={key} className="flex items-center gap-2 text-sm text-ink">
+              <input type="checkbox" checked={draft.amenities.includes(key)} onChange={(e) => toggleAmenity(key, e.target.checked)} className="size-4 accent-brand-700" />
+              {AMENITY_LABELS[key]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" className="flex-1">
+          {c.apply}
+        </Button>
+        <Button variant="secondary" onClick={() => setDraft(toDraft(EMPTY_FILTER))}>
+          {c.reset}
+        </Button>
+        <Button
+          variant="ghost"
+          onClick={() => {
+            setDraft(toDraft(EMPTY_FILTER));
+            onClearAll();
+          }}
+        >
+          {c.clearAll}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+import { Link, useNavigate } from 'react-router';
+import type { User } from '../../../domain/account.ts';
+import type { Property } from '../../../domain/property.ts';
+import { Button, buttonClass } from '../../../ui/button.tsx';
+import { useDeleteProperty } from '../api/delete-property.ts';
+import { listingsCopy } from '../copy.ts';
+
+const c = listingsCopy.detail;
+
+/** SPEC sections 2 and 8: the owner or an admin may delete (confirm, alert, then My Properties); everyone else books a visit. */
+export function OwnerActions({ property, user }: { property: Property; user: User }) {
+  const navigate = useNavigate();
+  const remove = useDeleteProperty();
+  const mayDelete = user._id === property.owner || user.role === 'admin';
+
+  if (!mayDelete) {
+    return (
+      <Link to={`/book-visit/${property._id}`} className={buttonClass('accent', 'w-full')}>
+        {c.bookVisit}
+      </Link>
+    );
+  }
+  return (
+    <Button
+      variant="danger"
+      className="w-full"
+      disabled={remove.isPending}
+      onClick={() => {
+        if (!window.confirm(c.confirmDelete)) return;
+        remove.mutate(property._id, {
+          onSuccess: () => {
+            window.alert(c.deleted);
+            navigate('/my-properties');
+          },
+          onError: () => window.alert(c.deleteFailed),
+        });
+      }}
+    >
+      {remove.isPending ? c.deleting : c.deleteProperty}
+    </Button>
+  );
+}

@@ -1,0 +1,27 @@
+import { listingsCopy } from '../copy.ts';
+
+const c = listingsCopy.list;
+
+export function SearchBox({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+  return (
+    <div className="relative flex-1">
+      <label htmlFor="property-search" className="sr-only">
+        {c.searchLabel}
+      </label>
+      <svg viewBox="0 0 24 24" className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-ink-soft" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        <circle cx="11" cy="11" r="7" />
+        <path d="M20 20l-3.5-3.5" />
+      </svg>
+      <input
+        id="property-search"
+        type="search"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        placeholder={c.searchPlaceholder}
+        autoComplete="off"
+        enterKeyHint="search"
+        className="block w-full rounded-control border border-line bg-card py-2.5 pl-10 pr-3 text-base text-ink placeholder:text-ink-soft focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
+      />
+    </div>
+  );
+}

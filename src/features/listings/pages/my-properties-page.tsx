@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonClass } from '../../../ui/button.tsx';
+import { LayoutToggle } from '../../../ui/listing/layout-toggle.tsx';
+import { ListingGrid } from '../../../ui/listing/listing-grid.tsx';
+import type { CardAction, CardLayout } from '../../../ui/listing/property-card.tsx';
+import { Loading } from '../../../ui/loading.tsx';
+import { usePageTitle } from '../../../ui/use-page-title.ts';
+import { myPropertiesQueryOptions } from '../api/get-my-properties.ts';
+import { listingsCopy } from '../copy.ts';
+
+const c = listingsCopy.mine;
+
+/** SPEC section 2: the user's own listings with the grid/list toggle (the route's guard sends visitors to /login). */
+export default function MyPropertiesPage({ cardAction }: { cardAction?: CardAction }) {
+  usePageTitle(c.title);
+  const mine = useQuery(myPropertiesQueryOptions);
+  const [layout, setLayout] = useState<CardLayout>('grid');
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{c.title}</h1>
+        <div className="flex items-center gap-2">
+          <Link to="/upload-property" className={buttonClass('primary')}>{c.upload}</Link>
+          <LayoutToggle value={layout} onChange={setLayout} />
+        </div>
+      </div>
+      <div className="mt-6">
+        {mine.isPending ? (
+          <Loading text={c.loading} />
+        ) : mine.isError ? (
+          <div role="alert" className="rounded-card bg-card px-6 py-12 text-center shadow-card">
+            <p className="text-ink">{c.failed}</p>
+            <Button variant="secondary" className="mt-4" onClick={() => void mine.refetch()}>{c.retry}</Button>
+          </div>
+        ) : mine.data.length === 0 ? (
+          <p className="rounded-card bg-card px-6 py-16 text-center text-lg text-ink shadow-card">{c.empty}</p>
+        ) : (
+          <ListingGrid properties={mine.data} layout={layout} action={cardAction} />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { useCallback, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { activeFilterCount, EMPTY_FILTER, filterToParams, type ListingFilter } from '../../../domain/listing-filter.ts';
+import { buttonClass } from '../../../ui/button.tsx';
+import { LayoutToggle } from '../../../ui/listing/layout-toggle.tsx';
+import { ListingGrid } from '../../../ui/listing/listing-grid.tsx';
+import type { CardAction, CardLayout } from '../../../ui/listing/property-card.tsx';
+import { Loading } from '../../../ui/loading.tsx';
+import { usePageTitle } from '../../../ui/use-page-title.ts';
+import { useAuth } from '../../auth/api/get-me.ts';
+import { FilterPanel } from '../components/filter-panel.tsx';
+import { FilterToggle } from '../components/filter-toggle.tsx';
+import { LoadMore } from '../components/load-more.tsx';
+import { SearchBox } from '../components/search-box.tsx';
+import { listingsCopy } from '../copy.ts';
+import { useListingResults } from '../hooks/use-listing-results.ts';
+import { useSearchText } from '../hooks/use-search-text.ts';
+import { useUrlFilter } from '../hooks/use-url-filter.ts';
+
+const c = listingsCopy.list;
+
+/** SPEC section 2's properties list. `cardAction` is what the app puts in each card's corner (the wishlist heart). */
+export default function PropertiesPage({ cardAction }: { cardAction?: CardAction }) {
+  usePageTitle(c.title);
+  const auth = useAuth();
+  const [urlFilter, setUrlFilter] = useUrlFilter();
+  const commitText = useCallback((q: string) => setUrlFilter({ ...urlFilter, q }, { replace: true }), [urlFilter, setUrlFilter]);
+  const [text, setText] = useSearchText(urlFilter.q, commitText);
+  const liveFilter = useMemo<ListingFilter>(() => ({ ...urlFilter, q: text }), [urlFilter, text]);
+  const results = useListingResults(liveFilter, urlFilter);
+  const [layout, setLayout] = useState<CardLayout>('grid');
+  const [panelOpen, setPanelOpen] = useState(false);
+
+  const apply = (next: ListingFilter) => {
+    setUrlFilter({ ...next, q: text.trim() });
+    setPanelOpen(false);
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{c.heading}</h1>
+        {auth && (
+          <nav aria-label={c.title} className="flex flex-wrap gap-2">
+            <Link to="/wishlist" className={buttonClass('secondary')}>{c.wishlist}</Link>
+            <Link to="/my-bookings" className={buttonClass('secondary')}>{c.myBookings}</Link>
+            <Link to="/upload-property" className={buttonClass('primary')}>{c.upload}</Link>
+          </nav>
+        )}
+      </div>
+
+      <div className="mt-6 flex gap-2">
+        <SearchBox value={text} onChange={setText} />
+        <FilterToggle open={panelOpen} count={activeFilterCount(urlFilter)} onToggle={() => setPanelOpen((o) => !o)} />
+      </div>
+
+      <div className="mt-6 lg:grid lg:grid-cols-[17rem_1fr] lg:gap-8">
+        <aside id="filter-panel" className={`${panelOpen ? 'block' : 'hidden'} mb-6 rounded-card bg-card p-5 shadow-card lg:mb-0 lg:block lg:self-start`}>
+          <FilterPanel
+            key={filterToParams({ ...urlFilter, q: '' }).toString()}
+            applied={urlFilter}
+            onApply={apply}
+            onClearAll={() => {
+              setUrlFilter(EMPTY_FILTER);
+              setPanelOpen(false);
+            }}
+          />
+        </aside>
+
+        <section aria-labelledby="results-count">
+          <div className="mb-4 flex items-center justify-between gap-4">
+            <p id="results-count" className="text-sm text-ink-muted" aria-live="polite">
+              {results.loading ? '' : c.showing(results.total)}
+            </p>
+            <LayoutToggle value={layout} onChange={setLayout} />
+          </div>
+          {results.failed && <p className="mb-4 rounded-control bg-accent-100 px-3 py-2 text-sm text-ink">{c.offline}</p>}
+          {results.loading ? (
+            <Loading text={c.loading} />
+          ) : results.properties.length === 0 ? (
+            <div className="rounded-card bg-card px-6 py-16 text-center shadow-card">
+              <p className="text-lg font-semibold text-ink">{c.emptyTitle}</p>
+              <p className="mt-1 text-ink-muted">{c.emptyHint}</p>
+            </div>
+          ) : (
+            <>
+              <ListingGrid properties={results.properties} layout={layout} action={cardAction} />
+              {results.hasMore && <LoadMore onLoad={results.loadMore} busy={results.loadingMore} />}
+            </>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { Link, Navigate, useParams } from 'react-router';
+import { formatPrice, formatPriceShort } from '../../../domain/money.ts';
+import { buttonClass } from '../../../ui/button.tsx';
+import { Gallery } from '../../../ui/listing/gallery.tsx';
+import { ReraBadge } from '../../../ui/listing/rera-badge.tsx';
+import { Loading } from '../../../ui/loading.tsx';
+import { usePageTitle } from '../../../ui/use-page-title.ts';
+import { useAuth } from '../../auth/api/get-me.ts';
+import { useProperty } from '../api/get-property.ts';
+import { ContactAgent } from '../components/contact-agent.tsx';
+import { FeatureTiles } from '../components/feature-tiles.tsx';
+import { OwnerActions } from '../components/owner-actions.tsx';
+import { listingsCopy } from '../copy.ts';
+
+const c = listingsCopy.detail;
+
+/** SPEC section 2's property detail. A listing that does not exist says so; any other failure goes back to the list. */
+export default function PropertyDetailPage() {
+  const { id = '' } = useParams();
+  const auth = useAuth();
+  const { property: p, isPending, notFound } = useProperty(id);
+  usePageTitle(p?.propertyName ?? '');
+
+  if (!p) {
+    if (isPending) return <Loading text={c.loading} />;
+    if (notFound) {
+      return (
+        <div className="mx-auto max-w-md px-4 py-20 text-center">
+          <h1 className="text-2xl font-bold text-ink">{c.notFound}</h1>
+          <Link to="/properties" className={buttonClass('primary', 'mt-6')}>{c.back}</Link>
+        </div>
+      );
+    }
+    return <Navigate to="/properties" replace />;
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <Link to="/properties" className="text-sm font-medium text-brand-700 hover:underline">
+        ← {c.back}
+      </Link>
+      <div className="mt-4 grid gap-8 lg:grid-cols-[1fr_20rem]">
+        <div className="min-w-0 space-y-6">
+          <Gallery images={p.images} title={p.propertyName} />
+          <div>
+            <div className="flex flex-wrap items-center gap-2">
+              <span className={`rounded-full px-3 py-1 text-xs font-bold ${p.type === 'rent' ? 'bg-accent-400 text-ink' : 'bg-brand-700 text-white'}`}>
+                {p.type === 'rent' ? c.forRent : c.forSale}
+              </span>
+              <ReraBadge number={p.reraNumber} />
+            </div>
+            <h1 className="mt-3 text-2xl font-bold tracking-tight text-ink sm:text-3xl">{p.propertyName}</h1>
+            <p className="mt-1 text-ink-muted">{p.location}</p>
+            <p className="mt-1 text-sm text-ink-muted">
+              <span className="sr-only">{c.address}: </span>
+              {p.address}
+            </p>
+          </div>
+          <FeatureTiles property={p} />
+          <section aria-labelledby="description">
+            <h2 id="description" className="text-lg font-semibold text-ink">{c.description}</h2>
+            <p className="mt-2 whitespace-pre-line text-ink">{p.description}</p>
+          </section>
+        </div>
+        <aside className="space-y-4 lg:sticky lg:top-24 lg:self-start">
+          <div className="rounded-card bg-card p-5 shadow-card">
+            <p className="text-sm text-ink-muted">{c.price}</p>
+            <p className="text-2xl font-bold text-brand-800">{formatPrice(p.price, p.type)}</p>
+            {p.price >= 1e5 && <p className="text-sm font-medium text-ink-muted">{formatPriceShort(p.price)}</p>}
+            {auth && <div className="mt-4"><OwnerActions property={p} user={auth} /></div>}
+          </div>
+          <ContactAgent />
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import type { PropertyFieldsInput } from '../../../domain/property.ts';
+
+/** SPEC section 4: which fields each step checks before Continue, and which must be filled to enable it. */
+export const STEPS: { fields: (keyof PropertyFieldsInput)[]; required: (keyof PropertyFieldsInput)[] }[] = [
+  { fields: ['type', 'ucresale', 'price', 'propertyName', 'location', 'reraNumber'], required: ['type', 'price', 'propertyName', 'location', 'ucresale'] },
+  { fields: ['address', 'bedrooms', 'carpetArea', 'description'], required: ['description'] },
+  { fields: ['amenities'], required: [] },
+];
+
+export function isFilled(value: unknown): boolean {
+  if (value === undefined || value === null) return false;
+  if (typeof value === 'string') return value.trim() !== '';
+  return true;
+}

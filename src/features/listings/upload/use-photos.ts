@@ -1,0 +1,57 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { IMAGE_MESSAGES, MAX_IMAGE_BYTES, MAX_IMAGES } from '../../../domain/property.ts';
+
+export interface Photo {
+  id: string;
+  file: File;
+  /** An object URL for the preview; revoked when the photo leaves. */
+  url: string;
+}
+
+let nextId = 0;
+
+/** What a pick of files does to the list: SPEC section 5's limits, checked before anything is uploaded. */
+export function admitPhotos(current: number, picked: File[]): { accepted: File[]; error: string | null } {
+  let error: string | null = null;
+  const small = picked.filter((f) => f.size < MAX_IMAGE_BYTES);
+  if (small.length < picked.length) error = IMAGE_MESSAGES.tooLarge;
+  const room = Math.max(0, MAX_IMAGES - current);
+  if (small.length > room) error = IMAGE_MESSAGES.tooMany;
+  return { accepted: small.slice(0, room), error };
+}
+
+/** The wizard's photos in display order (the first is the cover), with add, move and remove. */
+export function usePhotos() {
+  const [photos, setPhotos] = useState<Photo[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const live = useRef(photos);
+  live.current = photos;
+
+  useEffect(() => () => live.current.forEach((p) => URL.revokeObjectURL(p.url)), []);
+
+  const add = useCallback((picked: File[]) => {
+    const { accepted, error: problem } = admitPhotos(live.current.length, picked);
+    setError(problem);
+    if (accepted.length) setPhotos((list) => [...list, ...accepted.map((file) => ({ id: `photo-${++nextId}`, file, url: URL.createObjectURL(file) }))]);
+  }, []);
+
+  const remove = useCallback((id: string) => {
+    const gone = live.current.find((p) => p.id === id);
+    if (gone) URL.revokeObjectURL(gone.url);
+    const rest = live.current.filter((p) => p.id !== id);
+    setError(rest.length === 0 ? IMAGE_MESSAGES.none : null);
+    setPhotos(rest);
+  }, []);
+
+  const move = useCallback((from: number, to: number) => {
+    setPhotos((list) => {
+      if (to < 0 || to >= list.length) return list;
+      const next = [...list];
+      const [item] = next.splice(from, 1);
+      if (item) next.splice(to, 0, item);
+      return next;
+    });
+  }, []);
+
+  return { photos, error, add, remove, move };
+}

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { User } from '../../../domain/account.ts';
+import { api, ApiError } from '../../../lib/api-client.ts';
+import { meQueryOptions } from '../../auth/api/get-me.ts';
+import { wishlistCopy } from '../copy.ts';
+import { wishlistQueryOptions } from './get-wishlist.ts';
+
+/**
+ * SPEC section 4: a tap asks the server to toggle, and only its success flips the saved state (kept
+ * in the current user's wishlist ids, so every heart for the listing agrees). A failure is only
+ * logged (SPEC section 8), except a lapsed session, which gets the login-required alert.
+ */
+export function useToggleWishlist() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (propertyId: string) => api<{ wishlist: string[] }>(`/api/user/wishlist/${encodeURIComponent(propertyId)}`, { method: 'POST' }),
+    // The server answers with the whole saved list: take it rather than guess, in case another tab changed it.
+    onSuccess: (res) => {
+      qc.setQueryData(meQueryOptions.queryKey, (me: User | false | undefined) => (me ? { ...me, wishlist: res.wishlist } : me));
+      return qc.invalidateQueries({ queryKey: wishlistQueryOptions.queryKey });
+    },
+    onError: (err) => {
+      if (err instanceof ApiError && err.status === 401) {
+        window.alert(wishlistCopy.loginRequired);
+        return qc.invalidateQueries({ queryKey: meQueryOptions.queryKey });
+      }
+      console.error('Wishlist update failed', err);
+      return undefined;
+    },
+  });
+}

@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { Button, buttonClass } from '../../../ui/button.tsx';
+import { ListingGrid } from '../../../ui/listing/listing-grid.tsx';
+import { Loading } from '../../../ui/loading.tsx';
+import { usePageTitle } from '../../../ui/use-page-title.ts';
+import { wishlistQueryOptions } from '../api/get-wishlist.ts';
+import { WishlistHeart } from '../components/wishlist-heart.tsx';
+import { wishlistCopy as c } from '../copy.ts';
+
+const heart = (p: Parameters<typeof WishlistHeart>[0]['property']) => <WishlistHeart property={p} />;
+
+/** SPEC section 2: the saved listings in a grid; un-hearting one takes it off the page. */
+export default function WishlistPage() {
+  usePageTitle(c.title);
+  const wishlist = useQuery(wishlistQueryOptions);
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{c.heading}</h1>
+      <div className="mt-6">
+        {wishlist.isPending ? (
+          <Loading text={c.loading} />
+        ) : wishlist.isError ? (
+          <div role="alert" className="rounded-card bg-card px-6 py-12 text-center shadow-card">
+            <p className="text-ink">{c.failed}</p>
+            <Button variant="secondary" className="mt-4" onClick={() => void wishlist.refetch()}>
+              {c.retry}
+            </Button>
+          </div>
+        ) : wishlist.data.length === 0 ? (
+          <div className="rounded-card bg-card px-6 py-16 text-center shadow-card">
+            <p className="text-lg font-semibold text-ink">{c.empty}</p>
+            <Link to="/properties" className={buttonClass('primary', 'mt-6')}>
+              {c.browse}
+            </Link>
+          </div>
+        ) : (
+          <ListingGrid properties={wishlist.data} layout="grid" action={heart} />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { useEffect } from 'react';
+import type { PropertyImage } from '../../domain/property.ts';
+import { listingUiCopy as c } from './copy.ts';
+import { PropertyPhoto } from './property-photo.tsx';
+import { useAutoAdvance, useCarousel } from './use-carousel.ts';
+
+interface Props {
+  images: PropertyImage[];
+  title: string;
+  sizes: string;
+  eager: boolean;
+  /** True while the card is hovered: advance on a timer; false again: back to the first photo (SPEC section 4). */
+  playing: boolean;
+}
+
+const arrow = 'absolute top-1/2 grid size-9 -translate-y-1/2 place-items-center rounded-full bg-card/85 text-ink shadow-card hover:bg-card';
+
+/** The card's photo strip: previous/next with wraparound and dots to jump (SPEC section 2). */
+export function CardCarousel({ images, title, sizes, eager, playing }: Props) {
+  const { index, next, prev, goTo } = useCarousel(images.length);
+  const many = images.length > 1;
+  useAutoAdvance(playing && many, next);
+  useEffect(() => {
+    if (!playing) goTo(0);
+  }, [playing, goTo]);
+
+  return (
+    <div className="relative aspect-[2/1] overflow-hidden bg-surface" aria-roledescription="carousel" aria-label={title}>
+      <PropertyPhoto image={images[index]} alt={c.photoOf(title, index + 1, images.length)} sizes={sizes} eager={eager && index === 0} />
+      {many && (
+        <>
+          <button type="button" className={`${arrow} left-2`} aria-label={c.previous} onClick={prev}>
+            <Chevron dir="left" />
+          </button>
+          <button type="button" className={`${arrow} right-2`} aria-label={c.next} onClick={next}>
+            <Chevron dir="right" />
+          </button>
+          <div className="absolute inset-x-0 bottom-2 flex justify-center gap-1.5">
+            {images.map((img, i) => (
+              <button
+                key={img.imageUrl}
+                type="button"
+                aria-label={c.goTo(i + 1)}
+                aria-current={i === index ? 'true' : undefined}
+                onClick={() => goTo(i)}
+                className="grid size-6 place-items-center"
+              >
+                <span className={`block size-2 rounded-full shadow ${i === index ? 'bg-card' : 'bg-card/50'}`} />
+              </button>
+            ))}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
+export function Chevron({ dir }: { dir: 'left' | 'right' }) {
+  return (
+    <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
+      <path d={dir === 'left' ? 'M15 18l-6-6 6-6' : 'M9 6l6 6-6 6'} />
+    </svg>
+  );
+}

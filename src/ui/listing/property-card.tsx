@@ -1,0 +1,76 @@
+import { memo, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { formatPrice, formatPriceShort } from '../../domain/money.ts';
+import type { Property } from '../../domain/property.ts';
+import { buttonClass } from '../button.tsx';
+import { CardCarousel } from './card-carousel.tsx';
+import { listingUiCopy as c } from './copy.ts';
+import { ReraBadge } from './rera-badge.tsx';
+
+export type CardLayout = 'grid' | 'list';
+
+/** What a screen adds to each card's photo corner, e.g. the wishlist heart. */
+export type CardAction = (property: Property) => ReactNode;
+
+interface Props {
+  property: Property;
+  layout: CardLayout;
+  /** The first cards are above the fold: their cover photo is fetched at once. */
+  eager?: boolean;
+  action?: CardAction | undefined;
+}
+
+// The grid is 1, 2 or 3 columns (sm, lg); the list puts an 18rem photo beside the text.
+const SIZES: Record<CardLayout, string> = {
+  grid: '(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw',
+  list: '(min-width: 640px) 18rem, 100vw',
+};
+
+/** SPEC section 2's property card: carousel, type badge, heart slot, price, location, bedrooms, Furnished, carpet area. */
+export const PropertyCard = memo(function PropertyCard({ property: p, layout, eager = false, action }: Props) {
+  const [hovered, setHovered] = useState(false);
+  const list = layout === 'list';
+  return (
+    <article
+      className={`overflow-hidden rounded-card bg-card shadow-card ${list ? 'sm:flex' : 'flex flex-col'}`}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      aria-label={p.propertyName}
+    >
+      <div className={`relative ${list ? 'sm:w-72 sm:shrink-0' : ''}`}>
+        <CardCarousel images={p.images} title={p.propertyName} sizes={SIZES[layout]} eager={eager} playing={hovered} />
+        <span className={`absolute left-3 top-3 rounded-full px-2.5 py-1 text-xs font-bold ${p.type === 'rent' ? 'bg-accent-400 text-ink' : 'bg-brand-700 text-white'}`}>
+          {p.type === 'rent' ? c.forRent : c.forSale}
+        </span>
+        {action && <div className="absolute right-2 top-2">{action(p)}</div>}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h3 className="text-base font-semibold leading-snug text-ink">
+          <Link to={`/property/${p._id}`} className="hover:text-brand-700 hover:underline">
+            {p.propertyName}
+          </Link>
+        </h3>
+        <p className="flex flex-wrap items-baseline gap-x-2">
+          <span className="text-lg font-bold text-brand-800">{formatPrice(p.price, p.type)}</span>
+          {p.price >= 1e5 && <span className="text-sm font-medium text-ink-muted">({formatPriceShort(p.price)})</span>}
+        </p>
+        <p className="flex items-center gap-1.5 text-sm text-ink-muted">
+          <svg viewBox="0 0 24 24" className="size-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <path d="M12 21s-7-6.2-7-11a7 7 0 1114 0c0 4.8-7 11-7 11z" />
+            <circle cx="12" cy="10" r="2.5" />
+          </svg>
+          {p.location}
+        </p>
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink">
+          <li>{c.bedrooms(p.bedrooms)}</li>
+          <li>{c.sqft(p.carpetArea)}</li>
+          {p.furnished && <li className="font-medium text-success">{c.furnished}</li>}
+        </ul>
+        <ReraBadge number={p.reraNumber} />
+        <Link to={`/property/${p._id}`} className={buttonClass('secondary', 'mt-auto w-full')} aria-label={`${c.viewDetails}: ${p.propertyName}`}>
+          {c.viewDetails}
+        </Link>
+      </div>
+    </article>
+  );
+});

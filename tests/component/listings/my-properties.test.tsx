@@ -1,0 +1,28 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, expect, it, vi } from 'vitest';
+import MyPropertiesPage from '../../../src/features/listings/pages/my-properties-page.tsx';
+import { renderPage } from '../../helpers/render.tsx';
+import { makeProperty } from './make-property.ts';
+import { routeFetch } from './route-fetch.ts';
+
+afterEach(() => vi.unstubAllGlobals());
+
+it("says 'You haven't added any properties yet.' when there are none", async () => {
+  vi.stubGlobal('fetch', routeFetch({ 'GET /api/user/myproperties': () => ({ status: 200, body: [] }) }).fn);
+  renderPage(<MyPropertiesPage />, { path: '/my-properties' });
+  expect(await screen.findByText("You haven't added any properties yet.")).toBeInTheDocument();
+});
+
+it('lists the own listings and switches between grid and list', async () => {
+  const mine = [makeProperty({ propertyName: 'Shop in Dadar' }), makeProperty({ propertyName: 'Plot in Virar' })];
+  vi.stubGlobal('fetch', routeFetch({ 'GET /api/user/myproperties': () => ({ status: 200, body: mine }) }).fn);
+  const user = userEvent.setup();
+  renderPage(<MyPropertiesPage />, { path: '/my-properties' });
+  expect(await screen.findByRole('article', { name: 'Shop in Dadar' })).toBeInTheDocument();
+  expect(screen.getByRole('article', { name: 'Plot in Virar' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Grid view' })).toHaveAttribute('aria-pressed', 'true');
+  await user.click(screen.getByRole('button', { name: 'List view' }));
+  expect(screen.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
+  expect(screen.getByRole('article', { name: 'Shop in Dadar' })).toHaveClass('sm:flex');
+});

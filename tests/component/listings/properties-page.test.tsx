@@ -1,0 +1,143 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, expect, it, vi } from 'vitest';
+import PropertiesPage from '../../../src/features/listings/pages/properties-page.tsx';
+import { renderPage } from '../../helpers/render.tsx';
+import { makeProperty, USER } from './make-property.ts';
+import { routeFetch, SIGNED_OUT } from './route-fetch.ts';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const andheri = makeProperty({ propertyName: '2 BHK near Andheri station', location: 'Andheri West' });
+const bandra = makeProperty({ propertyName: 'Sea-facing flat', location: 'Bandra West', type: 'rent', price: 85_000, wifi: true, gym: true });
+const dadar = makeProperty({ propertyName: 'Shop near Dadar market', location: 'Dadar East', ucresale: 'under construction', reraNumber: 'P51900012345' });
+const ALL = [dadar, bandra, andheri];
+
+const titles = () => screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'));
+
+it("shows the server's page and its total, with the card facts", async () => {
+  const f = routeFetch({ 'GET /api/auth/me': () => SIGNED_OUT, 'GET /api/property/getProperties': () => ({ status: 200, body: { properties: ALL, nextCursor: 'c2', total: 40 } }) });
+  vi.stubGlobal('fetch', f.fn);
+  renderPage(<PropertiesPage />, { path: '/properties' });
+  expect(screen.getByText('Loading properties...')).toBeInTheDocument();
+  expect(await screen.findByText('Showing 40 properties')).toBeInTheDocument();
+  expect(titles()).toEqual(['Shop near Dadar market', 'Sea-facing flat', '2 BHK near Andheri station']);
+  const rent = within(screen.getByRole('article', { name: 'Sea-facing flat' }));
+  expect(rent.getByText('For Rent')).toBeInTheDocument();
+  expect(rent.getByText('₹85,000 /mo')).toBeInTheDocument();
+  const sale = within(screen.getByRole('article', { name: '2 BHK near Andheri station' }));
+  expect(sale.getByText('₹1,85,00,000')).toBeInTheDocument();
+  expect(sale.getByText('(₹1.85 Cr)')).toBeInTheDocument();
+  expect(sale.getByText('650 sq ft')).toBeInTheDocument();
+  expect(sale.getByRole('link', { name: '2 BHK near Andheri station' })).toHaveAttribute('href', `/property/${andheri._id}`);
+  expect(within(screen.getByRole('article', { name: 'Shop near Dadar market' })).getByText('MahaRERA P51900012345')).toBeInTheDocument();
+  expect(f.calls.find((c) => c.url.pathname === '/api/property/getProperties')?.url.searchParams.get('limit')).toBe('12');
+  // Visitors do not get the signed-in links.
+  expect(screen.queryByRole('link', { name: 'Upload Property' })).toBeNull();
+});
+
+it('filters what is loaded at every keystroke, then asks the server and shows its total', async () => {
+  let answerSearch: (() => void) | undefined;
+  const f = routeFetch({
+    'GET /api/auth/me': () => ({ status: 200, body: USER }),
+    'GET /api/property/getProperties': (url) => {
+      if (!url.searchParams.get('q')) return { status: 200, body: { properties: ALL, nextCursor: null, total: 3 } };
+      return new Promise((resolve) => {
+        answerSearch = () => resolve({ status: 200, body: { properties: [bandra], nextCursor: null, total: 1 } });
+      });
+    },
+  });
+  vi.stubGlobal('fetch', f.fn);
+  const user = userEvent.setup();
+  const { router } = renderPage(<PropertiesPage />, { path: '/properties' });
+  await screen.findByText('Showing 3 properties');
+  expect(screen.getByRole('link', { name: 'Upload Property' })).toHaveAttribute('href', '/upload-property');
+  expect(screen.getByRole('link', { name: 'Wishlist' })).toHaveAttribute('href', '/wishlist');
+  expect(screen.getByRole('link', { name: 'My Bookings' })).toHaveAttribute('href', '/my-bookings');
+
+  await user.type(screen.getByLabelText('Search properties'), 'BAND');
+  // The predicate answered before any request for the text went out.
+  expect(titles()).toEqual(['Sea-facing flat']);
+  expect(screen.getByText('Showing 1 property')).toBeInTheDocument();
+  await waitFor(() => expect(router.state.location.search).toBe('?q=BAND'));
+  await waitFor(() => expect(answerSearch).toBeDefined());
+  expect(f.calls.at(-1)?.url.searchParams.get('q')).toBe('BAND');
+  answerSearch?.();
+  await waitFor(() => expect(titles()).toEqual(['Sea-facing flat']));
+
+  await user.clear(screen.getByLabelText('Search properties'));
+  await user.type(screen.getByLabelText('Search properties'), 'zzz');
+  expect(screen.getByText('No properties found')).toBeInTheDocument();
+  expect(screen.getByText('Try adjusting your search or filter criteria')).toBeInTheDocument();
+});
+
+it('applies the panel to the URL and the API with the same names, and counts active filters', async () => {
+  const f = routeFetch({
+    'GET /api/auth/me': () => SIGNED_OUT,
+    'GET /api/property/getProperties': (url) => ({ status: 200, body: url.searchParams.get('type') === 'rent' ? { properties: [bandra], nextCursor: null, total: 1 } : { properties: ALL, nextCursor: null, total: 3 } }),
+  });
+  vi.stubGlobal('fetch', f.fn);
+  const user = userEvent.setup();
+  const { router } = renderPage(<PropertiesPage />, { path: '/properties' });
+  await screen.findByText('Showing 3 properties');
+  await user.selectOptions(screen.getByLabelText('Property Type'), 'For Rent');
+  await user.click(screen.getByLabelText('WiFi'));
+  await user.click(screen.getByLabelText('Gym'));
+  await user.type(screen.getByLabelText('Maximum Price'), '90000');
+  await user.click(screen.getByRole('button', { name: /From/ }));
+  await user.click(screen.getByRole('option', { name: 'Khar Road' }));
+  await user.click(screen.getByRole('button', { name: /^To/ }));
+  await user.click(screen.getByRole('option', { name: 'Mahim' }));
+  // Nothing changes until Apply.
+  expect(router.state.location.search).toBe('');
+  await user.click(screen.getByRole('button', { name: 'Apply' }));
+  const expected = 'type=rent&areaFrom=Khar+Road&areaTo=Mahim&maxPrice=90000&amenities=gym%2Cwifi';
+  await waitFor(() => expect(router.state.location.search).toBe(`?${expected}`));
+  await screen.findByText('Showing 1 property');
+  expect(titles()).toEqual(['Sea-facing flat']);
+  expect(f.calls.at(-1)?.url.search).toBe(`?${expected}&limit=12`);
+  expect(screen.getByRole('button', { name: 'Filters, 5 active' })).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Clear All' }));
+  await waitFor(() => expect(router.state.location.search).toBe(''));
+  expect(screen.getByRole('button', { name: 'Filters' })).toBeInTheDocument();
+  expect(screen.getByLabelText('Property Type')).toHaveValue('');
+});
+
+it('reads a shared filter URL into the panel and the first request', async () => {
+  const f = routeFetch({
+    'GET /api/auth/me': () => SIGNED_OUT,
+    'GET /api/property/getProperties': () => ({ status: 200, body: { properties: [dadar], nextCursor: null, total: 1 } }),
+  });
+  vi.stubGlobal('fetch', f.fn);
+  renderPage(<PropertiesPage />, { path: '/properties', at: '/properties?q=shop&status=under+construction&location=dadar&amenities=bogus' });
+  await screen.findByText('Showing 1 property');
+  const asked = f.calls.find((c) => c.url.pathname === '/api/property/getProperties')?.url.searchParams;
+  expect(asked?.get('q')).toBe('shop');
+  expect(asked?.get('status')).toBe('under construction');
+  expect(asked?.get('location')).toBe('dadar');
+  expect(asked?.has('amenities')).toBe(false);
+  expect(screen.getByLabelText('Search properties')).toHaveValue('shop');
+  expect(screen.getByLabelText('Under Construction')).toBeChecked();
+  expect(screen.getByLabelText('Location')).toHaveValue('dadar');
+});
+
+it('keeps filtering what it has when the server cannot be reached', async () => {
+  let online = true;
+  const f = routeFetch({
+    'GET /api/auth/me': () => SIGNED_OUT,
+    'GET /api/property/getProperties': () => {
+      if (online) return { status: 200, body: { properties: ALL, nextCursor: null, total: 3 } };
+      throw new TypeError('Failed to fetch');
+    },
+  });
+  vi.stubGlobal('fetch', f.fn);
+  const user = userEvent.setup();
+  renderPage(<PropertiesPage />, { path: '/properties' });
+  await screen.findByText('Showing 3 properties');
+  online = false;
+  await user.type(screen.getByLabelText('Search properties'), 'dadar');
+  expect(await screen.findByText('You are offline: showing the listings saved on this device.')).toBeInTheDocument();
+  expect(titles()).toEqual(['Shop near Dadar market']);
+  expect(screen.getByText('Showing 1 property')).toBeInTheDocument();
+});

@@ -1,0 +1,80 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, expect, it, vi } from 'vitest';
+import PropertyDetailPage from '../../../src/features/listings/pages/property-detail-page.tsx';
+import { renderPage } from '../../helpers/render.tsx';
+import { makeProperty, USER } from './make-property.ts';
+import { routeFetch, SITE, type Reply } from './route-fetch.ts';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const flat = makeProperty({ propertyName: 'Sea-facing flat', type: 'rent', price: 85_000, owner: USER._id, parking: true, swimming: true, furnished: true, reraNumber: 'P51800012345' });
+
+function open(me: Reply, property: () => Reply, del: () => Reply = () => ({ status: 200, body: { message: 'Property deleted' } })) {
+  const f = routeFetch({ 'GET /api/auth/me': () => me, 'GET /api/site': () => SITE, 'GET /api/property/getProperty/*': property, 'DELETE /api/property/delete/*': del });
+  vi.stubGlobal('fetch', f.fn);
+  const view = renderPage(<PropertyDetailPage />, {
+    path: '/property/:id',
+    at: `/property/${flat._id}`,
+    routes: { '/properties': <p>Properties page</p>, '/my-properties': <p>My Properties page</p> },
+  });
+  return { ...view, calls: f.calls };
+}
+
+it('shows the gallery, tiles present amenities only, price, badges and the configured agent', async () => {
+  open({ status: 200, body: { ...USER, _id: 'someone-else' } }, () => ({ status: 200, body: flat }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Sea-facing flat' })).toBeInTheDocument();
+  expect(screen.getByText('1 / 3')).toBeInTheDocument();
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Show photo 3' }));
+  expect(screen.getByText('3 / 3')).toBeInTheDocument();
+  const tiles = screen.getAllByRole('listitem').map((li) => li.textContent);
+  expect(tiles).toEqual(expect.arrayContaining(['2Bedrooms', '650Sq Ft', 'Furnished', 'Parking', 'Swimming Pool']));
+  expect(tiles).not.toContain('Gym');
+  expect(tiles).not.toContain('WiFi');
+  expect(screen.getByText('₹85,000 /mo')).toBeInTheDocument();
+  expect(screen.getByText('For rent')).toBeInTheDocument();
+  expect(screen.getByText('MahaRERA P51800012345')).toBeInTheDocument();
+  const agent = within(screen.getByRole('region', { name: 'Contact Agent' }));
+  expect(await agent.findByRole('link', { name: 'Call +91 98200 12345' })).toHaveAttribute('href', 'tel:+919820012345');
+  expect(agent.getByRole('link', { name: 'Email agent@mumbaihomes.in' })).toHaveAttribute('href', 'mailto:agent@mumbaihomes.in');
+  // Not the owner, not an admin: Book Visit, no Delete.
+  expect(screen.getByRole('link', { name: 'Book Visit' })).toHaveAttribute('href', `/book-visit/${flat._id}`);
+  expect(screen.queryByRole('button', { name: 'Delete Property' })).toBeNull();
+});
+
+it('lets the owner delete after the confirm prompt, alerts, and goes to My Properties', async () => {
+  const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+  const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+  const user = userEvent.setup();
+  const { calls } = open({ status: 200, body: USER }, () => ({ status: 200, body: flat }));
+  await user.click(await screen.findByRole('button', { name: 'Delete Property' }));
+  expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this property?');
+  expect(calls.some((c) => c.init?.method === 'DELETE')).toBe(false);
+  await user.click(screen.getByRole('button', { name: 'Delete Property' }));
+  expect(await screen.findByText('My Properties page')).toBeInTheDocument();
+  expect(alert).toHaveBeenCalledWith('Property deleted successfully!');
+  expect(calls.find((c) => c.init?.method === 'DELETE')?.url.pathname).toBe(`/api/property/delete/${flat._id}`);
+});
+
+it("lets an admin delete, and alerts 'Failed to delete the property.' when it fails", async () => {
+  vi.spyOn(window, 'confirm').mockReturnValue(true);
+  const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+  const user = userEvent.setup();
+  open({ status: 200, body: { ...USER, _id: 'admin-1', role: 'admin' } }, () => ({ status: 200, body: flat }), () => ({ status: 500 }));
+  await user.click(await screen.findByRole('button', { name: 'Delete Property' }));
+  await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to delete the property.'));
+  expect(screen.getByRole('heading', { level: 1, name: 'Sea-facing flat' })).toBeInTheDocument();
+});
+
+it("says 'Property not found.' for a listing that does not exist", async () => {
+  open({ status: 200, body: USER }, () => ({ status: 404, body: { message: 'Property not found.' } }));
+  expect(await screen.findByRole('heading', { name: 'Property not found.' })).toBeInTheDocument();
+});
+
+it('goes back to /properties when the listing cannot be loaded', async () => {
+  open({ status: 200, body: USER }, () => ({ status: 500, body: { message: 'Server error. Please try again later.' } }));
+  expect(await screen.findByText('Properties page', {}, { timeout: 5000 })).toBeInTheDocument();
+});

@@ -1,0 +1,194 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import UploadPropertyPage from '../../../src/features/listings/pages/upload-property-page.tsx';
+import { renderPage } from '../../helpers/render.tsx';
+import { routeFetch, type Reply } from './route-fetch.ts';
+
+let urls = 0;
+beforeEach(() => {
+  // jsdom has no object URLs; the previews only need distinct strings.
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => `blob:preview-${++urls}`, revokeObjectURL: () => undefined }));
+});
+afterEach(() => vi.unstubAllGlobals());
+// Many steps per test on a shared two-core machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+function photo(name: string, bytes = 1000, type = 'image/jpeg') {
+  const file = new File(['x'], name, { type });
+  Object.defineProperty(file, 'size', { value: bytes });
+  return file;
+}
+
+const button = (name: string) => screen.getByRole('button', { name });
+
+/** Types by pasting: the same change events, without a timer per keystroke on a busy machine. */
+async function fill(user: UserEvent, label: string | RegExp, text: string) {
+  await user.click(screen.getByLabelText(label));
+  await user.paste(text);
+}
+
+async function fillStep1(user: UserEvent) {
+  await user.selectOptions(screen.getByLabelText('Property Type'), 'For Sale');
+  await user.selectOptions(screen.getByLabelText('Property Status'), 'Resale');
+  await fill(user, 'Price (₹)', '8500000');
+  await fill(user, 'Location', 'Malad West');
+  await fill(user, 'Title', '1 BHK near Malad station');
+}
+
+async function fillStep2(user: UserEvent) {
+  await fill(user, 'Address', '4 Marve Road, Malad West');
+  await fill(user, 'Bedrooms', '1');
+  await fill(user, 'Carpet Area (sq ft)', '420');
+  await fill(user, 'Description', 'Quiet, airy, ten minutes from the station.');
+}
+
+function render(reply: () => Reply | Promise<Reply> = () => ({ status: 201, body: { message: 'Property uploaded' } })) {
+  const f = routeFetch({ 'POST /api/property/create': reply });
+  vi.stubGlobal('fetch', f.fn);
+  const view = renderPage(<UploadPropertyPage />, { path: '/upload-property', routes: { '/my-properties': <p>My Properties page</p> } });
+  return { ...view, calls: f.calls };
+}
+
+it('enables Continue on step 1 only when type, status, price, title and location are there; Previous is off', async () => {
+  const user = userEvent.setup();
+  render();
+  expect(button('Previous')).toBeDisabled();
+  expect(button('Continue')).toBeDisabled();
+  await user.selectOptions(screen.getByLabelText('Property Type'), 'For Rent');
+  await user.selectOptions(screen.getByLabelText('Property Status'), 'Resale');
+  await fill(user, 'Price (₹)', '0');
+  await fill(user, 'Location', 'Malad West');
+  expect(button('Continue')).toBeDisabled();
+  await fill(user, 'Title', '1 BHK');
+  expect(button('Continue')).toBeEnabled();
+  await user.click(button('Continue'));
+  expect(await screen.findByText('Price must be greater than 0')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Basic Info' })).toBeInTheDocument();
+});
+
+it('offers the MahaRERA number only for a project under construction and checks its form', async () => {
+  const user = userEvent.setup();
+  render();
+  await fillStep1(user);
+  expect(screen.queryByLabelText('MahaRERA number (optional)')).toBeNull();
+  await user.selectOptions(screen.getByLabelText('Property Status'), 'Under Construction');
+  await fill(user, 'MahaRERA number (optional)', 'P123');
+  await user.click(button('Continue'));
+  expect(await screen.findByText('MahaRERA number is P followed by 11 digits')).toBeInTheDocument();
+  // Switching away drops the half-typed number instead of blocking the step.
+  await user.selectOptions(screen.getByLabelText('Property Status'), 'Resale');
+  await user.click(button('Continue'));
+  expect(await screen.findByRole('heading', { name: 'Details' })).toBeInTheDocument();
+});
+
+it('needs the description to continue from step 2 and shows the field messages', async () => {
+  const user = userEvent.setup();
+  render();
+  await fillStep1(user);
+  await user.click(button('Continue'));
+  await screen.findByRole('heading', { name: 'Details' });
+  expect(button('Previous')).toBeEnabled();
+  expect(button('Continue')).toBeDisabled();
+  await fill(user, 'Description', 'Nice');
+  await fill(user, 'Carpet Area (sq ft)', '0');
+  await user.click(button('Continue'));
+  expect(await screen.findByText('Address is required')).toBeInTheDocument();
+  expect(screen.getByText('Carpet Area must be greater than 0')).toBeInTheDocument();
+  // Previous keeps what was typed.
+  await user.click(button('Previous'));
+  expect(screen.getByLabelText('Title')).toHaveValue('1 BHK near Malad station');
+});
+
+it('checks photos for count and size, labels the cover, reorders and removes', async () => {
+  const user = userEvent.setup();
+  render();
+  await fillStep1(user);
+  await user.click(button('Continue'));
+  await screen.findByRole('heading', { name: 'Details' });
+  await fillStep2(user);
+  await user.click(button('Continue'));
+  await screen.findByRole('heading', { name: 'Features' });
+  expect(screen.getByText(/PNG, JPG/)).toBeInTheDocument();
+  expect(button('Publish Property')).toBeDisabled();
+
+  const input = screen.getByLabelText(/Add photos/);
+  await user.upload(input, [photo('big.jpg', 6 * 1024 * 1024), photo('a.jpg')]);
+  expect(screen.getByRole('alert')).toHaveTextContent('Image size should be less than 5MB');
+  expect(screen.getAllByRole('img', { name: /^Photo \d+$/ })).toHaveLength(1);
+
+  await user.upload(input, Array.from({ length: 10 }, (_, i) => photo(`p${i}.jpg`)));
+  expect(screen.getByRole('alert')).toHaveTextContent('Maximum 10 images allowed');
+  expect(screen.getAllByRole('img', { name: /^Photo \d+$/ })).toHaveLength(10);
+
+  const first = within(screen.getByRole('list', { name: 'Photos' })).getAllByRole('listitem')[0];
+  expect(within(first as HTMLElement).getByText('Cover')).toBeInTheDocument();
+  expect(screen.getByRole('img', { name: 'Photo 1' })).toHaveAttribute('src', 'blob:preview-1');
+  await user.click(button('Move photo 2 earlier'));
+  expect(screen.getByRole('img', { name: 'Photo 1' })).toHaveAttribute('src', 'blob:preview-2');
+  await user.click(button('Remove photo 1'));
+  expect(screen.getAllByRole('img', { name: /^Photo \d+$/ })).toHaveLength(9);
+  expect(screen.getByRole('img', { name: 'Photo 1' })).toHaveAttribute('src', 'blob:preview-1');
+  expect(button('Publish Property')).toBeEnabled();
+});
+
+it("publishes the multipart form, says 'Uploading...', shows both toasts and goes to My Properties", async () => {
+  let answer: ((r: Reply) => void) | undefined;
+  const user = userEvent.setup();
+  const { calls } = render(() => new Promise((resolve) => (answer = resolve)));
+  await fillStep1(user);
+  await user.selectOptions(screen.getByLabelText('Property Status'), 'Under Construction');
+  await fill(user, 'MahaRERA number (optional)', 'p51800012345');
+  await user.click(button('Continue'));
+  await screen.findByRole('heading', { name: 'Details' });
+  await fillStep2(user);
+  await user.click(button('Continue'));
+  await screen.findByRole('heading', { name: 'Features' });
+  await user.click(screen.getByLabelText('WiFi'));
+  await user.click(screen.getByLabelText('Swimming Pool'));
+  await user.upload(screen.getByLabelText(/Add photos/), [photo('front.jpg'), photo('hall.png', 2000, 'image/png'), photo('kitchen.jpg')]);
+  await user.click(button('Move photo 3 earlier'));
+  await user.click(button('Publish Property'));
+  expect(await screen.findByRole('button', { name: 'Uploading...' })).toBeDisabled();
+
+  const body = calls[0]?.init?.body;
+  if (!(body instanceof FormData)) throw new Error('expected a multipart body');
+  expect(Object.fromEntries([...body.entries()].filter(([k]) => k !== 'images'))).toEqual({
+    type: 'sale',
+    ucresale: 'under construction',
+    reraNumber: 'P51800012345',
+    price: '8500000',
+    propertyName: '1 BHK near Malad station',
+    location: 'Malad West',
+    address: '4 Marve Road, Malad West',
+    bedrooms: '1',
+    carpetArea: '420',
+    description: 'Quiet, airy, ten minutes from the station.',
+    amenities: '["wifi","swimming"]',
+  });
+  expect(body.getAll('images').map((f) => (f instanceof File ? f.name : ''))).toEqual(['front.jpg', 'kitchen.jpg', 'hall.png']);
+
+  answer?.({ status: 201, body: { message: 'Property uploaded' } });
+  expect(await screen.findByText('My Properties page')).toBeInTheDocument();
+  expect(await screen.findByText('Property uploaded')).toBeInTheDocument();
+  expect(screen.getByText('Property published successfully!')).toBeInTheDocument();
+});
+
+it("shows the server's message, or 'Upload failed', and keeps everything", async () => {
+  const replies: Reply[] = [{ status: 413, body: { message: 'Image size should be less than 5MB' } }, { status: 500 }];
+  const user = userEvent.setup();
+  render(() => replies.shift() ?? { status: 500 });
+  await fillStep1(user);
+  await user.click(button('Continue'));
+  await screen.findByRole('heading', { name: 'Details' });
+  await fillStep2(user);
+  await user.click(button('Continue'));
+  await screen.findByRole('heading', { name: 'Features' });
+  await user.upload(screen.getByLabelText(/Add photos/), [photo('a.jpg')]);
+  await user.click(button('Publish Property'));
+  expect(await screen.findByText('Image size should be less than 5MB')).toBeInTheDocument();
+  await user.click(button('Publish Property'));
+  expect(await screen.findByText('Upload failed')).toBeInTheDocument();
+  expect(screen.getAllByRole('img', { name: /^Photo \d+$/ })).toHaveLength(1);
+  await waitFor(() => expect(button('Publish Property')).toBeEnabled());
+});

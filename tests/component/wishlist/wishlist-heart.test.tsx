@@ -1,0 +1,96 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, expect, it, vi } from 'vitest';
+import { WishlistHeart } from '../../../src/features/wishlist/components/wishlist-heart.tsx';
+import WishlistPage from '../../../src/features/wishlist/pages/wishlist-page.tsx';
+import { renderPage } from '../../helpers/render.tsx';
+import { makeProperty, USER } from '../listings/make-property.ts';
+import { routeFetch, SIGNED_OUT, type Reply } from '../listings/route-fetch.ts';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const flat = makeProperty({ propertyName: 'Sea-facing flat' });
+
+it('is not there for a visitor', async () => {
+  const f = routeFetch({ 'GET /api/auth/me': () => SIGNED_OUT });
+  vi.stubGlobal('fetch', f.fn);
+  renderPage(<WishlistHeart property={flat} />);
+  await waitFor(() => expect(f.calls).toHaveLength(1));
+  expect(screen.queryByRole('button')).toBeNull();
+});
+
+it('starts saved when the listing is in the user wishlist, and flips only once the server answers', async () => {
+  let answer: ((r: Reply) => void) | undefined;
+  const f = routeFetch({
+    'GET /api/auth/me': () => ({ status: 200, body: { ...USER, wishlist: [flat._id] } }),
+    'POST /api/user/wishlist/*': () => new Promise<Reply>((resolve) => (answer = resolve)),
+  });
+  vi.stubGlobal('fetch', f.fn);
+  const user = userEvent.setup();
+  renderPage(<WishlistHeart property={flat} />);
+  const heart = await screen.findByRole('button', { name: 'Remove Sea-facing flat from wishlist' });
+  expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await user.click(heart);
+  await waitFor(() => expect(answer).toBeDefined());
+  // Still saved while the server thinks.
+  expect(heart).toHaveAttribute('aria-pressed', 'true');
+  answer?.({ status: 200, body: { message: 'Removed from wishlist', saved: false, wishlist: [] } });
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Save Sea-facing flat to wishlist' })).toHaveAttribute('aria-pressed', 'false'));
+  expect(f.calls.at(-1)?.url.pathname).toBe(`/api/user/wishlist/${flat._id}`);
+});
+
+it('only logs a failure and keeps the state', async () => {
+  const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  const f = routeFetch({
+    'GET /api/auth/me': () => ({ status: 200, body: USER }),
+    'POST /api/user/wishlist/*': () => ({ status: 500, body: { message: 'Server error. Please try again later.' } }),
+  });
+  vi.stubGlobal('fetch', f.fn);
+  const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+  const user = userEvent.setup();
+  renderPage(<WishlistHeart property={flat} />);
+  await user.click(await screen.findByRole('button', { name: 'Save Sea-facing flat to wishlist' }));
+  await waitFor(() => expect(log).toHaveBeenCalled());
+  expect(screen.getByRole('button', { name: 'Save Sea-facing flat to wishlist' })).toHaveAttribute('aria-pressed', 'false');
+  expect(alert).not.toHaveBeenCalled();
+  expect(screen.queryByRole('status')).toBeNull();
+});
+
+it("alerts 'Please login to add to wishlist' when the session has lapsed, and the heart goes", async () => {
+  let signedIn = true;
+  const f = routeFetch({
+    'GET /api/auth/me': () => (signedIn ? { status: 200, body: USER } : SIGNED_OUT),
+    'POST /api/user/wishlist/*': () => {
+      signedIn = false;
+      return SIGNED_OUT;
+    },
+  });
+  vi.stubGlobal('fetch', f.fn);
+  const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+  const user = userEvent.setup();
+  renderPage(<WishlistHeart property={flat} />);
+  await user.click(await screen.findByRole('button', { name: 'Save Sea-facing flat to wishlist' }));
+  await waitFor(() => expect(alert).toHaveBeenCalledWith('Please login to add to wishlist'));
+  await waitFor(() => expect(screen.queryByRole('button')).toBeNull());
+});
+
+it('lists the saved listings, says when there are none, and drops one that is un-hearted', async () => {
+  let saved = [flat];
+  const f = routeFetch({
+    'GET /api/auth/me': () => ({ status: 200, body: { ...USER, wishlist: saved.map((p) => p._id) } }),
+    'GET /api/user/wishlist': () => ({ status: 200, body: saved }),
+    'POST /api/user/wishlist/*': () => {
+      saved = [];
+      return { status: 200, body: { message: 'Removed from wishlist', saved: false, wishlist: [] } };
+    },
+  });
+  vi.stubGlobal('fetch', f.fn);
+  const user = userEvent.setup();
+  renderPage(<WishlistPage />, { path: '/wishlist' });
+  await user.click(await screen.findByRole('button', { name: 'Remove Sea-facing flat from wishlist' }));
+  expect(await screen.findByText('No properties in wishlist.')).toBeInTheDocument();
+  expect(screen.queryByRole('article')).toBeNull();
+});
