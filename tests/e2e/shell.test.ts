@@ -144,3 +144,17 @@ it('lets a keyboard user skip to the content', async () => {
   expect(await page.evaluate(() => document.activeElement?.id && document.querySelector('label[for="' + document.activeElement.id + '"]')?.textContent)).toBe('Your Name');
   await context.close();
 });
+
+it('blocks sign-in while offline with the reason beside the button', async () => {
+  const { context, page } = await newPage(s.browser, s.baseURL, PHONE);
+  await page.goto('/login');
+  const submit = page.getByRole('button', { name: 'Sign In' });
+  await submit.waitFor();
+  await context.setOffline(true);
+  await page.getByText('You are offline. Signing in needs a connection.').waitFor();
+  expect(await submit.isDisabled()).toBe(true);
+  await context.setOffline(false);
+  await page.getByText('You are offline. Signing in needs a connection.').waitFor({ state: 'detached' });
+  expect(await submit.isDisabled()).toBe(false);
+  await context.close();
+});

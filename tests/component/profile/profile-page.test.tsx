@@ -124,3 +124,26 @@ it('links the Quick Action to My Properties', async () => {
   open();
   expect(await screen.findByRole('link', { name: /My Properties/ })).toHaveAttribute('href', '/my-properties');
 });
+
+it('blocks saving and password changes while offline, saying why, and unblocks when the network returns', async () => {
+  const { u } = open();
+  await u.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+  await u.type(screen.getByLabelText('Current Password'), 'secret123');
+  await u.type(screen.getByLabelText('New Password'), 'newsecret1');
+  const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  act(() => {
+    window.dispatchEvent(new Event('offline'));
+  });
+  expect(screen.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Change Password' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Save Changes' })).toHaveAccessibleDescription('You are offline. Connect to save your details.');
+  expect(screen.getByText('You are offline. Connect to change your password.')).toBeInTheDocument();
+  onLine.mockReturnValue(true);
+  act(() => {
+    window.dispatchEvent(new Event('online'));
+  });
+  expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+  expect(screen.getByRole('button', { name: 'Change Password' })).toBeEnabled();
+  expect(screen.queryByText('You are offline. Connect to save your details.')).not.toBeInTheDocument();
+  onLine.mockRestore();
+});

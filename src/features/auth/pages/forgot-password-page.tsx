@@ -3,8 +3,10 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { forgotPasswordSchema } from '../../../domain/account.ts';
+import { useOnline } from '../../../lib/use-online.ts';
 import { AuthCard } from '../../../ui/auth-card.tsx';
 import { Button } from '../../../ui/button.tsx';
+import { OfflineNote } from '../../../ui/offline-note.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
@@ -15,6 +17,7 @@ const c = authCopy.forgot;
 export default function ForgotPasswordPage() {
   usePageTitle(c.title);
   const forgot = useForgotPassword();
+  const online = useOnline();
   const {
     register,
     handleSubmit,
@@ -46,7 +49,8 @@ export default function ForgotPasswordPage() {
             {c.sentNote}
           </p>
         )}
-        <Button type="submit" className="w-full" disabled={forgot.isPending}>
+        {!online && <OfflineNote id="forgot-offline" text={c.offline} />}
+        <Button type="submit" className="w-full" disabled={forgot.isPending || !online} aria-describedby={online ? undefined : 'forgot-offline'}>
           {forgot.isPending ? c.busy : c.submit}
         </Button>
       </form>

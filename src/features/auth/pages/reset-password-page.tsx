@@ -3,8 +3,10 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link, useNavigate, useParams } from 'react-router';
 import { resetPasswordSchema } from '../../../domain/account.ts';
+import { useOnline } from '../../../lib/use-online.ts';
 import { AuthCard } from '../../../ui/auth-card.tsx';
 import { Button } from '../../../ui/button.tsx';
+import { OfflineNote } from '../../../ui/offline-note.tsx';
 import { PasswordField } from '../../../ui/password-field.tsx';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
 import { useResetPassword } from '../api/reset-password.ts';
@@ -18,6 +20,7 @@ export default function ResetPasswordPage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const reset = useResetPassword();
+  const online = useOnline();
   const {
     register,
     handleSubmit,
@@ -59,7 +62,8 @@ export default function ResetPasswordPage() {
           error={errors.newPassword?.message}
           {...register('newPassword')}
         />
-        <Button type="submit" className="w-full" disabled={reset.isPending}>
+        {!online && <OfflineNote id="reset-offline" text={c.offline} />}
+        <Button type="submit" className="w-full" disabled={reset.isPending || !online} aria-describedby={online ? undefined : 'reset-offline'}>
           {reset.isPending ? c.busy : c.submit}
         </Button>
       </form>

@@ -2,6 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { changePasswordSchema } from '../../../domain/account.ts';
+import { useOnline } from '../../../lib/use-online.ts';
+import { OfflineNote } from '../../../ui/offline-note.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { PasswordField } from '../../../ui/password-field.tsx';
 import { useChangePassword } from '../api/change-password.ts';
@@ -14,6 +16,7 @@ const EMPTY = { oldPassword: '', newPassword: '' };
 /** SPEC section 2: current and new password, each with show/hide; the button waits until both are filled. */
 export function ChangePasswordForm() {
   const change = useChangePassword();
+  const online = useOnline();
   const {
     register,
     handleSubmit,
@@ -42,8 +45,9 @@ export function ChangePasswordForm() {
       <form onSubmit={onSubmit} noValidate className="mt-5 grid gap-4 sm:grid-cols-2">
         <PasswordField label={c.current} showLabel={c.show} hideLabel={c.hide} autoComplete="current-password" error={errors.oldPassword?.message} {...register('oldPassword')} />
         <PasswordField label={c.next} showLabel={c.show} hideLabel={c.hide} autoComplete="new-password" error={errors.newPassword?.message} {...register('newPassword')} />
-        <div className="sm:col-span-2">
-          <Button type="submit" disabled={!oldPassword || !newPassword || change.isPending}>
+        <div className="space-y-3 sm:col-span-2">
+          {!online && <OfflineNote id="password-offline" text={c.offline} />}
+          <Button type="submit" disabled={!oldPassword || !newPassword || change.isPending || !online} aria-describedby={online ? undefined : 'password-offline'}>
             {change.isPending ? c.busy : c.submit}
           </Button>
         </div>

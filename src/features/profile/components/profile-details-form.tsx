@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { updateProfileSchema, type User } from '../../../domain/account.ts';
+import { useOnline } from '../../../lib/use-online.ts';
+import { OfflineNote } from '../../../ui/offline-note.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useUpdateProfile } from '../api/update-profile.ts';
@@ -17,6 +19,7 @@ const valuesOf = (user: User) => ({ name: user.name, email: user.email, contactN
 export function ProfileDetailsForm({ user }: { user: User }) {
   const [editing, setEditing] = useState(false);
   const update = useUpdateProfile();
+  const online = useOnline();
   const {
     register,
     handleSubmit,
@@ -63,8 +66,13 @@ export function ProfileDetailsForm({ user }: { user: User }) {
         <TextField label={c.email} type="email" inputMode="email" autoComplete="email" readOnly={!editing} error={errors.email?.message} {...register('email')} />
         <TextField label={c.contactNo} type="tel" inputMode="tel" autoComplete="tel" readOnly={!editing} error={errors.contactNo?.message} {...register('contactNo')} />
         {editing && (
-          <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row">
-            <Button type="submit" disabled={update.isPending}>
+          <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:flex-wrap">
+            {!online && (
+              <div className="sm:basis-full">
+                <OfflineNote id="details-offline" text={c.offline} />
+              </div>
+            )}
+            <Button type="submit" disabled={update.isPending || !online} aria-describedby={online ? undefined : 'details-offline'}>
               {update.isPending ? c.saving : c.save}
             </Button>
             <Button variant="secondary" onClick={cancel} disabled={update.isPending}>
