@@ -38,12 +38,12 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   await app.register(async (api) => authRoutes(api, deps), { prefix: '/api/auth' });
   await app.register(async (api) => siteRoutes(api, deps), { prefix: '/api' });
+  await app.register(async (api) => propertyRoutes(api, deps), { prefix: '/api/property' });
+  await app.register(async (api) => myPropertiesRoutes(api, deps), { prefix: '/api/user' });
   await app.register(async (api) => contactRoutes(api, deps), { prefix: '/api/property' });
   await app.register(async (api) => bookingRoutes(api, deps), { prefix: '/api/property' });
   await app.register(async (api) => userRoutes(api, deps), { prefix: '/api/user' });
   await app.register(async (api) => adminRoutes(api, deps), { prefix: '/api/admin' });
-  await app.register(async (api) => propertyRoutes(api, deps), { prefix: '/api/property' });
-  await app.register(async (api) => myPropertiesRoutes(api, deps), { prefix: '/api/user' });
   await registerUploads(app, deps.storage);
 
   await registerClient(app, deps.config.clientDir);

@@ -1,0 +1,199 @@
+import { readFileSync } from 'node:fs';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findUserByEmail } from '../../server/services/accounts.ts';
+import { createResetToken } from '../../server/services/password-reset.ts';
+import { signInAdmin } from '../helpers/admin.ts';
+import { insertProperty } from '../helpers/fixtures.ts';
+import { file, listingFields, multipart, photo } from '../helpers/multipart.ts';
+import { signUp, startTestApp, uniqueEmail, type TestApp } from '../helpers/test-app.ts';
+
+/**
+ * Every endpoint of SPEC section 7 and of docs/api.md, called as a visitor, as a signed-in user who has
+ * nothing to do with the resource, as the resource's owner, and as an admin.
+ * "Owner" is whoever owns what the request names: the listing's owner, or the booker for a booking.
+ */
+
+type Actor = 'anonymous' | 'user' | 'owner' | 'admin';
+const ACTORS: Actor[] = ['anonymous', 'user', 'owner', 'admin'];
+
+/** SPEC section 7, verbatim paths; ids written as {id} the way docs/api.md heads them. */
+const SPEC_ENDPOINTS = [
+  'GET /api/auth/me',
+  'POST /api/auth/login',
+  'POST /api/auth/signup',
+  'POST /api/auth/logout',
+  'POST /api/property/contactus',
+  'POST /api/user/wishlist/{propertyId}',
+  'GET /api/property/getProperties',
+  'GET /api/property/getProperty/{id}',
+  'DELETE /api/property/delete/{id}',
+  'POST /api/property/create',
+  'POST /api/property/bookvisit',
+  'GET /api/property/getbookings',
+  'POST /api/property/deletebooking',
+  'GET /api/user/wishlist',
+  'GET /api/user/myproperties',
+  'PUT /api/user/updateProfile',
+  'PUT /api/user/changePassword',
+  'POST /api/user/forgotPassword',
+  'POST /api/user/resetPassword',
+  'GET /api/admin/get-stats',
+  'GET /api/admin/get-users',
+  'GET /api/admin/get-bookings',
+  'PATCH /api/admin/update-booking-status/{id}',
+];
+
+interface Account {
+  cookie: string;
+  id: string;
+  email: string;
+  password: string;
+}
+
+/** Fresh accounts and records for one row, so no row's effects (a logout, a password change) leak into another. */
+interface World {
+  accounts: Record<Exclude<Actor, 'anonymous'>, Account>;
+  /** A new listing of `owner`. */
+  newOwnListing(): Promise<string>;
+  /** A new booking of `owner`, to a third party's listing. */
+  newOwnBooking(): Promise<string>;
+  /** A reset token for an account nobody here is signed in as (a token works once). */
+  newResetToken(): Promise<string>;
+  /** Credentials of an account nobody here is signed in as. */
+  bystander: { email: string; password: string };
+}
+
+type Request = Omit<InjectOptions, 'headers'> & { headers?: Record<string, string> };
+type Row = { route: string; request: (w: World, as: Actor) => Promise<Request> } & Record<Actor, number>;
+
+const PASSWORD = 'secret123';
+const FUTURE = '2099-01-15';
+
+let t: TestApp;
+let photoBytes: Buffer;
+beforeAll(async () => {
+  t = await startTestApp();
+  photoBytes = await photo('jpeg', 400, 300);
+});
+afterAll(() => t.close());
+
+async function makeWorld(): Promise<World> {
+  const db = t.deps.database.db;
+  const [user, owner, third, bystander] = await Promise.all([signUp(t.app), signUp(t.app), signUp(t.app), signUp(t.app)]);
+  const admin = await signInAdmin(t.app, db);
+  let slot = 0;
+  return {
+    accounts: { user, owner, admin },
+    bystander: { email: bystander.email, password: bystander.password },
+    newOwnListing: async () => (await insertProperty(db, owner.id)).id,
+    newOwnBooking: async () => {
+      const listing = await insertProperty(db, third.id);
+      slot += 1;
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/property/bookvisit',
+        headers: { cookie: owner.cookie },
+        payload: { propertyId: listing.id, bookingDate: FUTURE, bookingTime: `1${slot}:00` },
+      });
+      return res.json().booking._id;
+    },
+    newResetToken: async () => {
+      const row = await findUserByEmail(db, bystander.email);
+      if (!row) throw new Error('bystander missing');
+      return createResetToken(db, row, t.deps.now());
+    },
+  };
+}
+
+const ROWS: Row[] = [
+  // Accounts
+  { route: 'POST /api/auth/signup', request: async () => ({ method: 'POST', url: '/api/auth/signup', payload: { name: 'New', email: uniqueEmail(), password: PASSWORD, contactNo: '9820012345' } }), anonymous: 201, user: 201, owner: 201, admin: 201 },
+  { route: 'POST /api/auth/login', request: async (w) => ({ method: 'POST', url: '/api/auth/login', payload: w.bystander }), anonymous: 200, user: 200, owner: 200, admin: 200 },
+  { route: 'POST /api/auth/logout', request: async () => ({ method: 'POST', url: '/api/auth/logout' }), anonymous: 200, user: 200, owner: 200, admin: 200 },
+  { route: 'GET /api/auth/me', request: async () => ({ method: 'GET', url: '/api/auth/me' }), anonymous: 401, user: 200, owner: 200, admin: 200 },
+  { route: 'GET /api/site', request: async () => ({ method: 'GET', url: '/api/site' }), anonymous: 200, user: 200, owner: 200, admin: 200 },
+  // Listings
+  {
+    route: 'POST /api/property/create',
+    request: async () => {
+      const body = multipart(listingFields(), [file(photoBytes)]);
+      return { method: 'POST', url: '/api/property/create', payload: body.payload, headers: body.headers };
+    },
+    anonymous: 401, user: 201, owner: 201, admin: 201,
+  },
+  { route: 'GET /api/property/getProperties', request: async () => ({ method: 'GET', url: '/api/property/getProperties?limit=5' }), anonymous: 200, user: 200, owner: 200, admin: 200 },
+  { route: 'GET /api/property/getProperty/{id}', request: async (w) => ({ method: 'GET', url: `/api/property/getProperty/${await w.newOwnListing()}` }), anonymous: 200, user: 200, owner: 200, admin: 200 },
+  { route: 'DELETE /api/property/delete/{id}', request: async (w) => ({ method: 'DELETE', url: `/api/property/delete/${await w.newOwnListing()}` }), anonymous: 401, user: 403, owner: 200, admin: 200 },
+  { route: 'GET /api/user/myproperties', request: async () => ({ method: 'GET', url: '/api/user/myproperties' }), anonymous: 401, user: 200, owner: 200, admin: 200 },
+  // Enquiries, profile, passwords
+  {
+    route: 'POST /api/property/contactus',
+    request: async () => ({ method: 'POST', url: '/api/property/contactus', payload: { name: 'Asha', email: 'asha@example.in', contactNo: '9820012345', message: 'Call me' } }),
+    anonymous: 201, user: 201, owner: 201, admin: 201,
+  },
+  {
+    route: 'PUT /api/user/updateProfile',
+    request: async () => ({ method: 'PUT', url: '/api/user/updateProfile', payload: { name: 'Renamed', email: uniqueEmail(), contactNo: '9820012345' } }),
+    anonymous: 401, user: 200, owner: 200, admin: 200,
+  },
+  {
+    route: 'PUT /api/user/changePassword',
+    request: async (w, as) => ({ method: 'PUT', url: '/api/user/changePassword', payload: { oldPassword: as === 'anonymous' ? PASSWORD : w.accounts[as].password, newPassword: 'another-pass-1' } }),
+    anonymous: 401, user: 200, owner: 200, admin: 200,
+  },
+  { route: 'POST /api/user/forgotPassword', request: async (w) => ({ method: 'POST', url: '/api/user/forgotPassword', payload: { email: w.bystander.email } }), anonymous: 200, user: 200, owner: 200, admin: 200 },
+  { route: 'POST /api/user/resetPassword', request: async (w) => ({ method: 'POST', url: '/api/user/resetPassword', payload: { token: await w.newResetToken(), newPassword: 'reset-pass-1' } }), anonymous: 200, user: 200, owner: 200, admin: 200 },
+  // Wishlist
+  { route: 'POST /api/user/wishlist/{propertyId}', request: async (w) => ({ method: 'POST', url: `/api/user/wishlist/${await w.newOwnListing()}` }), anonymous: 401, user: 200, owner: 200, admin: 200 },
+  { route: 'PUT /api/user/wishlist/{propertyId}', request: async (w) => ({ method: 'PUT', url: `/api/user/wishlist/${await w.newOwnListing()}` }), anonymous: 401, user: 200, owner: 200, admin: 200 },
+  { route: 'DELETE /api/user/wishlist/{propertyId}', request: async (w) => ({ method: 'DELETE', url: `/api/user/wishlist/${await w.newOwnListing()}` }), anonymous: 401, user: 200, owner: 200, admin: 200 },
+  { route: 'GET /api/user/wishlist', request: async () => ({ method: 'GET', url: '/api/user/wishlist' }), anonymous: 401, user: 200, owner: 200, admin: 200 },
+  // Bookings
+  {
+    route: 'POST /api/property/bookvisit',
+    request: async (w) => ({ method: 'POST', url: '/api/property/bookvisit', payload: { propertyId: await w.newOwnListing(), bookingDate: FUTURE, bookingTime: '11:00' } }),
+    anonymous: 401, user: 201, owner: 403, admin: 201,
+  },
+  { route: 'GET /api/property/getbookings', request: async () => ({ method: 'GET', url: '/api/property/getbookings' }), anonymous: 401, user: 200, owner: 200, admin: 200 },
+  { route: 'POST /api/property/deletebooking', request: async (w) => ({ method: 'POST', url: '/api/property/deletebooking', payload: { bookingId: await w.newOwnBooking() } }), anonymous: 401, user: 403, owner: 200, admin: 200 },
+  // Admin
+  { route: 'GET /api/admin/get-stats', request: async () => ({ method: 'GET', url: '/api/admin/get-stats' }), anonymous: 401, user: 403, owner: 403, admin: 200 },
+  { route: 'GET /api/admin/get-users', request: async () => ({ method: 'GET', url: '/api/admin/get-users' }), anonymous: 401, user: 403, owner: 403, admin: 200 },
+  { route: 'GET /api/admin/get-bookings', request: async () => ({ method: 'GET', url: '/api/admin/get-bookings' }), anonymous: 401, user: 403, owner: 403, admin: 200 },
+  {
+    route: 'PATCH /api/admin/update-booking-status/{id}',
+    request: async (w) => ({ method: 'PATCH', url: `/api/admin/update-booking-status/${await w.newOwnBooking()}`, payload: { status: 'confirmed' } }),
+    anonymous: 401, user: 403, owner: 403, admin: 200,
+  },
+];
+
+describe('authorization of every endpoint', () => {
+  it('has a row for every endpoint of SPEC section 7 and of docs/api.md, and no other', () => {
+    // Compared without query strings and parameter names, so `{id}` and `:id` headings both count.
+    const key = (route: string) => route.replace(/\?.*$/, '').replace(/\{\w+\}|:\w+/g, '{}');
+    const documented = [...readFileSync(new URL('../../docs/api.md', import.meta.url), 'utf8').matchAll(/^### ([A-Z]+ \/\S+)/gm)].map((m) => m[1] ?? '');
+    const expected = [...new Set([...SPEC_ENDPOINTS, ...documented].map(key))].sort();
+    expect(ROWS.map((r) => key(r.route)).sort()).toEqual(expected);
+  });
+
+  it('names only routes the server has', () => {
+    for (const row of ROWS) {
+      const [method = '', path = ''] = row.route.split(' ');
+      expect(t.app.hasRoute({ method, url: path.replace(/\{(\w+)\}/g, ':$1') }), row.route).toBe(true);
+    }
+  });
+
+  it.each(ROWS)('$route: visitor $anonymous, user $user, owner $owner, admin $admin', async (row) => {
+    const world = await makeWorld();
+    const seen: Record<Actor, number> = { anonymous: 0, user: 0, owner: 0, admin: 0 };
+    for (const as of ACTORS) {
+      const request = await row.request(world, as);
+      const cookie = as === 'anonymous' ? {} : { cookie: world.accounts[as].cookie };
+      const res = await t.app.inject({ ...request, headers: { ...request.headers, ...cookie } });
+      seen[as] = res.statusCode;
+      if (res.statusCode >= 400) expect(res.json(), `${row.route} as ${as}`).toEqual({ message: expect.any(String) });
+    }
+    expect(seen).toEqual({ anonymous: row.anonymous, user: row.user, owner: row.owner, admin: row.admin });
+  });
+});
