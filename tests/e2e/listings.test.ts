@@ -244,8 +244,9 @@ it('uploads a listing with 3 photos through the wizard; it shows in the list and
   await page.getByRole('link', { name: 'Upload Property' }).click();
   await page.waitForURL(`${s.baseURL}/upload-property`);
 
-  const next = page.getByRole('button', { name: 'Continue' });
-  expect(await page.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
+  await page.getByRole('heading', { name: 'Basic Info' }).waitFor();
+  const next = page.getByRole('button', { name: 'Continue', exact: true });
+  expect(await page.getByRole('button', { name: 'Previous', exact: true }).isDisabled()).toBe(true);
   expect(await next.isDisabled()).toBe(true);
   await page.getByLabel('Property Type').selectOption('sale');
   await page.getByLabel('Property Status').selectOption('under construction');

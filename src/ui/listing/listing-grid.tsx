@@ -9,10 +9,8 @@ export function ListingGrid({ properties, layout, action }: { properties: Proper
   return (
     <ul className={layout === 'grid' ? 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3' : 'flex flex-col gap-4'}>
       {properties.map((p, i) => (
-        <li key={p._id} className="flex">
-          <div className="w-full">
-            <PropertyCard property={p} layout={layout} eager={i < ABOVE_THE_FOLD} action={action} />
-          </div>
+        <li key={p._id}>
+          <PropertyCard property={p} layout={layout} eager={i < ABOVE_THE_FOLD} action={action} />
         </li>
       ))}
     </ul>

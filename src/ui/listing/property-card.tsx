@@ -32,7 +32,7 @@ export const PropertyCard = memo(function PropertyCard({ property: p, layout, ea
   const list = layout === 'list';
   return (
     <article
-      className={`overflow-hidden rounded-card bg-card shadow-card ${list ? 'sm:flex' : 'flex flex-col'}`}
+      className={`h-full overflow-hidden rounded-card bg-card shadow-card ${list ? 'sm:flex' : 'flex flex-col'}`}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       aria-label={p.propertyName}

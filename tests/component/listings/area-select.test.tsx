@@ -1,9 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import { configure, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import type { Station } from '../../../src/domain/stations.ts';
 import { AreaSelect } from '../../../src/features/listings/components/area-select.tsx';
+
+// These pages make several requests and renders per step; a busy two-core machine needs more than the default second.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 function Harness() {
   const [value, setValue] = useState<Station | ''>('');

@@ -1,9 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import UploadPropertyPage from '../../../src/features/listings/pages/upload-property-page.tsx';
 import { renderPage } from '../../helpers/render.tsx';
 import { routeFetch, type Reply } from './route-fetch.ts';
+
+// These pages make several requests and renders per step; a busy two-core machine needs more than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 let urls = 0;
 beforeEach(() => {

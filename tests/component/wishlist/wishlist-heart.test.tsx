@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 import { WishlistHeart } from '../../../src/features/wishlist/components/wishlist-heart.tsx';
@@ -6,6 +6,10 @@ import WishlistPage from '../../../src/features/wishlist/pages/wishlist-page.tsx
 import { renderPage } from '../../helpers/render.tsx';
 import { makeProperty, USER } from '../listings/make-property.ts';
 import { routeFetch, SIGNED_OUT, type Reply } from '../listings/route-fetch.ts';
+
+// These pages make several requests and renders per step; a busy two-core machine needs more than the default second.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(() => {
   vi.unstubAllGlobals();

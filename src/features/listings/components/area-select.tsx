@@ -8,13 +8,15 @@ interface Props {
   label: string;
   value: Station | '';
   onChange: (value: Station | '') => void;
+  /** Which edge the list lines up with: the right-hand dropdown opens leftwards so it stays on a phone's screen. */
+  align?: 'left' | 'right';
 }
 
 /**
  * SPEC section 2's searchable area dropdown: opens and closes on click, closes on an outside click
  * or Escape, and forgets its search text whenever it closes or a station is picked.
  */
-export function AreaSelect({ label, value, onChange }: Props) {
+export function AreaSelect({ label, value, onChange, align = 'left' }: Props) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
@@ -86,7 +88,7 @@ export function AreaSelect({ label, value, onChange }: Props) {
         </svg>
       </button>
       {open && (
-        <div className="absolute z-20 mt-1 w-full rounded-control border border-line bg-card p-2 shadow-card">
+        <div className={`absolute z-20 mt-1 w-full min-w-48 rounded-control border border-line bg-card p-2 shadow-card ${align === 'right' ? 'right-0' : 'left-0'}`}>
           <input
             autoFocus
             type="search"

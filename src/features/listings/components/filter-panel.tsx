@@ -81,7 +81,7 @@ export function FilterPanel({ applied, onApply, onClearAll }: Props) {
         <legend className={legend}>{c.areaRange}</legend>
         <div className="grid grid-cols-2 gap-2">
           <AreaSelect label={c.areaFrom} value={draft.areaFrom} onChange={(v) => set('areaFrom', v)} />
-          <AreaSelect label={c.areaTo} value={draft.areaTo} onChange={(v) => set('areaTo', v)} />
+          <AreaSelect label={c.areaTo} value={draft.areaTo} onChange={(v) => set('areaTo', v)} align="right" />
         </div>
       </fieldset>
 
