@@ -25,6 +25,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection the server drops (restart, failover, an admin's terminate) emits 'error' on the
+    // pool; unhandled, that would crash the process. The pool replaces the connection on next use.
+    pool.on('error', (err) => console.error(`database connection lost: ${err.message}`));
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };
