@@ -37,6 +37,16 @@ describe('admin access', () => {
   });
 });
 
+describe('admin role check comes first', () => {
+  it('answers a visitor 401 and a user 403 even when the body is broken', async () => {
+    const user = await signUp(t.app);
+    const broken = { method: 'PATCH' as const, url: '/api/admin/update-booking-status/anything', payload: '{"status": ', headers: { 'content-type': 'application/json' } };
+    expect((await t.app.inject(broken)).statusCode).toBe(401);
+    expect((await t.app.inject({ ...broken, headers: { ...broken.headers, cookie: user.cookie } })).statusCode).toBe(403);
+    expect((await t.app.inject({ ...broken, headers: { ...broken.headers, cookie: admin.cookie } })).statusCode).toBe(400);
+  });
+});
+
 describe('GET /api/admin/get-stats', () => {
   it('counts users, properties and bookings', async () => {
     const before = (await get('get-stats', admin.cookie)).json();
