@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Booking, BookingStatus } from '../../src/domain/booking.ts';
-import { pickupAllowed } from '../../src/domain/booking.ts';
-import { BOOKING_NOT_FOUND } from '../../src/domain/booking-actions.ts';
+import { isUpcoming, pickupAllowed } from '../../src/domain/booking.ts';
+import { BOOKING_NOT_FOUND, TIME_PASSED } from '../../src/domain/booking-actions.ts';
 import { isId } from '../../src/domain/ids.ts';
 import type { Db } from '../db/client.ts';
 import { bookings, properties, users } from '../db/schema.ts';
@@ -68,6 +68,8 @@ export interface VisitRequest {
 
 /** A pending visit; the rules the form cannot check (listing exists, not one's own, pickup for sale only, no double booking). */
 export async function bookVisit(db: Db, user: UserRow, input: VisitRequest, now: Date): Promise<BookingView> {
+  // The form only stops past dates; a time already gone today is just as impossible to visit.
+  if (!isUpcoming(input, now)) throw new HttpError(400, TIME_PASSED);
   if (!isId(input.propertyId)) throw new HttpError(404, PROPERTY_NOT_FOUND);
   const [property] = await db
     .select({ ownerId: properties.ownerId, type: properties.type })

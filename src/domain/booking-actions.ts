@@ -3,6 +3,8 @@ import { BOOKING_STATUSES } from './booking.ts';
 
 export const BOOKING_NOT_FOUND = 'Booking not found.';
 export const BOOKING_ID_REQUIRED = 'Booking id is required';
+/** A visit today at a time already gone in Mumbai (the date rule alone would let it through). */
+export const TIME_PASSED = 'Please select a time later than now';
 export const STATUS_INVALID = 'Status must be pending, confirmed or cancelled';
 
 /** POST /api/property/deletebooking */

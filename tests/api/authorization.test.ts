@@ -170,9 +170,11 @@ const ROWS: Row[] = [
 
 describe('authorization of every endpoint', () => {
   it('has a row for every endpoint of SPEC section 7 and of docs/api.md, and no other', () => {
+    // Compared without query strings and parameter names, so `{id}` and `:id` headings both count.
+    const key = (route: string) => route.replace(/\?.*$/, '').replace(/\{\w+\}|:\w+/g, '{}');
     const documented = [...readFileSync(new URL('../../docs/api.md', import.meta.url), 'utf8').matchAll(/^### ([A-Z]+ \/\S+)/gm)].map((m) => m[1] ?? '');
-    const expected = [...new Set([...SPEC_ENDPOINTS, ...documented])].sort();
-    expect(ROWS.map((r) => r.route).sort()).toEqual(expected);
+    const expected = [...new Set([...SPEC_ENDPOINTS, ...documented].map(key))].sort();
+    expect(ROWS.map((r) => key(r.route)).sort()).toEqual(expected);
   });
 
   it('names only routes the server has', () => {

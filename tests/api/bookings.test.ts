@@ -63,6 +63,16 @@ describe('POST /api/property/bookvisit', () => {
     expect(past.json()).toEqual({ message: 'The date cannot be earlier than today' });
   });
 
+  it('refuses a time already gone today in Mumbai', async () => {
+    const user = await signUp(t.app);
+    const p = await insertProperty(t.deps.database.db, owner.id);
+    // NOW is 01:30 on 23 November in Mumbai.
+    const gone = await book(user.cookie, { propertyId: p.id, bookingDate: '2026-11-23', bookingTime: '01:30' });
+    expect(gone.statusCode).toBe(400);
+    expect(gone.json()).toEqual({ message: 'Please select a time later than now' });
+    expect((await book(user.cookie, { propertyId: p.id, bookingDate: '2026-11-23', bookingTime: '01:31' })).statusCode).toBe(201);
+  });
+
   it.each([
     [{ bookingTime: '10:00' }, 'Please select a date and time'],
     [{ bookingDate: '2026-12-01' }, 'Please select a date and time'],
