@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../server/app.ts';
@@ -46,15 +46,19 @@ async function time(name: string, url: string | (() => string)) {
   const target = () => (typeof url === 'string' ? url : url());
   for (let i = 0; i < 10; i++) await get(target());
   const samples: number[] = [];
+  const cpu: number[] = [];
   let page: ListingPage | undefined;
   for (let i = 0; i < RUNS; i++) {
     const u = target();
     const start = performance.now();
+    const used = process.cpuUsage();
     page = await get(u);
+    const spent = process.cpuUsage(used);
     samples.push(performance.now() - start);
+    cpu.push((spent.user + spent.system) / 1000);
   }
-  const { median, p95 } = stats(samples);
-  console.log(`| ${name} | ${median.toFixed(1)} | ${p95.toFixed(1)} | ${page?.total ?? 0} |`);
+  const wall = stats(samples);
+  console.log(`| ${name} | ${wall.median.toFixed(1)} | ${wall.p95.toFixed(1)} | ${stats(cpu).median.toFixed(1)} | ${page?.total ?? 0} |`);
   return page;
 }
 
@@ -64,9 +68,9 @@ const first = await get(filtered);
 if (!first.nextCursor) throw new Error('the filtered query has a single page; seed more listings');
 const firstCursor = first.nextCursor;
 
-console.log(`\n${COUNT} listings, ${RUNS} runs each, times in ms through app.inject\n`);
-console.log('| query | median | p95 | matches |');
-console.log('|---|---|---|---|');
+console.log(`\n${COUNT} listings, ${RUNS} runs each, ms per request through app.inject; load average ${loadavg()[0]?.toFixed(1)} on ${cpus().length} cores\n`);
+console.log('| query | median | p95 | CPU median | matches |');
+console.log('|---|---|---|---|---|');
 await time('filtered first page (sale, Borivali-Andheri, <= 3 Cr, parking)', filtered);
 await time('filtered second page (cursor)', `${filtered}&cursor=${firstCursor}`);
 await time('no filter, first page', base);

@@ -85,6 +85,8 @@ export const properties = pgTable(
     index('properties_type_idx').on(t.type, t.createdAt.desc()),
     index('properties_price_idx').on(t.price),
     index('properties_status_idx').on(t.ucresale),
+    // Every non-text filter column, so counting the matches reads this index alone (index-only scan).
+    index('properties_facets_idx').on(t.station, t.type, t.price, t.ucresale, t.furnished, t.parking, t.gym, t.swimming, t.security, t.ac, t.wifi),
     // Trigram indexes serve the case-insensitive substring search (q, location) with LIKE on lower().
     index('properties_name_trgm_idx').using('gin', sql`lower(${t.propertyName}) gin_trgm_ops`),
     index('properties_location_trgm_idx').using('gin', sql`lower(${t.location}) gin_trgm_ops`),

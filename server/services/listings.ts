@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, like, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, like, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { isId } from '../../src/domain/ids.ts';
 import { areaRange, fold, type ListingFilter } from '../../src/domain/listing-filter.ts';
@@ -46,6 +46,12 @@ export function filterCondition(f: ListingFilter): SQL | undefined | null {
   return and(...parts);
 }
 
+/**
+ * Newest first, spelled as the indexes are built (DESC NULLS LAST): plain DESC means NULLS FIRST, which
+ * those indexes cannot serve, and the planner would sort the whole table instead.
+ */
+const NEWEST_FIRST = [sql`${properties.createdAt} desc nulls last`, sql`${properties.id} desc nulls last`];
+
 interface Cursor {
   at: Date;
   id: string;
@@ -73,7 +79,7 @@ export async function findListings(db: Db, f: ListingFilter, page: { limit: numb
     .select()
     .from(properties)
     .where(and(where, keyset))
-    .orderBy(desc(properties.createdAt), desc(properties.id))
+    .orderBy(...NEWEST_FIRST)
     .limit(page.limit + 1);
   const [counted] = await db.select({ n: count() }).from(properties).where(where);
   const shown = rows.slice(0, page.limit);
@@ -98,7 +104,7 @@ export async function getPropertyOr404(db: Db, id: string): Promise<PropertyRow>
 }
 
 export async function ownerListings(db: Db, ownerId: string): Promise<PropertyRow[]> {
-  return db.select().from(properties).where(eq(properties.ownerId, ownerId)).orderBy(desc(properties.createdAt), desc(properties.id));
+  return db.select().from(properties).where(eq(properties.ownerId, ownerId)).orderBy(...NEWEST_FIRST);
 }
 
 /** The row for new listing fields; the station is derived from the location text. */
