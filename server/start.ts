@@ -1,10 +1,11 @@
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import type { AppDeps } from './deps.ts';
-import { DEMO_ADMIN, DEMO_USER, isEmpty, seedListings } from './db/seed.ts';
+import { DEMO_ADMIN, DEMO_USER, isEmpty, makePhotoPool, seedListings } from './db/seed.ts';
 import { ensureAdmin, findUserByEmail } from './services/accounts.ts';
 import { createMailer } from './services/mail.ts';
 import { diskStorage } from './services/storage.ts';
@@ -25,13 +26,18 @@ export interface RunningServer {
 
 /** Opens the database, applies migrations, bootstraps the admin and listens: what `npm start` and the browser suite both run. */
 export async function startServer(config: Config, options: { logger?: boolean | { level: string } } = {}): Promise<RunningServer> {
-  const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, 'db') });
+  const storage = diskStorage(join(config.dataDir, 'uploads'));
+  const dbDir = join(config.dataDir, 'db');
+  // A new embedded database is certainly empty: draw the demo photos (sharp, on its own threads) while PGlite initialises.
+  const pool = config.seedDemo && !config.databaseUrl && !existsSync(dbDir) ? makePhotoPool(storage) : undefined;
+  pool?.catch(() => undefined);
+  const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: dbDir });
   // The mailer logs through the app's logger, which exists once the app is built (before any mail can be sent).
   const mailer = createMailer(
     { smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'outbox'), from: config.mailFrom },
     { info: (fields, message) => app.log.info(fields, message), error: (fields, message) => app.log.error(fields, message) },
   );
-  const deps: AppDeps = { config, database, now: () => new Date(), mailer, storage: diskStorage(join(config.dataDir, 'uploads')) };
+  const deps: AppDeps = { config, database, now: () => new Date(), mailer, storage };
 
   if (config.adminEmail && config.adminPassword) {
     await ensureAdmin(database.db, config.adminEmail, config.adminPassword, config.passwordCost);
@@ -42,7 +48,7 @@ export async function startServer(config: Config, options: { logger?: boolean | 
     let seededMs: number | null = null;
     if (await isEmpty(database.db)) {
       const started = performance.now();
-      await seedListings(database.db, deps.storage, { count: DEMO_LISTINGS, cost: config.passwordCost, now: deps.now() });
+      await seedListings(database.db, deps.storage, { count: DEMO_LISTINGS, cost: config.passwordCost, now: deps.now(), pool });
       seededMs = Math.round(performance.now() - started);
     }
     if (await findUserByEmail(database.db, DEMO_USER.email)) {

@@ -13,8 +13,8 @@ export async function contactRoutes(app: FastifyInstance, deps: AppDeps) {
   app.post('/contactus', { config: limitPerIp(deps) }, async (request, reply) => {
     const input = parseWith(enquirySchema, request.body);
     const receivedAt = deps.now();
-    await saveEnquiry(deps.database.db, { ...input, userId: request.user?.id ?? null, createdAt: receivedAt });
-    await deps.mailer.send(enquiryMail({ ...input, to: deps.config.agentEmail, receivedAt }));
+    const isNew = await saveEnquiry(deps.database.db, { ...input, userId: request.user?.id ?? null, createdAt: receivedAt });
+    if (isNew) await deps.mailer.send(enquiryMail({ ...input, to: deps.config.agentEmail, receivedAt }));
     return reply.status(201).send({ message: ENQUIRY_SENT });
   });
 }

@@ -53,16 +53,17 @@ export interface EncodedImage {
 
 /**
  * Upright, metadata-free WebP copies in each width, encoded in parallel. sharp drops EXIF (GPS!), XMP
- * and ICC unless asked to keep them; the colours are converted to sRGB first.
+ * and ICC unless asked to keep them; the colours are converted to sRGB first. `effort` trades encode time
+ * for bytes (0-6): uploads take 3; the drawn demo photos, flat colour that compresses well anyway, take less.
  */
-export async function encodeImage(image: CheckedImage): Promise<EncodedImage> {
+export async function encodeImage(image: CheckedImage, effort = 3): Promise<EncodedImage> {
   const base = sharp(image.bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).autoOrient();
   const widths = widthsFor(image.width);
   try {
     const variants = await Promise.all(
       widths.map(async (width) => ({
         width,
-        data: await base.clone().resize({ width, withoutEnlargement: true }).toColourspace('srgb').webp({ quality: 78, effort: 3 }).toBuffer(),
+        data: await base.clone().resize({ width, withoutEnlargement: true }).toColourspace('srgb').webp({ quality: 78, effort }).toBuffer(),
       })),
     );
     return { width: image.width, height: image.height, variants };

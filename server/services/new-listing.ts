@@ -26,7 +26,7 @@ export async function createListing(db: Db, storage: Storage, ownerId: string, f
   const id = randomUUID();
   const written: string[] = [];
   try {
-    const encoded = await Promise.all(checked.map(encodeImage));
+    const encoded = await Promise.all(checked.map((image) => encodeImage(image)));
     const images: StoredImage[] = [];
     for (const photo of encoded) {
       const key = `p/${id}/${randomBytes(6).toString('hex')}`;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enquiries } from '../../server/db/schema.ts';
 import { TOO_MANY } from '../../server/plugins/rate-limit.ts';
+import { REPEAT_WINDOW_MS } from '../../server/services/enquiries.ts';
 import { mailTo } from '../helpers/outbox.ts';
 import { signUp, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -31,9 +32,31 @@ describe('POST /api/property/contactus', () => {
     expect(mail?.html).not.toContain('<b>near</b>');
   });
 
+  it('takes a replay of the same enquiry as one: stored and mailed once, answered alike', async () => {
+    const enquiry = { ...valid, email: 'replay@example.in', message: 'Is the Dadar shop still free?' };
+    const send = () => t.app.inject({ method: 'POST', url: '/api/property/contactus', payload: enquiry });
+    const first = await send();
+    const again = await send();
+    expect(again.statusCode).toBe(first.statusCode);
+    expect(again.json()).toEqual(first.json());
+    const stored = async () => (await t.deps.database.db.select().from(enquiries)).filter((r) => r.email === 'replay@example.in');
+    expect(await stored()).toHaveLength(1);
+    expect(mailTo(t.dataDir, 'desk@agent.example').filter((m) => m.text.includes('Is the Dadar shop still free?'))).toHaveLength(1);
+
+    // A different message, or the same one a day later, is a new enquiry.
+    expect((await t.app.inject({ method: 'POST', url: '/api/property/contactus', payload: { ...enquiry, message: 'And the rent?' } })).statusCode).toBe(201);
+    t.setNow(new Date(Date.now() + REPEAT_WINDOW_MS + 60_000));
+    try {
+      expect((await send()).statusCode).toBe(201);
+    } finally {
+      t.setNow(new Date());
+    }
+    expect(await stored()).toHaveLength(3);
+  });
+
   it('links the enquiry to the signed-in user', async () => {
     const user = await signUp(t.app);
-    const res = await t.app.inject({ method: 'POST', url: '/api/property/contactus', headers: { cookie: user.cookie }, payload: valid });
+    const res = await t.app.inject({ method: 'POST', url: '/api/property/contactus', headers: { cookie: user.cookie }, payload: { ...valid, message: 'From a member' } });
     expect(res.statusCode).toBe(201);
     const rows = await t.deps.database.db.select().from(enquiries);
     expect(rows.some((r) => r.userId === user.id)).toBe(true);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
@@ -125,6 +126,15 @@ describe('POST /api/property/create', () => {
     expect(eleven.statusCode).toBe(400);
     expect(eleven.json()).toEqual({ message: 'Maximum 10 images allowed' });
     await expectNothingStored(before);
+  });
+
+  it('takes a photo just under 5 MB', async () => {
+    const noise = await sharp(randomBytes(1400 * 1000 * 3), { raw: { width: 1400, height: 1000, channels: 3 } }).png({ compressionLevel: 1 }).toBuffer();
+    expect(noise.length).toBeGreaterThan(4 * 1024 * 1024);
+    expect(noise.length).toBeLessThan(5 * 1024 * 1024);
+    const res = await upload(listingFields(), [file(noise, 'noise.png', 'image/png')]);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().property.images[0]).toMatchObject({ width: 1400, height: 1000 });
   });
 
   it('refuses an image over 5 MB with 413', async () => {
