@@ -14,6 +14,8 @@ export async function registerUploads(app: FastifyInstance, storage: Storage) {
     dotfiles: 'deny',
     setHeaders: (reply) => {
       reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      // Listing photos are public: a client served from another origin (CORS_ORIGINS) may show them.
+      reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
     },
   });
 }
