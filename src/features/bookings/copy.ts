@@ -28,7 +28,7 @@ export const bookingsCopy = {
         'Our agent calls you before the visit to confirm the time.',
         'The visit takes about 30 to 45 minutes, with the agent showing you around.',
         'Carry a photo ID such as Aadhaar, PAN or a passport.',
-        'The visit itself is free; pickup, if you ask for it, is charged separately.',
+        'The visit itself is free of charge.',
       ],
     },
     hi: {
@@ -37,7 +37,7 @@ export const bookingsCopy = {
         'विज़िट से पहले हमारे एजेंट आपको कॉल करके समय की पुष्टि करेंगे।',
         'विज़िट लगभग 30 से 45 मिनट की होती है, एजेंट आपको पूरी प्रॉपर्टी दिखाएँगे।',
         'आधार, पैन या पासपोर्ट जैसा कोई फ़ोटो पहचान पत्र साथ रखें।',
-        'विज़िट निःशुल्क है; पिकअप चुनने पर उसका शुल्क अलग से लगेगा।',
+        'विज़िट पूरी तरह निःशुल्क है।',
       ],
     },
   },

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
+import type { AdminUser } from '../../../src/domain/admin.ts';
 import AdminDashboardPage from '../../../src/features/admin/pages/admin-dashboard-page.tsx';
 import { fetchRoutes, type Reply } from '../../helpers/fetch-routes.ts';
 import { renderPage } from '../../helpers/render.tsx';
@@ -15,10 +16,10 @@ const STATS = 'GET /api/admin/get-stats';
 const USERS = 'GET /api/admin/get-users';
 const BOOKINGS = 'GET /api/admin/get-bookings';
 
-const users = [
-  { _id: 'u1', name: 'Asha Patil', email: 'asha@example.in', contactNo: '9820012345', role: 'user', wishlist: [] },
-  { _id: 'u2', name: 'Ravi Kulkarni', email: 'ravi@example.in', contactNo: '9167000111', role: 'user', wishlist: [] },
-  { _id: 'u3', name: 'Admin', email: 'admin@mumbaihomes.in', contactNo: '9000000000', role: 'admin', wishlist: [] },
+const users: AdminUser[] = [
+  { _id: 'u1', name: 'Asha Patil', email: 'asha@example.in', contactNo: '9820012345', role: 'user', createdAt: '2026-03-01T10:00:00.000Z' },
+  { _id: 'u2', name: 'Ravi Kulkarni', email: 'ravi@example.in', contactNo: '9167000111', role: 'user', createdAt: '2026-03-01T10:00:00.000Z' },
+  { _id: 'u3', name: 'Admin', email: 'admin@mumbaihomes.in', contactNo: '9000000000', role: 'admin', createdAt: '2026-01-01T10:00:00.000Z' },
 ];
 const booking = sampleBooking({ _id: 'bk1', user: { _id: 'u1', name: 'Asha Patil' }, bookingDate: '2026-11-24', bookingTime: '16:30', status: 'pending' });
 const other = sampleBooking({

@@ -142,3 +142,14 @@ it("says 'Failed to load property details' when the listing cannot be loaded", a
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load property details');
   expect(screen.getByRole('link', { name: 'Browse Properties' })).toHaveAttribute('href', '/properties');
 });
+
+it('refuses a time already gone today in Mumbai, as the server would', async () => {
+  // 15:00 in Mumbai on 10 March.
+  freezeClock('2026-03-10T09:30:00Z');
+  const f = open({ [GET]: { status: 200, body: sampleProperty() } });
+  await choose('2026-03-10', '14:00');
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Confirm Visit Booking' }));
+  expect(await screen.findByText('Please select a time later than now')).toBeInTheDocument();
+  expect(screen.getByLabelText('Visit time')).toHaveAttribute('aria-invalid', 'true');
+  expect(f.callsTo(BOOK)).toHaveLength(0);
+});

@@ -1,11 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminStats } from '../../../domain/admin.ts';
 import { api } from '../../../lib/api-client.ts';
-
-export interface AdminStats {
-  totalUsers: number;
-  totalProperties: number;
-  totalBookings: number;
-}
 
 export function getStats(signal?: AbortSignal): Promise<AdminStats> {
   return api<AdminStats>('/api/admin/get-stats', { signal });

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { User } from '../../../domain/account.ts';
+import type { AdminUser } from '../../../domain/admin.ts';
 import { api } from '../../../lib/api-client.ts';
 
-export function getUsers(signal?: AbortSignal): Promise<User[]> {
-  return api<User[]>('/api/admin/get-users', { signal });
+export function getUsers(signal?: AbortSignal): Promise<AdminUser[]> {
+  return api<AdminUser[]>('/api/admin/get-users', { signal });
 }
 
 export const adminUsersQueryOptions = queryOptions({

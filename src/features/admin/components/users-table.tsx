@@ -1,5 +1,5 @@
 import { useDeferredValue, useId, useState } from 'react';
-import type { User } from '../../../domain/account.ts';
+import type { AdminUser } from '../../../domain/admin.ts';
 import { Loading } from '../../../ui/loading.tsx';
 import { useAdminUsers } from '../api/get-users.ts';
 import { adminCopy } from '../copy.ts';
@@ -31,7 +31,7 @@ export function UsersTable() {
   );
 }
 
-function UserRows({ users, query, labelledBy }: { users: User[]; query: string; labelledBy: string }) {
+function UserRows({ users, query, labelledBy }: { users: AdminUser[]; query: string; labelledBy: string }) {
   const rows = users.filter((u) => matchesSearch(query, [u.name, u.email, u.contactNo]));
   return (
     <>

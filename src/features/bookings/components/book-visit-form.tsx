@@ -3,7 +3,8 @@ import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
-import { makeBookVisitSchema, pickupAllowed, todayInKolkata } from '../../../domain/booking.ts';
+import { isUpcoming, makeBookVisitSchema, pickupAllowed, todayInKolkata } from '../../../domain/booking.ts';
+import { TIME_PASSED } from '../../../domain/booking-actions.ts';
 import type { Property } from '../../../domain/property.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -21,7 +22,11 @@ export function BookVisitForm({ property }: { property: Property }) {
   const keyFor = useRequestKey();
   const offersPickup = pickupAllowed(property.type);
   const today = todayInKolkata(new Date());
-  const schema = useMemo(() => makeBookVisitSchema(today), [today]);
+  // The server also refuses a time already gone today; say so before sending, in its words.
+  const schema = useMemo(
+    () => makeBookVisitSchema(today).refine((v) => isUpcoming(v, new Date()), { message: TIME_PASSED, path: ['bookingTime'] }),
+    [today],
+  );
   const {
     register,
     handleSubmit,
