@@ -2,7 +2,7 @@ import { useDeferredValue, useId, useState } from 'react';
 import type { Booking } from '../../../domain/booking.ts';
 import { formatVisitTime } from '../../../domain/visit-time.ts';
 import { formatDay } from '../../../lib/dates.ts';
-import { useOnline } from '../../../lib/online.ts';
+import { useOnline } from '../../../lib/use-online.ts';
 import { Loading } from '../../../ui/loading.tsx';
 import { useAdminBookings } from '../api/get-bookings.ts';
 import { adminCopy } from '../copy.ts';

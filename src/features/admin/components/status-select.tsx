@@ -1,5 +1,5 @@
 import { BOOKING_STATUSES, type Booking, type BookingStatus } from '../../../domain/booking.ts';
-import { useOnline } from '../../../lib/online.ts';
+import { useOnline } from '../../../lib/use-online.ts';
 import { useUpdateBookingStatus } from '../api/update-booking-status.ts';
 import { adminCopy } from '../copy.ts';
 

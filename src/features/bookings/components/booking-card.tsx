@@ -6,7 +6,7 @@ import { formatPrice } from '../../../domain/money.ts';
 import { formatVisitTime } from '../../../domain/visit-time.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDay } from '../../../lib/dates.ts';
-import { useOnline } from '../../../lib/online.ts';
+import { useOnline } from '../../../lib/use-online.ts';
 import { Button } from '../../../ui/button.tsx';
 import { useCancelBooking } from '../api/cancel-booking.ts';
 import { bookingsCopy } from '../copy.ts';
