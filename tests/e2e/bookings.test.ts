@@ -77,7 +77,7 @@ it('lets the admin confirm the booking from the dashboard, and it stays confirme
   const { page } = admin;
   await page.goto('/login');
   await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL(`${s.baseURL}/`);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
