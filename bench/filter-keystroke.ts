@@ -11,7 +11,7 @@
  * first at this machine's speed and then with the CPU slowed 4x as DevTools does for a mid-range phone.
  */
 import { resolve } from 'node:path';
-import { build, type Rolldown } from 'vite';
+import { build } from 'vite';
 import { launchBrowser } from '../tests/e2e/browser.ts';
 import { AMENITY_KEYS } from '../src/domain/amenities.ts';
 import { EMPTY_FILTER, type FilterableListing, type ListingFilter } from '../src/domain/listing-filter.ts';
@@ -71,7 +71,7 @@ async function predicateBundle(): Promise<string> {
       lib: { entry: resolve(import.meta.dirname, '../src/domain/listing-filter.ts'), formats: ['iife'], name: 'ListingFilter' },
     },
   });
-  const outputs: Rolldown.RolldownOutput[] = Array.isArray(out) ? out : [out as Rolldown.RolldownOutput];
+  const outputs = Array.isArray(out) ? out : 'output' in out ? [out] : [];
   const chunk = outputs.flatMap((o) => o.output).find((o) => o.type === 'chunk');
   if (!chunk || chunk.type !== 'chunk') throw new Error('Vite produced no bundle');
   return chunk.code;

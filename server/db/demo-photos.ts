@@ -4,7 +4,8 @@
  * seeded random source, so every photo of the pool looks different.
  */
 
-export type PhotoKind = 'tower' | 'lowrise' | 'bungalow' | 'shop' | 'plot' | 'living' | 'bedroom' | 'kitchen';
+export const PHOTO_KINDS = ['tower', 'lowrise', 'bungalow', 'shop', 'plot', 'living', 'bedroom', 'kitchen'] as const;
+export type PhotoKind = (typeof PHOTO_KINDS)[number];
 
 export const PHOTO_W = 1280;
 export const PHOTO_H = 854;

@@ -9,7 +9,7 @@ import { encodeImage } from '../services/images.ts';
 import { listingValues } from '../services/listings.ts';
 import type { Storage } from '../services/storage.ts';
 import type { Db } from './client.ts';
-import { demoPhotoSvg, PHOTO_H, PHOTO_W, randomSource, type PhotoKind, type Random } from './demo-photos.ts';
+import { demoPhotoSvg, PHOTO_H, PHOTO_KINDS, PHOTO_W, randomSource, type PhotoKind, type Random } from './demo-photos.ts';
 import { properties, type StoredImage } from './schema.ts';
 
 /** The demo accounts `npm start` prints on an empty database. */
@@ -50,7 +50,7 @@ export type PhotoPool = Record<PhotoKind, StoredImage[]>;
 
 /** Draws, encodes and stores the demo photo pool (in parallel), once; every seeded listing points at these files. */
 export async function makePhotoPool(storage: Storage): Promise<PhotoPool> {
-  const jobs = (Object.keys(POOL) as PhotoKind[]).flatMap((kind) => Array.from({ length: POOL[kind] }, (_, i) => ({ kind, i })));
+  const jobs = PHOTO_KINDS.flatMap((kind) => Array.from({ length: POOL[kind] }, (_, i) => ({ kind, i })));
   const stored = await Promise.all(
     jobs.map(async ({ kind, i }) => {
       const bytes = await sharp(Buffer.from(demoPhotoSvg(kind, i + 1))).png({ compressionLevel: 0 }).toBuffer();

@@ -15,7 +15,7 @@ export const AMENITY_LABELS: Record<AmenityKey, string> = {
 /** The upload form of the seed sent `swimming_pool`; both spellings mean the pool. */
 export function normaliseAmenityKey(key: string): AmenityKey | null {
   const k = key === 'swimming_pool' ? 'swimming' : key;
-  return (AMENITY_KEYS as readonly string[]).includes(k) ? (k as AmenityKey) : null;
+  return AMENITY_KEYS.find((a) => a === k) ?? null;
 }
 
 export type Amenities = Record<AmenityKey, boolean>;

@@ -124,8 +124,9 @@ it('checks photos for count and size, labels the cover, reorders and removes', a
   expect(screen.getByRole('alert')).toHaveTextContent('Maximum 10 images allowed');
   expect(screen.getAllByRole('img', { name: /^Photo \d+$/ })).toHaveLength(10);
 
-  const first = within(screen.getByRole('list', { name: 'Photos' })).getAllByRole('listitem')[0];
-  expect(within(first as HTMLElement).getByText('Cover')).toBeInTheDocument();
+  const [first] = within(screen.getByRole('list', { name: 'Photos' })).getAllByRole('listitem');
+  if (!first) throw new Error('no photo previews');
+  expect(within(first).getByText('Cover')).toBeInTheDocument();
   expect(screen.getByRole('img', { name: 'Photo 1' })).toHaveAttribute('src', 'blob:preview-1');
   await user.click(button('Move photo 2 earlier'));
   expect(screen.getByRole('img', { name: 'Photo 1' })).toHaveAttribute('src', 'blob:preview-2');
