@@ -6,6 +6,7 @@ import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { seedListings } from '../server/db/seed.ts';
+import { memoryLoginThrottle } from '../server/services/login-throttle.ts';
 import { createMailer, SILENT_LOG } from '../server/services/mail.ts';
 import { diskStorage } from '../server/services/storage.ts';
 import type { ListingPage } from '../src/domain/listing-page.ts';
@@ -27,7 +28,7 @@ let t = performance.now();
 await seedListings(database.db, storage, { count: COUNT, cost: config.passwordCost, now: new Date(), spanDays: 730 });
 console.log(`seeded ${COUNT} listings in ${((performance.now() - t) / 1000).toFixed(1)} s`);
 const mailer = createMailer({ smtpUrl: undefined, outboxDir: join(dir, 'outbox'), from: config.mailFrom }, SILENT_LOG);
-const app = await buildApp({ config, database, storage, mailer, now: () => new Date() });
+const app = await buildApp({ config, database, storage, mailer, now: () => new Date(), loginThrottle: memoryLoginThrottle(config.loginLock) });
 await app.ready();
 
 async function get(url: string): Promise<ListingPage> {

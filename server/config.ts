@@ -22,6 +22,8 @@ export interface Config {
   passwordCost: PasswordCost;
   /** Requests per window for the abuse-prone routes (login, signup, forgot-password, enquiries, uploads). */
   authRateLimit: { max: number; windowMs: number };
+  /** Lock one e-mail's sign-in after this many failures in a row, from any address, for `ms`. */
+  loginLock: { after: number; ms: number };
   logLevel: string;
   /** Where the built client lives; served as the SPA when present. */
   clientDir: string;
@@ -78,6 +80,7 @@ export function loadConfig(env: Env = process.env): Config {
     seedDemo: bool(env, 'SEED_DEMO', databaseUrl === undefined),
     passwordCost: OWASP_SCRYPT,
     authRateLimit: { max: int(env, 'AUTH_RATE_LIMIT', 10), windowMs: int(env, 'AUTH_RATE_WINDOW_MS', 60_000) },
+    loginLock: { after: int(env, 'LOGIN_LOCK_AFTER', 5), ms: int(env, 'LOGIN_LOCK_MS', 15 * 60_000) },
     logLevel: env.LOG_LEVEL || 'info',
     clientDir: resolve(env.CLIENT_DIR || './dist'),
     buildClient: bool(env, 'BUILD_CLIENT', true),

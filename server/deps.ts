@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { LoginThrottle } from './services/login-throttle.ts';
 import type { Mailer } from './services/mail.ts';
 import type { Storage } from './services/storage.ts';
 
@@ -12,4 +13,6 @@ export interface AppDeps {
   mailer: Mailer;
   /** Listing photos (DATA_DIR/uploads on disk). */
   storage: Storage;
+  /** Failed sign-ins per e-mail: in memory for one process, a shared store for several. */
+  loginThrottle: LoginThrottle;
 }

@@ -7,6 +7,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import type { AppDeps } from './deps.ts';
 import { DEMO_ADMIN, DEMO_USER, isEmpty, makePhotoPool, seedListings } from './db/seed.ts';
 import { ensureAdmin, findUserByEmail } from './services/accounts.ts';
+import { memoryLoginThrottle } from './services/login-throttle.ts';
 import { createMailer } from './services/mail.ts';
 import { diskStorage } from './services/storage.ts';
 
@@ -37,7 +38,7 @@ export async function startServer(config: Config, options: { logLevel?: string }
     { smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'outbox'), from: config.mailFrom },
     { info: (fields, message) => app.log.info(fields, message), error: (fields, message) => app.log.error(fields, message) },
   );
-  const deps: AppDeps = { config, database, now: () => new Date(), mailer, storage };
+  const deps: AppDeps = { config, database, now: () => new Date(), mailer, storage, loginThrottle: memoryLoginThrottle(config.loginLock) };
 
   if (config.adminEmail && config.adminPassword) {
     await ensureAdmin(database.db, config.adminEmail, config.adminPassword, config.passwordCost);

@@ -4,8 +4,24 @@ import type { AppDeps } from '../deps.ts';
 import { HttpError, NOT_SIGNED_IN, parseWith } from '../http-error.ts';
 import { limitPerIpAndEmail } from '../plugins/rate-limit.ts';
 import { clearSessionCookie, setSessionCookie } from '../plugins/session.ts';
-import { checkCredentials, createUser, toUser, wishlistIds } from '../services/accounts.ts';
+import { checkCredentials, createUser, toUser, wishlistIds, type UserRow } from '../services/accounts.ts';
+import { lockedMessage } from '../services/login-throttle.ts';
 import { createSession, deleteSession } from '../services/sessions.ts';
+
+/** A locked e-mail is refused without looking at the password, so guessing on it gains nothing until the lock ends. */
+async function checkLoginThrottled(deps: AppDeps, email: string, password: string): Promise<UserRow> {
+  const throttle = deps.loginThrottle;
+  const locked = await throttle.lockedFor(email, deps.now());
+  if (locked > 0) throw new HttpError(429, lockedMessage(locked));
+  try {
+    const user = await checkCredentials(deps.database.db, email, password, deps.config.passwordCost);
+    await throttle.recordSuccess(email);
+    return user;
+  } catch (err) {
+    if (err instanceof HttpError && err.statusCode === 401) await throttle.recordFailure(email, deps.now());
+    throw err;
+  }
+}
 
 /** SPEC section 7, /api/auth/*: sign up, sign in, sign out, who am I. */
 export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -23,7 +39,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
 
   app.post('/login', { config: limitPerIpAndEmail(deps) }, async (request, reply) => {
     const input = parseWith(loginSchema, request.body);
-    const user = await checkCredentials(db, input.email, input.password, deps.config.passwordCost);
+    const user = await checkLoginThrottled(deps, input.email, input.password);
     if (request.sessionToken) await deleteSession(db, request.sessionToken);
     const session = await createSession(db, user.id, input.rememberMe, deps.now());
     setSessionCookie(reply, deps, session.token, input.rememberMe);

@@ -5,6 +5,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import type { AppDeps } from '../../server/deps.ts';
+import { memoryLoginThrottle } from '../../server/services/login-throttle.ts';
 import { createMailer, SILENT_LOG } from '../../server/services/mail.ts';
 import { diskStorage } from '../../server/services/storage.ts';
 import { openTestDatabase } from './test-db.ts';
@@ -34,7 +35,14 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
   const database = await openTestDatabase();
   let now = new Date();
   const mailer = createMailer({ smtpUrl: undefined, outboxDir: join(config.dataDir, 'outbox'), from: config.mailFrom }, SILENT_LOG);
-  const deps: AppDeps = { config, database, now: () => now, mailer, storage: diskStorage(join(dataDir, 'uploads')) };
+  const deps: AppDeps = {
+    config,
+    database,
+    now: () => now,
+    mailer,
+    storage: diskStorage(join(dataDir, 'uploads')),
+    loginThrottle: memoryLoginThrottle(config.loginLock),
+  };
   const app = await buildApp(deps);
   await app.ready();
   return {
