@@ -5,7 +5,7 @@ import type { AppDeps } from './deps.ts';
 import { loggerOptions } from './logging.ts';
 import { registerClient } from './plugins/client.ts';
 import { registerDrain } from './plugins/drain.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSessions } from './plugins/session.ts';
@@ -33,6 +33,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     bodyLimit: 64 * 1024,
     trustProxy: false,
     requestIdHeader: 'x-request-id',
+    frameworkErrors: answerFrameworkError,
   });
 
   // The id in every log line goes back to the client, so a user's report can be matched to the logs.

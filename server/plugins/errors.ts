@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../http-error.ts';
 
 export const SERVER_ERROR = 'Server error. Please try again later.';
@@ -11,7 +11,17 @@ const FRIENDLY: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request length is wrong',
   FST_ERR_VALIDATION: 'Invalid data provided',
+  FST_ERR_BAD_URL: 'The address is not valid',
 };
+
+/**
+ * Fastify's `frameworkErrors` option: errors met before routing (a path with broken percent-encoding)
+ * skip the error handler, and Fastify's default answer carries internals instead of `{ message }`.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  void reply.status(status).send({ message: FRIENDLY[error.code] ?? 'Invalid request' });
+}
 
 /** Every error leaves as `{ message }` with a real status; only genuine faults are 500, and those never leak details. */
 export function registerErrorHandling(app: FastifyInstance) {

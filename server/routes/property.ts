@@ -13,6 +13,7 @@ import { toProperty } from '../services/property-view.ts';
 
 export const FIELD_TOO_LONG = 'A form field is too long';
 export const TOO_MANY_FIELDS = 'Too many form fields';
+export const BROKEN_FORM = 'The form could not be read. Please try again.';
 
 /** Multipart limits: the spec's 10 photos of 5 MB, and room for the text fields and nothing else. */
 const LIMITS = { files: MAX_IMAGES, fileSize: MAX_IMAGE_BYTES, fields: 30, fieldSize: 32 * 1024, parts: MAX_IMAGES + 30, headerPairs: 200 };
@@ -55,7 +56,10 @@ async function readUploadForm(request: FastifyRequest): Promise<UploadForm> {
     const code = err && typeof err === 'object' && 'code' in err && typeof err.code === 'string' ? err.code : '';
     const known = MULTIPART_ERRORS[code];
     if (known) throw new HttpError(known[0], known[1]);
-    throw err;
+    if (err instanceof HttpError) throw err;
+    // Everything else the parser throws is about the bytes the client sent (a truncated body, a wrong
+    // boundary, a malformed part header): it carries no code, but it is bad input, not our fault.
+    throw new HttpError(400, BROKEN_FORM);
   }
   return form;
 }

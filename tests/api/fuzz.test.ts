@@ -1,0 +1,288 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAdmin } from '../helpers/admin.ts';
+import { listFiles, snapshotTables } from '../helpers/db-snapshot.ts';
+import { insertProperty } from '../helpers/fixtures.ts';
+import { file, listingFields, multipart, photo } from '../helpers/multipart.ts';
+import { signUp, startTestApp, type TestApp } from '../helpers/test-app.ts';
+
+/**
+ * Thousands of generated requests that must all be refused: every one carries at least one field, id,
+ * parameter or body that the endpoint has to reject. The answer must be a 4xx `{ message }` and nothing
+ * stored may change, not a row and not a photo file.
+ */
+
+type Actor = 'anonymous' | 'user' | 'admin';
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+type Method = (typeof METHODS)[number];
+type Json = Record<string, unknown>;
+interface BadRequest {
+  route: string;
+  as: Actor;
+  method: Method;
+  url: string;
+  payload?: string | Buffer | Json | unknown[] | null;
+  headers?: Record<string, string>;
+}
+
+const RUNS = 2400;
+
+/** Endpoints with no input at all, so nothing a client sends can be wrong: they answer 200 to anyone. */
+const NO_INPUT = ['GET /healthz', 'GET /readyz', 'GET /api/site'];
+
+let t: TestApp;
+let photoBytes: Buffer;
+/** Real ids, so generated requests sometimes name rows that exist. */
+let listingId = '';
+let bookingId = '';
+const cookies: Record<Exclude<Actor, 'anonymous'>, string> = { user: '', admin: '' };
+
+beforeAll(async () => {
+  t = await startTestApp({ authRateLimit: { max: 1_000_000, windowMs: 60_000 } });
+  const db = t.deps.database.db;
+  photoBytes = await photo('jpeg', 64, 48);
+  const [user, owner] = await Promise.all([signUp(t.app), signUp(t.app)]);
+  const admin = await signInAdmin(t.app, db);
+  cookies.user = user.cookie;
+  cookies.admin = admin.cookie;
+  listingId = (await insertProperty(db, owner.id)).id;
+  const booked = await t.app.inject({
+    method: 'POST',
+    url: '/api/property/bookvisit',
+    headers: { cookie: user.cookie },
+    payload: { propertyId: listingId, bookingDate: '2099-01-15', bookingTime: '11:00' },
+  });
+  bookingId = booked.json<{ booking: { _id: string } }>().booking._id;
+});
+afterAll(() => t.close());
+
+function methodOf(route: string): Method {
+  const method = METHODS.find((m) => route.startsWith(`${m} `));
+  if (!method) throw new Error(`no method in ${route}`);
+  return method;
+}
+
+// ---- values ---------------------------------------------------------------------------------------
+
+const unicode = fc.string({ unit: 'grapheme', maxLength: 40 });
+const huge = fc.integer({ min: 5_001, max: 200_000 }).chain((n) => fc.constantFrom('a', 'अ', '😀', '\u0000', '<script>').map((c) => c.repeat(n)));
+/** Not a string: no text field of any endpoint accepts these. */
+const notString = fc.oneof(fc.constant(null), fc.boolean(), fc.integer(), fc.double(), fc.array(unicode, { maxLength: 3 }), fc.dictionary(unicode, unicode, { maxKeys: 3 }));
+/** Anything at all, for fields that are not the one forced wrong. */
+const noise = fc.oneof(notString, unicode, huge, fc.constantFrom('secret123', '9820012345', 'a@example.in', '2099-01-15', '11:00', 'confirmed', ''));
+const extraFields = fc.dictionary(fc.constantFrom('role', '_id', 'id', 'userId', 'ownerId', '__proto__', 'constructor', 'isAdmin', 'status'), noise, { maxKeys: 3 });
+const notJson = fc.oneof(
+  fc.constantFrom('{', '{"email":', '[1,2', "{'a':1}", 'undefined', '{"a":1}}', '\u0000', 'NaN', '{"__proto__":'),
+  unicode.filter((s) => {
+    try {
+      JSON.parse(s);
+      return false;
+    } catch {
+      return true;
+    }
+  }),
+);
+const badId = fc.oneof(
+  fc.uuid(),
+  unicode.map(encodeURIComponent),
+  fc.constantFrom('0', '-1', 'null', 'undefined', '..%2F..%2Fetc%2Fpasswd', '%00', "1'%20OR%20'1'%3D'1", 'a'.repeat(5000), '%E0%A4%A', '%zz'),
+);
+const actor = fc.constantFrom<Actor>('anonymous', 'user', 'user', 'user');
+const signedIn = fc.constantFrom<Actor>('user', 'admin');
+
+/** A JSON body for `fields` where one required field is missing or not a string, plus noise and extra fields. */
+function badBody(required: string[], optional: string[] = []) {
+  const all = [...required, ...optional];
+  return fc
+    .record({
+      base: fc.record(Object.fromEntries(all.map((k) => [k, noise])), { requiredKeys: [] }),
+      extra: extraFields,
+      broken: fc.constantFrom(...required),
+      missing: fc.boolean(),
+      wrong: notString,
+    })
+    .map(({ base, extra, broken, missing, wrong }): Json => {
+      const body: Json = { ...extra, ...base };
+      if (missing) delete body[broken];
+      else body[broken] = wrong;
+      return body;
+    });
+}
+
+/** A JSON endpoint: a body with a broken field, malformed JSON, a JSON value that is not an object, or the wrong content type. */
+function jsonEndpoint(route: string, required: string[], optional: string[] = [], who = actor, url = fc.constant(route.split(' ')[1] ?? '')) {
+  const method = methodOf(route);
+  return fc.tuple(who, url, fc.nat(9)).chain(([as, path, kind]) => {
+    const base = { route, as, method, url: path };
+    if (kind === 0) return notJson.map((raw): BadRequest => ({ ...base, payload: raw, headers: { 'content-type': 'application/json' } }));
+    if (kind === 1) return fc.oneof(fc.constant(null), fc.array(noise, { maxLength: 3 }), fc.integer(), unicode.map((s) => JSON.stringify(s))).map((v): BadRequest => ({ ...base, payload: typeof v === 'string' ? v : JSON.stringify(v), headers: { 'content-type': 'application/json' } }));
+    if (kind === 2) return unicode.map((s): BadRequest => ({ ...base, payload: s, headers: { 'content-type': 'text/plain' } }));
+    return badBody(required, optional).map((body): BadRequest => ({ ...base, payload: body }));
+  });
+}
+
+/** A GET that only a role may call, called by someone without it. */
+const forbiddenGet = (route: string, who: fc.Arbitrary<Actor>) =>
+  fc.tuple(who, fc.dictionary(unicode, unicode, { maxKeys: 3 })).map(([as, q]): BadRequest => ({ route, as, method: 'GET', url: `${route.split(' ')[1]}?${new URLSearchParams(q).toString()}` }));
+
+// ---- listings -------------------------------------------------------------------------------------
+
+const notIn = (allowed: string[]) => unicode.filter((s) => s.trim() !== '' && !allowed.includes(s.trim().toLowerCase()));
+const BAD_QUERY: Record<string, fc.Arbitrary<string>> = {
+  q: fc.integer({ min: 101, max: 3000 }).map((n) => 'क'.repeat(n)),
+  type: notIn(['sale', 'rent']),
+  status: notIn(['under construction', 'resale']),
+  location: fc.integer({ min: 101, max: 3000 }).map((n) => 'x'.repeat(n)),
+  areaFrom: unicode.map((s) => `Nowhere ${s}`),
+  areaTo: unicode.map((s) => `Atlantis ${s}`),
+  maxPrice: fc.constantFrom('-1', 'abc', '1e', 'Infinity', '-0.5', '١٠٠'),
+  amenities: unicode.map((s) => `gym,teleporter${s}`),
+  limit: fc.constantFrom('0', '101', '-5', '1.5', 'ten', '1e3', '９'),
+  cursor: fc.integer({ min: 201, max: 2000 }).map((n) => 'Q'.repeat(n)),
+};
+const getProperties = fc
+  .record({
+    as: actor,
+    broken: fc.constantFrom(...Object.keys(BAD_QUERY)),
+    noise: fc.dictionary(fc.constantFrom('q', 'location', 'sort', 'page', 'foo', '__proto__'), unicode, { maxKeys: 3 }),
+    rawTail: fc.constantFrom('', '&%zz', '&zz=%E0%A4%A', '&&&=', '&a[b]=1'),
+  })
+  .chain(({ as, broken, noise: extra, rawTail }) =>
+    (BAD_QUERY[broken] ?? fc.constant('')).map((value): BadRequest => {
+      const params = new URLSearchParams(Object.entries(extra).filter(([k]) => k !== broken));
+      params.append(broken, value);
+      return { route: 'GET /api/property/getProperties', as, method: 'GET', url: `/api/property/getProperties?${params.toString()}${rawTail}` };
+    }),
+  );
+
+const idRoute = (route: string, who: fc.Arbitrary<Actor>) =>
+  fc.tuple(who, badId).map(([as, id]): BadRequest => {
+    const path = route.split(' ')[1] ?? '';
+    return { route, as, method: methodOf(route), url: path.replace(/\{\w+\}/, id) };
+  });
+
+/** Listing fields with one broken: each value here breaks a rule of the upload table in docs/api.md. */
+const BAD_LISTING: Record<string, fc.Arbitrary<string | undefined>> = {
+  type: fc.oneof(fc.constant(undefined), notIn(['sale', 'rent'])),
+  ucresale: fc.oneof(fc.constant(undefined), notIn(['under construction', 'resale', 'not applicable'])),
+  price: fc.constantFrom(undefined, '', 'abc', '0', '-1', '1.5', '1e12', 'NaN'),
+  propertyName: fc.oneof(fc.constantFrom(undefined, '', '   '), fc.integer({ min: 121, max: 2000 }).map((n) => 'ऊ'.repeat(n))),
+  location: fc.oneof(fc.constantFrom(undefined, ''), fc.integer({ min: 121, max: 2000 }).map((n) => 'l'.repeat(n))),
+  address: fc.oneof(fc.constantFrom(undefined, ''), fc.integer({ min: 301, max: 5000 }).map((n) => 'a'.repeat(n))),
+  bedrooms: fc.constantFrom('-1', '51', '2.5', 'two'),
+  carpetArea: fc.constantFrom(undefined, '0', '-3', 'abc', '1e7'),
+  description: fc.oneof(fc.constantFrom(undefined, ''), fc.integer({ min: 5001, max: 20_000 }).map((n) => 'd'.repeat(n))),
+  amenities: fc.oneof(fc.constantFrom('not json', '{"gym":true}', '[1,2]', '["gym","teleporter"]', 'null'), unicode.map((s) => `["x${s}"]`)),
+  reraNumber: fc.constantFrom('X12345678901', 'P123', 'P1234567890123', '<script>'),
+};
+const uploadFiles = fc.constantFrom('none', 'photo', 'text', 'two');
+const createRequest = fc
+  .record({ as: actor, broken: fc.constantFrom(...Object.keys(BAD_LISTING)), files: uploadFiles, extra: fc.dictionary(fc.constantFrom('ownerId', 'owner', '_id', 'images', 'createdAt'), unicode, { maxKeys: 2 }), kind: fc.nat(9), cut: fc.double({ min: 0.05, max: 0.8, noNaN: true }) })
+  .chain(({ as, broken, files, extra, kind, cut }) =>
+    (BAD_LISTING[broken] ?? fc.constant('')).map((value): BadRequest => {
+      const base = { route: 'POST /api/property/create', as, method: 'POST' as const, url: '/api/property/create' };
+      const fields: Record<string, string> = { ...extra, ...listingFields() };
+      if (value === undefined) delete fields[broken];
+      else fields[broken] = value;
+      const parts = files === 'none' ? [] : files === 'text' ? [file(Buffer.from('hello, not a photo'), 'x.jpg')] : files === 'two' ? [file(photoBytes), file(photoBytes, 'x.png', 'image/png')] : [file(photoBytes)];
+      // The remaining kinds are broken forms: valid fields and a photo, but a form no parser can finish.
+      if (kind === 0) {
+        const whole = multipart(listingFields(), [file(photoBytes)]);
+        return { ...base, payload: whole.payload.subarray(0, Math.floor(whole.payload.length * cut)), headers: whole.headers };
+      }
+      if (kind === 1) {
+        const whole = multipart(listingFields(), [file(photoBytes)]);
+        return { ...base, payload: whole.payload, headers: { 'content-type': 'multipart/form-data; boundary=not-the-boundary' } };
+      }
+      if (kind === 2) return { ...base, payload: { ...fields, images: 'photo.jpg' } };
+      const body = multipart(fields, parts);
+      return { ...base, payload: body.payload, headers: body.headers };
+    }),
+  );
+
+// ---- every endpoint -------------------------------------------------------------------------------
+
+const ENDPOINTS: Record<string, fc.Arbitrary<BadRequest>> = {
+  'POST /api/auth/signup': jsonEndpoint('POST /api/auth/signup', ['name', 'email', 'contactNo', 'password']),
+  'POST /api/auth/login': jsonEndpoint('POST /api/auth/login', ['email', 'password'], ['rememberMe']),
+  // Logout takes no input; only a body that is not JSON at all is wrong.
+  'POST /api/auth/logout': fc.tuple(actor, notJson).map(([as, raw]): BadRequest => ({ route: 'POST /api/auth/logout', as, method: 'POST', url: '/api/auth/logout', payload: raw, headers: { 'content-type': 'application/json' } })),
+  'GET /api/auth/me': forbiddenGet('GET /api/auth/me', fc.constant('anonymous')),
+  'POST /api/property/create': createRequest,
+  'GET /api/property/getProperties': getProperties,
+  'GET /api/property/getProperty/{id}': idRoute('GET /api/property/getProperty/{id}', actor),
+  'DELETE /api/property/delete/{id}': idRoute('DELETE /api/property/delete/{id}', actor),
+  'GET /api/user/myproperties': forbiddenGet('GET /api/user/myproperties', fc.constant('anonymous')),
+  'POST /api/property/contactus': jsonEndpoint('POST /api/property/contactus', ['name', 'email', 'contactNo', 'message']),
+  'PUT /api/user/updateProfile': jsonEndpoint('PUT /api/user/updateProfile', ['name', 'email', 'contactNo']),
+  'PUT /api/user/changePassword': jsonEndpoint('PUT /api/user/changePassword', ['oldPassword', 'newPassword']),
+  'POST /api/user/forgotPassword': jsonEndpoint('POST /api/user/forgotPassword', ['email']),
+  'POST /api/user/resetPassword': jsonEndpoint('POST /api/user/resetPassword', ['token', 'newPassword']),
+  'POST /api/user/wishlist/{propertyId}': idRoute('POST /api/user/wishlist/{propertyId}', actor),
+  'PUT /api/user/wishlist/{propertyId}': idRoute('PUT /api/user/wishlist/{propertyId}', actor),
+  // Removing what is not saved is fine by design (docs/api.md), so only a visitor's call is wrong.
+  'DELETE /api/user/wishlist/{propertyId}': idRoute('DELETE /api/user/wishlist/{propertyId}', fc.constant('anonymous')),
+  'GET /api/user/wishlist': forbiddenGet('GET /api/user/wishlist', fc.constant('anonymous')),
+  'POST /api/property/bookvisit': fc.oneof(
+    jsonEndpoint('POST /api/property/bookvisit', ['propertyId', 'bookingDate', 'bookingTime'], ['pickup']),
+    fc.tuple(fc.integer({ min: 201, max: 1000 }), fc.constantFrom('2099-01-15', '2099-02-01')).map(([n, date]): BadRequest => ({
+      route: 'POST /api/property/bookvisit',
+      as: 'user',
+      method: 'POST',
+      url: '/api/property/bookvisit',
+      payload: { propertyId: listingId, bookingDate: date, bookingTime: '12:30' },
+      headers: { 'idempotency-key': 'k'.repeat(n) },
+    })),
+  ),
+  'GET /api/property/getbookings': forbiddenGet('GET /api/property/getbookings', fc.constant('anonymous')),
+  'POST /api/property/deletebooking': fc.oneof(
+    jsonEndpoint('POST /api/property/deletebooking', ['bookingId']),
+    fc.tuple(actor, fc.oneof(fc.uuid(), unicode)).map(([as, id]): BadRequest => ({ route: 'POST /api/property/deletebooking', as, method: 'POST', url: '/api/property/deletebooking', payload: { bookingId: id } })),
+  ),
+  'GET /api/admin/get-stats': forbiddenGet('GET /api/admin/get-stats', actor),
+  'GET /api/admin/get-users': forbiddenGet('GET /api/admin/get-users', actor),
+  'GET /api/admin/get-bookings': forbiddenGet('GET /api/admin/get-bookings', actor),
+  'PATCH /api/admin/update-booking-status/{id}': fc.oneof(
+    jsonEndpoint('PATCH /api/admin/update-booking-status/{id}', ['status'], [], fc.constantFrom<Actor>('anonymous', 'user', 'admin'), fc.constant('/api/admin/update-booking-status/BOOKING')),
+    fc.tuple(signedIn, badId, fc.constantFrom('pending', 'confirmed', 'cancelled')).map(([as, id, status]): BadRequest => ({ route: 'PATCH /api/admin/update-booking-status/{id}', as, method: 'PATCH', url: `/api/admin/update-booking-status/${id}`, payload: { status } })),
+  ),
+};
+
+const anyBadRequest = fc.oneof(...Object.values(ENDPOINTS));
+
+describe('generated bad requests', () => {
+  it('cover every endpoint of docs/api.md that takes input', () => {
+    const key = (route: string) => route.replace(/\{\w+\}|:\w+/g, '{}');
+    const documented = [...readFileSync(new URL('../../docs/api.md', import.meta.url), 'utf8').matchAll(/^### ([A-Z]+ \/\S+)/gm)].map((m) => key(m[1] ?? ''));
+    expect([...Object.keys(ENDPOINTS), ...NO_INPUT].map(key).sort()).toEqual([...new Set(documented)].sort());
+  });
+
+  it(`${RUNS} of them all get a 4xx { message } and change no stored row or file`, async () => {
+    const db = t.deps.database.db;
+    const uploads = join(t.dataDir, 'uploads');
+    const rowsBefore = await snapshotTables(db);
+    const filesBefore = listFiles(uploads);
+    const seen = new Map<string, number>();
+
+    await fc.assert(
+      fc.asyncProperty(anyBadRequest, async (req) => {
+        const cookie = req.as === 'anonymous' ? {} : { cookie: cookies[req.as] };
+        const url = req.url.replace('BOOKING', bookingId);
+        const res = await t.app.inject({ method: req.method, url, payload: req.payload ?? undefined, headers: { ...req.headers, ...cookie } });
+        seen.set(req.route, (seen.get(req.route) ?? 0) + 1);
+        expect(res.statusCode, `${req.method} ${url.slice(0, 200)} as ${req.as}: ${res.body.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
+        expect(res.statusCode, `${req.method} ${url.slice(0, 200)} as ${req.as}: ${res.body.slice(0, 200)}`).toBeLessThan(500);
+        const body: unknown = res.json();
+        expect(body).toEqual({ message: expect.stringMatching(/\S/) });
+      }),
+      { numRuns: RUNS, seed: 20261122 },
+    );
+
+    expect(await snapshotTables(db)).toEqual(rowsBefore);
+    expect(listFiles(uploads)).toEqual(filesBefore);
+    expect([...seen.values()].reduce((a, b) => a + b, 0)).toBe(RUNS);
+    expect([...seen.keys()].sort()).toEqual(Object.keys(ENDPOINTS).sort());
+  }, 120_000);
+});
