@@ -1,38 +1,18 @@
-import { useDeferredValue, useId, useState } from 'react';
 import type { Booking } from '../../../domain/booking.ts';
 import { formatVisitTime } from '../../../domain/visit-time.ts';
 import { formatDay } from '../../../lib/dates.ts';
 import { useOnline } from '../../../lib/use-online.ts';
-import { Loading } from '../../../ui/loading.tsx';
 import { useAdminBookings } from '../api/get-bookings.ts';
 import { adminCopy } from '../copy.ts';
 import { matchesSearch } from '../search.ts';
-import { useLogError } from '../use-log-error.ts';
-import { SearchField } from './search-field.tsx';
 import { StatusSelect } from './status-select.tsx';
-import { LoadFailed, ScrollArea, TableSection, tdClass, thClass } from './table-section.tsx';
+import { ScrollArea, SearchableTable, tdClass, thClass } from './table-section.tsx';
 
 const c = adminCopy.bookings;
 
 /** SPEC section 2: every booking's user, property, date, time and a status dropdown, searchable. */
 export function BookingsTable() {
-  const id = useId();
-  const bookings = useAdminBookings();
-  useLogError(bookings.error, 'bookings');
-  const [search, setSearch] = useState('');
-  const query = useDeferredValue(search);
-
-  return (
-    <TableSection id={id} heading={c.heading} search={<SearchField label={c.search} placeholder={c.searchPlaceholder} value={search} onChange={setSearch} />}>
-      {bookings.isPending ? (
-        <Loading text={c.loading} />
-      ) : bookings.isError ? (
-        <LoadFailed text={c.loadFailed} onRetry={() => void bookings.refetch()} />
-      ) : (
-        <BookingRows bookings={bookings.data} query={query} labelledBy={id} />
-      )}
-    </TableSection>
-  );
+  return <SearchableTable copy={c} what="bookings" result={useAdminBookings()} rows={(bookings, query, id) => <BookingRows bookings={bookings} query={query} labelledBy={id} />} />;
 }
 
 function BookingRows({ bookings, query, labelledBy }: { bookings: Booking[]; query: string; labelledBy: string }) {

@@ -1,18 +1,49 @@
-import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useDeferredValue, useId, useState, type ReactNode } from 'react';
 import { Button } from '../../../ui/button.tsx';
+import { Loading } from '../../../ui/loading.tsx';
 import { adminCopy } from '../copy.ts';
+import { useLogError } from '../use-log-error.ts';
+import { SearchField } from './search-field.tsx';
 
-/** A titled card with the table's search box beside the title. */
-export function TableSection({ id, heading, search, children }: { id: string; heading: string; search: ReactNode; children: ReactNode }) {
+interface TableCopy {
+  heading: string;
+  search: string;
+  searchPlaceholder: string;
+  loading: string;
+  loadFailed: string;
+}
+
+/**
+ * A titled card with a search box beside the title, over one admin query: loading, a logged load
+ * failure with a retry, then `rows(data, query, headingId)` with the search text deferred while typing.
+ */
+export function SearchableTable<T>({ copy, what, result, rows }: {
+  copy: TableCopy;
+  /** Names the data in the console line a load failure writes. */
+  what: string;
+  result: UseQueryResult<T>;
+  rows: (data: T, query: string, headingId: string) => ReactNode;
+}) {
+  const id = useId();
+  useLogError(result.error, what);
+  const [search, setSearch] = useState('');
+  const query = useDeferredValue(search);
   return (
     <section aria-labelledby={id} className="rounded-card bg-card p-4 shadow-card sm:p-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <h2 id={id} className="text-lg font-semibold text-ink">
-          {heading}
+          {copy.heading}
         </h2>
-        {search}
+        <SearchField label={copy.search} placeholder={copy.searchPlaceholder} value={search} onChange={setSearch} />
       </div>
-      {children}
+      {result.isPending ? (
+        <Loading text={copy.loading} />
+      ) : result.isError ? (
+        <LoadFailed text={copy.loadFailed} onRetry={() => void result.refetch()} />
+      ) : (
+        rows(result.data, query, id)
+      )}
     </section>
   );
 }
@@ -27,7 +58,7 @@ export function ScrollArea({ labelledBy, children }: { labelledBy: string; child
 }
 
 /** SPEC section 8 only logs admin load errors; the table still says it has nothing and offers a retry. */
-export function LoadFailed({ text, onRetry }: { text: string; onRetry: () => void }) {
+function LoadFailed({ text, onRetry }: { text: string; onRetry: () => void }) {
   return (
     <div className="py-10 text-center">
       <p className="text-ink-muted">{text}</p>

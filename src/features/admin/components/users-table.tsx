@@ -1,34 +1,14 @@
-import { useDeferredValue, useId, useState } from 'react';
 import type { AdminUser } from '../../../domain/admin.ts';
-import { Loading } from '../../../ui/loading.tsx';
 import { useAdminUsers } from '../api/get-users.ts';
 import { adminCopy } from '../copy.ts';
 import { matchesSearch } from '../search.ts';
-import { useLogError } from '../use-log-error.ts';
-import { SearchField } from './search-field.tsx';
-import { LoadFailed, ScrollArea, TableSection, tdClass, thClass } from './table-section.tsx';
+import { ScrollArea, SearchableTable, tdClass, thClass } from './table-section.tsx';
 
 const c = adminCopy.users;
 
 /** SPEC section 2: every user's name, email and contact, searchable. */
 export function UsersTable() {
-  const id = useId();
-  const users = useAdminUsers();
-  useLogError(users.error, 'users');
-  const [search, setSearch] = useState('');
-  const query = useDeferredValue(search);
-
-  return (
-    <TableSection id={id} heading={c.heading} search={<SearchField label={c.search} placeholder={c.searchPlaceholder} value={search} onChange={setSearch} />}>
-      {users.isPending ? (
-        <Loading text={c.loading} />
-      ) : users.isError ? (
-        <LoadFailed text={c.loadFailed} onRetry={() => void users.refetch()} />
-      ) : (
-        <UserRows users={users.data} query={query} labelledBy={id} />
-      )}
-    </TableSection>
-  );
+  return <SearchableTable copy={c} what="users" result={useAdminUsers()} rows={(users, query, id) => <UserRows users={users} query={query} labelledBy={id} />} />;
 }
 
 function UserRows({ users, query, labelledBy }: { users: AdminUser[]; query: string; labelledBy: string }) {
