@@ -5,12 +5,12 @@ import ForgotPasswordPage from '../../../src/features/auth/pages/forgot-password
 import ResetPasswordPage from '../../../src/features/auth/pages/reset-password-page.tsx';
 import { deferredFetch } from '../../helpers/deferred-fetch.ts';
 import { renderPage } from '../../helpers/render.tsx';
-import { routeFetch } from '../../helpers/route-fetch.ts';
+import { fetchRoutes } from '../../helpers/fetch-routes.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
 it('asks for an email and sends it to forgotPassword', async () => {
-  const f = routeFetch({ 'POST /api/user/forgotPassword': [{ status: 500 }, { status: 200, body: { message: 'ok' } }] });
+  const f = fetchRoutes({ 'POST /api/user/forgotPassword': [{ status: 500 }, { status: 200, body: { message: 'ok' } }] });
   vi.stubGlobal('fetch', f.fn);
   renderPage(<ForgotPasswordPage />, { path: '/forgot-password' });
   const u = userEvent.setup();
@@ -21,7 +21,7 @@ it('asks for an email and sends it to forgotPassword', async () => {
   expect(await screen.findByText('Something went wrong.')).toBeInTheDocument();
   await u.click(screen.getByRole('button', { name: 'Send Reset Link' }));
   expect(await screen.findByText('A reset link has been sent to your email.')).toBeInTheDocument();
-  expect(f.sent('POST /api/user/forgotPassword')).toEqual([{ email: 'asha@example.in' }, { email: 'asha@example.in' }]);
+  expect(f.callsTo('POST /api/user/forgotPassword').map((c) => c.body)).toEqual([{ email: 'asha@example.in' }, { email: 'asha@example.in' }]);
 });
 
 it("reads 'Sending...' and is disabled while the link is requested", async () => {
@@ -37,7 +37,7 @@ it("reads 'Sending...' and is disabled while the link is requested", async () =>
 });
 
 it('sets the new password with the token from the link, then goes to /login', async () => {
-  const f = routeFetch({ 'POST /api/user/resetPassword': { status: 200, body: { message: 'ok' } } });
+  const f = fetchRoutes({ 'POST /api/user/resetPassword': { status: 200, body: { message: 'ok' } } });
   vi.stubGlobal('fetch', f.fn);
   renderPage(<ResetPasswordPage />, { path: '/reset-password/:token', at: '/reset-password/tok-123', routes: { '/login': <p>Login page</p> } });
   const u = userEvent.setup();
@@ -50,11 +50,11 @@ it('sets the new password with the token from the link, then goes to /login', as
   await u.click(screen.getByRole('button', { name: 'Reset Password' }));
   expect(await screen.findByText('Login page')).toBeInTheDocument();
   expect(screen.getByText('Password updated successfully.')).toBeInTheDocument();
-  expect(f.sent('POST /api/user/resetPassword')).toEqual([{ token: 'tok-123', newPassword: 'abcdef12' }]);
+  expect(f.callsTo('POST /api/user/resetPassword').map((c) => c.body)).toEqual([{ token: 'tok-123', newPassword: 'abcdef12' }]);
 });
 
 it("says 'Invalid or expired reset link.' when the server refuses the token", async () => {
-  vi.stubGlobal('fetch', routeFetch({ 'POST /api/user/resetPassword': { status: 400, body: { message: 'Invalid or expired reset link.' } } }).fn);
+  vi.stubGlobal('fetch', fetchRoutes({ 'POST /api/user/resetPassword': { status: 400, body: { message: 'Invalid or expired reset link.' } } }).fn);
   renderPage(<ResetPasswordPage />, { path: '/reset-password/:token', at: '/reset-password/used' });
   const u = userEvent.setup();
   await u.type(screen.getByLabelText('New Password'), 'abcdef12');

@@ -4,14 +4,14 @@ import toast from 'react-hot-toast';
 import { afterEach, expect, it, vi } from 'vitest';
 import ProfilePage from '../../../src/features/profile/pages/profile-page.tsx';
 import { renderPage } from '../../helpers/render.tsx';
-import { routeFetch } from '../../helpers/route-fetch.ts';
+import { fetchRoutes } from '../../helpers/fetch-routes.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const asha = { _id: 'u1', name: 'Asha Patil', email: 'asha@example.in', contactNo: '9820012345', role: 'user', wishlist: [] };
 
-function open(routes: Parameters<typeof routeFetch>[0] = {}) {
-  const f = routeFetch({ 'GET /api/auth/me': { status: 200, body: asha }, ...routes });
+function open(routes: Parameters<typeof fetchRoutes>[0] = {}) {
+  const f = fetchRoutes({ 'GET /api/auth/me': { status: 200, body: asha }, ...routes });
   vi.stubGlobal('fetch', f.fn);
   const view = renderPage(<ProfilePage />, { path: '/profile', routes: { '/': <p>Home page</p> } });
   return { f, view, u: userEvent.setup() };
@@ -50,7 +50,7 @@ it('validates with the shared rules, saves, toasts and shows the stored values',
   await u.type(screen.getByLabelText('Full Name'), 'Asha P. Patil');
   await u.click(screen.getByRole('button', { name: 'Save Changes' }));
   expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
-  expect(f.sent('PUT /api/user/updateProfile')).toEqual([{ name: 'Asha P. Patil', email: 'asha@example.in', contactNo: '9820012345' }]);
+  expect(f.callsTo('PUT /api/user/updateProfile').map((c) => c.body)).toEqual([{ name: 'Asha P. Patil', email: 'asha@example.in', contactNo: '9820012345' }]);
   await waitFor(() => expect(screen.getByLabelText('Full Name')).toHaveAttribute('readonly'));
   expect(screen.getByLabelText('Full Name')).toHaveValue('Asha P. Patil');
 });
@@ -107,8 +107,8 @@ it('changes the password, toasts and clears the fields; failures show the spec m
   expect(await screen.findByText('Password changed successfully!')).toBeInTheDocument();
   expect(screen.getByLabelText('Current Password')).toHaveValue('');
   expect(screen.getByRole('button', { name: 'Change Password' })).toBeDisabled();
-  expect(f.sent('PUT /api/user/changePassword')).toHaveLength(5);
-  expect(f.sent('PUT /api/user/changePassword').at(-1)).toEqual({ oldPassword: 'secret123', newPassword: 'newsecret1' });
+  expect(f.callsTo('PUT /api/user/changePassword').map((c) => c.body)).toHaveLength(5);
+  expect(f.callsTo('PUT /api/user/changePassword').map((c) => c.body).at(-1)).toEqual({ oldPassword: 'secret123', newPassword: 'newsecret1' });
 });
 
 it("signs out with 'Logged out successfully!' and goes to /", async () => {
