@@ -8,6 +8,7 @@ import type { AppDeps } from './deps.ts';
 import { DEMO_ADMIN, DEMO_USER, isEmpty, makePhotoPool, seedListings } from './db/seed.ts';
 import { ensureAdmin, findUserByEmail } from './services/accounts.ts';
 import { memoryLoginThrottle } from './services/login-throttle.ts';
+import { HOUSEKEEPING_EVERY_MS, sweepExpired } from './services/housekeeping.ts';
 import { createMailer } from './services/mail.ts';
 import { diskStorage } from './services/storage.ts';
 
@@ -58,6 +59,14 @@ export async function startServer(config: Config, options: { logLevel?: string }
   }
 
   const app = await buildApp(deps, options);
+  const sweep = () =>
+    sweepExpired(database.db, deps.now()).then(
+      (swept) => app.log.info({ swept }, 'swept expired rows'),
+      (err: unknown) => app.log.error({ err }, 'sweeping expired rows failed'),
+    );
+  await sweep();
+  const sweeper = setInterval(() => void sweep(), HOUSEKEEPING_EVERY_MS);
+  sweeper.unref();
   const address = await app.listen({ port: config.port, host: config.host });
   return {
     app,
@@ -66,6 +75,7 @@ export async function startServer(config: Config, options: { logLevel?: string }
     url: address,
     demo,
     close: async () => {
+      clearInterval(sweeper);
       // close() stops accepting connections and waits for in-flight requests before the database goes.
       await app.close();
       await mailer.close();

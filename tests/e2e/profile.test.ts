@@ -25,8 +25,8 @@ it('edits the profile: Cancel restores the values, Save keeps the new ones acros
   await name.fill('Changed My Mind');
   await page.getByLabel('Phone Number').fill('9999');
   await page.getByRole('button', { name: 'Cancel' }).click();
-  expect(await name.inputValue()).toBe(user.name);
-  expect(await page.getByLabel('Phone Number').inputValue()).toBe(user.contactNo);
+  await expect.poll(() => name.inputValue()).toBe(user.name);
+  await expect.poll(() => page.getByLabel('Phone Number').inputValue()).toBe(user.contactNo);
 
   await page.getByRole('button', { name: 'Edit Profile' }).click();
   await page.getByLabel('Phone Number').fill('12345');

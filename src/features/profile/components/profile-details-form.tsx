@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { updateProfileSchema, type User } from '../../../domain/account.ts';
@@ -26,7 +26,12 @@ export function ProfileDetailsForm({ user }: { user: User }) {
     reset,
     setFocus,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(updateProfileSchema), values: valuesOf(user) });
+  } = useForm({ resolver: zodResolver(updateProfileSchema), defaultValues: valuesOf(user) });
+
+  // The read-only view follows the stored user; while editing, a background refetch must not wipe what is typed.
+  useEffect(() => {
+    if (!editing) reset(valuesOf(user));
+  }, [user, editing, reset]);
 
   const startEditing = () => {
     setEditing(true);
@@ -34,10 +39,7 @@ export function ProfileDetailsForm({ user }: { user: User }) {
     setTimeout(() => setFocus('name'), 0);
   };
 
-  const cancel = () => {
-    reset(valuesOf(user));
-    setEditing(false);
-  };
+  const cancel = () => setEditing(false);
 
   const onSubmit = handleSubmit((values) =>
     update.mutate(values, {
