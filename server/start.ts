@@ -9,6 +9,7 @@ import { DEMO_ADMIN, DEMO_USER, isEmpty, makePhotoPool, seedListings } from './d
 import { ensureAdmin, findUserByEmail } from './services/accounts.ts';
 import { memoryLoginThrottle } from './services/login-throttle.ts';
 import { createMailer } from './services/mail.ts';
+import { sweepOrphanPhotos } from './services/photo-sweep.ts';
 import { diskStorage } from './services/storage.ts';
 
 /** About 120 listings: four or five per station, enough to try every filter. */
@@ -32,7 +33,7 @@ export async function startServer(config: Config, options: { logLevel?: string }
   // A new embedded database is certainly empty: draw the demo photos (sharp, on its own threads) while PGlite initialises.
   const pool = config.seedDemo && !config.databaseUrl && !existsSync(dbDir) ? makePhotoPool(storage) : undefined;
   pool?.catch(() => undefined);
-  const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: dbDir });
+  const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl, poolMax: config.databasePoolMax } : { dataDir: dbDir });
   // The mailer logs through the app's logger, which exists once the app is built (before any mail can be sent).
   const mailer = createMailer(
     { smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'outbox'), from: config.mailFrom },
@@ -58,6 +59,14 @@ export async function startServer(config: Config, options: { logLevel?: string }
   }
 
   const app = await buildApp(deps, options);
+  const sweep = async () => {
+    const swept = await sweepOrphanPhotos(database.db, storage, deps.now(), config.photoSweepGraceMs);
+    if (swept.files > 0) app.log.warn(swept, 'removed photos of listings that do not exist');
+  };
+  // Before listening, so a restart after a crash serves no leftovers; then periodically, for a sibling process's crash.
+  await sweep();
+  const sweeper = setInterval(() => void sweep().catch((err: unknown) => app.log.error({ err }, 'photo sweep failed')), Math.max(config.photoSweepGraceMs, 60_000));
+  sweeper.unref();
   const address = await app.listen({ port: config.port, host: config.host });
   return {
     app,
@@ -66,6 +75,7 @@ export async function startServer(config: Config, options: { logLevel?: string }
     url: address,
     demo,
     close: async () => {
+      clearInterval(sweeper);
       // close() stops accepting connections and waits for in-flight requests before the database goes.
       await app.close();
       await mailer.close();
