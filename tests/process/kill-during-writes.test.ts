@@ -65,7 +65,9 @@ it('leaves no half-written listing and, once swept, no orphan photo after kill -
   await kill(first);
   const leftovers = listFiles(photosDir);
   expect(leftovers.length).toBeGreaterThan(0);
-  expect(await upload).toBe('connection lost');
+  // On a starved machine the poll can wake too late, after the answer: then the listing must simply be whole.
+  const answer = await upload;
+  expect(['connection lost', 201]).toContain(answer);
 
   // A restart soon after keeps young files: they could be another process's upload still on its way to the row.
   const second = await spawnServer(dataDir, port);
@@ -77,9 +79,14 @@ it('leaves no half-written listing and, once swept, no orphan photo after kill -
   for (const path of leftovers) utimesSync(path, twoHoursAgo, twoHoursAgo);
   const third = await spawnServer(dataDir, port);
   try {
-    expect(await expectPhotosMatchListings(third.url, owner)).toEqual([]);
-    expect(listFiles(photosDir)).toEqual([]);
-    expect(third.output()).toContain('removed photos of listings that do not exist');
+    // The kill nearly always lands before the row commits; if it came just after, the listing must be whole.
+    const listings = await expectPhotosMatchListings(third.url, owner);
+    expect(listings.length).toBeLessThanOrEqual(1);
+    if (answer === 201) expect(listings).toHaveLength(1);
+    if (listings.length === 0) {
+      expect(listFiles(photosDir)).toEqual([]);
+      expect(third.output()).toContain('removed photos of listings that do not exist');
+    }
   } finally {
     await kill(third);
   }
