@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppDeps } from './deps.ts';
 import { loggerOptions } from './logging.ts';
+import { registerBodyLimits } from './plugins/body-limits.ts';
 import { registerClient } from './plugins/client.ts';
 import { registerDrain } from './plugins/drain.ts';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
@@ -31,7 +32,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     logger: options.logLevel ? loggerOptions(options.logLevel) : false,
     genReqId: () => randomUUID(),
     bodyLimit: 64 * 1024,
-    trustProxy: false,
+    trustProxy: deps.config.trustProxy,
     requestIdHeader: 'x-request-id',
     frameworkErrors: answerFrameworkError,
   });
@@ -42,6 +43,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
   registerErrorHandling(app);
   registerDrain(app);
+  registerBodyLimits(app);
   await registerSecurity(app, deps);
   await app.register(cookie);
   await registerRateLimit(app);

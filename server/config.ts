@@ -7,6 +7,14 @@ export interface Config {
   dataDir: string;
   /** Unset = embedded PGlite under dataDir; set = PostgreSQL through `pg`. */
   databaseUrl: string | undefined;
+  /** PostgreSQL connections this process may open. */
+  databasePoolMax: number;
+  /**
+   * Which X-Forwarded-* headers to believe: false (none, the default), true (any sender's), or only those
+   * from the proxies' addresses or CIDR ranges (comma-separated). Behind a load balancer it must be set,
+   * or every client shares the balancer's IP and so its rate limits.
+   */
+  trustProxy: boolean | string;
   publicUrl: string;
   corsOrigins: string[];
   adminEmail: string | undefined;
@@ -24,6 +32,8 @@ export interface Config {
   authRateLimit: { max: number; windowMs: number };
   /** Lock one e-mail's sign-in after this many failures in a row, from any address, for `ms`. */
   loginLock: { after: number; ms: number };
+  /** Listing photos with no row and older than this are swept at start and then every this often (docs/decisions/0009). */
+  photoSweepGraceMs: number;
   logLevel: string;
   /** Where the built client lives; served as the SPA when present. */
   clientDir: string;
@@ -60,6 +70,11 @@ function list(raw: string | undefined): string[] {
   return (raw ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 }
 
+function proxy(raw: string | undefined): boolean | string {
+  if (raw === undefined || raw === '' || ['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
+  return ['1', 'true', 'yes', 'on'].includes(raw.toLowerCase()) ? true : raw;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const port = int(env, 'PORT', 3000);
   const host = env.HOST || '127.0.0.1';
@@ -69,6 +84,8 @@ export function loadConfig(env: Env = process.env): Config {
     host,
     dataDir: resolve(env.DATA_DIR || './data'),
     databaseUrl,
+    databasePoolMax: int(env, 'DATABASE_POOL_MAX', 10),
+    trustProxy: proxy(env.TRUST_PROXY),
     publicUrl: (env.PUBLIC_URL || `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`).replace(/\/$/, ''),
     corsOrigins: list(env.CORS_ORIGINS),
     adminEmail: env.ADMIN_EMAIL || undefined,
@@ -81,6 +98,7 @@ export function loadConfig(env: Env = process.env): Config {
     passwordCost: OWASP_SCRYPT,
     authRateLimit: { max: int(env, 'AUTH_RATE_LIMIT', 10), windowMs: int(env, 'AUTH_RATE_WINDOW_MS', 60_000) },
     loginLock: { after: int(env, 'LOGIN_LOCK_AFTER', 5), ms: int(env, 'LOGIN_LOCK_MS', 15 * 60_000) },
+    photoSweepGraceMs: int(env, 'PHOTO_SWEEP_GRACE_MS', 60 * 60_000),
     logLevel: env.LOG_LEVEL || 'info',
     clientDir: resolve(env.CLIENT_DIR || './dist'),
     buildClient: bool(env, 'BUILD_CLIENT', true),

@@ -10,6 +10,7 @@ import { ensureAdmin, findUserByEmail } from './services/accounts.ts';
 import { memoryLoginThrottle } from './services/login-throttle.ts';
 import { HOUSEKEEPING_EVERY_MS, sweepExpired } from './services/housekeeping.ts';
 import { createMailer } from './services/mail.ts';
+import { sweepOrphanPhotos } from './services/photo-sweep.ts';
 import { diskStorage } from './services/storage.ts';
 
 /** About 120 listings: four or five per station, enough to try every filter. */
@@ -33,7 +34,7 @@ export async function startServer(config: Config, options: { logLevel?: string }
   // A new embedded database is certainly empty: draw the demo photos (sharp, on its own threads) while PGlite initialises.
   const pool = config.seedDemo && !config.databaseUrl && !existsSync(dbDir) ? makePhotoPool(storage) : undefined;
   pool?.catch(() => undefined);
-  const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: dbDir });
+  const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl, poolMax: config.databasePoolMax } : { dataDir: dbDir });
   // The mailer logs through the app's logger, which exists once the app is built (before any mail can be sent).
   const mailer = createMailer(
     { smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'outbox'), from: config.mailFrom },
@@ -59,13 +60,15 @@ export async function startServer(config: Config, options: { logLevel?: string }
   }
 
   const app = await buildApp(deps, options);
-  const sweep = () =>
-    sweepExpired(database.db, deps.now()).then(
-      (swept) => app.log.info({ swept }, 'swept expired rows'),
-      (err: unknown) => app.log.error({ err }, 'sweeping expired rows failed'),
-    );
-  await sweep();
-  const sweeper = setInterval(() => void sweep(), HOUSEKEEPING_EVERY_MS);
+  const housekeeping = async () => {
+    app.log.info({ swept: await sweepExpired(database.db, deps.now()) }, 'swept expired rows');
+    const photos = await sweepOrphanPhotos(database.db, storage, deps.now(), config.photoSweepGraceMs);
+    if (photos.files > 0) app.log.warn(photos, 'removed photos of listings that do not exist');
+  };
+  // Before listening, so a restart after a crash serves no leftovers; then periodically, for a sibling process's crash.
+  await housekeeping();
+  const every = Math.min(HOUSEKEEPING_EVERY_MS, Math.max(config.photoSweepGraceMs, 60_000));
+  const sweeper = setInterval(() => void housekeeping().catch((err: unknown) => app.log.error({ err }, 'housekeeping failed')), every);
   sweeper.unref();
   const address = await app.listen({ port: config.port, host: config.host });
   return {

@@ -16,7 +16,7 @@ export interface Database {
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
+export type DatabaseTarget = { url: string; poolMax?: number } | { dataDir: string } | { memory: true };
 
 /** Opens PostgreSQL when a URL is given, else embedded PGlite (on disk, or in memory for tests), and applies the checked-in migrations. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
@@ -24,7 +24,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolMax ?? 10 });
     // An idle connection the server drops (restart, failover, an admin's terminate) emits 'error' on the
     // pool; unhandled, that would crash the process. The pool replaces the connection on next use.
     pool.on('error', (err) => console.error(`database connection lost: ${err.message}`));

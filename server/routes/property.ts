@@ -17,6 +17,8 @@ export const BROKEN_FORM = 'The form could not be read. Please try again.';
 
 /** Multipart limits: the spec's 10 photos of 5 MB, and room for the text fields and nothing else. */
 const LIMITS = { files: MAX_IMAGES, fileSize: MAX_IMAGE_BYTES, fields: 30, fieldSize: 32 * 1024, parts: MAX_IMAGES + 30, headerPairs: 200 };
+/** The largest form those limits allow, with 1 KB per part for its boundary and headers: a longer declared body is refused unread. */
+const UPLOAD_BODY_LIMIT = LIMITS.files * LIMITS.fileSize + LIMITS.fields * LIMITS.fieldSize + LIMITS.parts * 1024;
 
 const MULTIPART_ERRORS: Record<string, [number, string]> = {
   FST_REQ_FILE_TOO_LARGE: [413, IMAGE_MESSAGES.tooLarge],
@@ -81,7 +83,7 @@ export async function propertyRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db } = deps.database;
   await app.register(multipart, { limits: LIMITS, throwFileSizeLimit: true });
 
-  app.post('/create', { config: limitPerIp(deps) }, async (request, reply) => {
+  app.post('/create', { bodyLimit: UPLOAD_BODY_LIMIT, config: limitPerIp(deps) }, async (request, reply) => {
     const user = requireUser(request);
     const form = await readUploadForm(request);
     const fields = parseWith(propertyFieldsSchema, form.fields);

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve, sep } from 'node:path';
+import { mkdir, readdir, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 
 /**
  * Where listing photos live. Keys are relative paths such as `p/<property id>/<photo>-640.webp`.
@@ -10,8 +10,15 @@ export interface Storage {
   put(key: string, data: Buffer): Promise<void>;
   /** Removes the given keys; a key that is already gone is not an error. */
   remove(keys: readonly string[]): Promise<void>;
+  /** Every key under `prefix` (e.g. `p/`) with the time it was written: what the sweep of unreferenced photos walks. */
+  list(prefix: string): AsyncIterable<StoredFile>;
   /** The folder served under /uploads/, when files live on this machine. */
   readonly localRoot: string | null;
+}
+
+export interface StoredFile {
+  key: string;
+  modifiedAt: Date;
 }
 
 const KEY = /^[a-z0-9][a-z0-9/_-]*\.[a-z0-9]+$/i;
@@ -35,6 +42,25 @@ export function diskStorage(root: string): Storage {
     },
     async remove(keys) {
       await Promise.all(keys.map((key) => rm(pathOf(key), { force: true })));
+      // A listing's folder goes with its last photo; one that still holds files stays.
+      const folders = new Set(keys.map((key) => dirname(pathOf(key))).filter((dir) => dir !== base));
+      await Promise.all([...folders].map((dir) => rmdir(dir).catch(() => undefined)));
+    },
+    async *list(prefix) {
+      const dir = join(base, prefix);
+      let entries;
+      try {
+        entries = await readdir(dir, { recursive: true, withFileTypes: true });
+      } catch {
+        return;
+      }
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const path = join(entry.parentPath, entry.name);
+        // A file removed since the listing (another process's sweep or delete) is simply not there any more.
+        const info = await stat(path).catch(() => null);
+        if (info) yield { key: relative(base, path).split(sep).join('/'), modifiedAt: info.mtime };
+      }
     },
   };
 }
