@@ -10,4 +10,6 @@ export default defineConfig({
     proxy: { '/api': api, '/uploads': api },
   },
   build: { target: 'es2022', sourcemap: false },
+  // The app version the offline cache is keyed by (src/offline/build-id.ts): a new build never reads an older build's cache.
+  define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(process.env.BUILD_ID ?? new Date().toISOString()) },
 });
