@@ -3,8 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { makeQueryClient, Providers } from './app/providers.tsx';
 import { createRouter } from './app/router.tsx';
-import { startOffline } from './offline/start-offline.ts';
 import { persistOptions } from './offline/persist-options.ts';
+import { registerServiceWorker } from './offline/register-sw.ts';
+import { startOffline } from './offline/start-offline.ts';
 import '@fontsource-variable/inter';
 import '@fontsource-variable/noto-sans-devanagari';
 import './index.css';
@@ -22,3 +23,5 @@ createRoot(root).render(
     </Providers>
   </StrictMode>,
 );
+
+registerServiceWorker();
