@@ -11,6 +11,6 @@ export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
   buster: BUILD_ID,
   maxAge: OFFLINE_MAX_AGE_MS,
   // Offline every refetch fails, yet its last good data must stay saved, or the second offline start would have none.
-  // Mutations are never saved: a restored one has lost its function (docs/decisions/0009-offline-outbox.md).
+  // Mutations are never saved: a restored one has lost its function (docs/decisions/0011-offline-outbox.md).
   dehydrateOptions: { shouldDehydrateQuery: (query) => query.state.data !== undefined, shouldDehydrateMutation: () => false },
 };

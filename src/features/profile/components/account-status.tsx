@@ -20,7 +20,7 @@ export function AccountStatus({ user }: { user: User }) {
     },
   });
   const signOut = () => logout.mutate(undefined, { onError: () => toast.error(c.signOutFailed) });
-  // Offline the server session would outlive a local-only sign-out (docs/decisions/0010-sign-out-offline.md).
+  // Offline the server session would outlive a local-only sign-out (docs/decisions/0012-sign-out-offline.md).
   const online = useOnline();
   const offlineNoteId = useId();
 
