@@ -32,7 +32,7 @@ export interface Config {
   authRateLimit: { max: number; windowMs: number };
   /** Lock one e-mail's sign-in after this many failures in a row, from any address, for `ms`. */
   loginLock: { after: number; ms: number };
-  /** Listing photos with no row and older than this are swept at start and then every this often (docs/decisions/0009). */
+  /** Listing photos with no row and older than this are swept at start and then every this often (docs/decisions/0013). */
   photoSweepGraceMs: number;
   logLevel: string;
   /** Where the built client lives; served as the SPA when present. */

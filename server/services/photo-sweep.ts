@@ -18,7 +18,7 @@ export interface SweepResult {
  * committing its row, or a delete killed between its commit and removing the files. Only `p/<uuid>/`
  * is looked at (the demo photos live elsewhere), and only when every file of that listing is older than
  * `graceMs`: younger files may belong to an upload still running in another API process that shares the
- * storage (it writes the files, then the row). See docs/decisions/0009.
+ * storage (it writes the files, then the row). See docs/decisions/0013.
  */
 export async function sweepOrphanPhotos(db: Db, storage: Storage, now: Date, graceMs: number): Promise<SweepResult> {
   const groups = new Map<string, { keys: string[]; newest: number }>();
