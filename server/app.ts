@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppDeps } from './deps.ts';
 import { loggerOptions } from './logging.ts';
 import { registerClient } from './plugins/client.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerDrain } from './plugins/drain.ts';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
@@ -17,6 +18,7 @@ import { contactRoutes } from './routes/contact.ts';
 import { healthRoutes } from './routes/health.ts';
 import { myPropertiesRoutes } from './routes/my-properties.ts';
 import { propertyRoutes } from './routes/property.ts';
+import { sessionRoutes } from './routes/session.ts';
 import { siteRoutes } from './routes/site.ts';
 import { userRoutes } from './routes/user.ts';
 
@@ -43,12 +45,14 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerErrorHandling(app);
   registerDrain(app);
   await registerSecurity(app, deps);
+  await registerCompression(app);
   await app.register(cookie);
   await registerRateLimit(app);
   registerSessions(app, deps);
 
   await app.register(async (api) => healthRoutes(api, deps));
   await app.register(async (api) => authRoutes(api, deps), { prefix: '/api/auth' });
+  await app.register(async (api) => sessionRoutes(api, deps), { prefix: '/api/auth' });
   await app.register(async (api) => siteRoutes(api, deps), { prefix: '/api' });
   await app.register(async (api) => propertyRoutes(api, deps), { prefix: '/api/property' });
   await app.register(async (api) => myPropertiesRoutes(api, deps), { prefix: '/api/user' });

@@ -1,10 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { makeQueryClient, Providers } from './app/providers.tsx';
-import { createRouter } from './app/router.tsx';
-import '@fontsource-variable/inter';
-import '@fontsource-variable/noto-sans-devanagari';
+import { AppRouter } from './app/router.tsx';
+import './fonts.css';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -13,7 +11,7 @@ if (!root) throw new Error('index.html has no #root');
 createRoot(root).render(
   <StrictMode>
     <Providers client={makeQueryClient()}>
-      <RouterProvider router={createRouter()} />
+      <AppRouter />
     </Providers>
   </StrictMode>,
 );

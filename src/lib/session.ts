@@ -9,7 +9,9 @@ export const meQueryOptions = queryOptions({
   queryKey: ['auth', 'me'] as const,
   queryFn: async (): Promise<User | false> => {
     try {
-      return await api<User>('/api/auth/me');
+      // /session, not /me: a visitor's 200 { user: null } leaves no failed request in the console.
+      const { user } = await api<{ user: User | null }>('/api/auth/session');
+      return user ?? false;
     } catch {
       return false;
     }
