@@ -28,7 +28,16 @@ async function lighthouse(url: string, cookie?: string): Promise<LighthouseResul
     `--chrome-flags=${CHROME_FLAGS}`,
   ];
   if (cookie) args.push(`--extra-headers=${JSON.stringify({ Cookie: cookie })}`);
-  const json = await run(process.execPath, args, { CHROME_PATH });
+  // Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART, NO_FCP): try up to three times.
+  let json = '';
+  for (let attempt = 1; !json; attempt++) {
+    try {
+      json = await run(process.execPath, args, { CHROME_PATH });
+    } catch (err) {
+      if (attempt >= 3) throw err;
+      console.log(`lighthouse ${url}: ${err instanceof Error ? (err.message.split('\n').find((l) => l.includes('Runtime error')) ?? 'failed') : 'failed'}; again`);
+    }
+  }
   // The whole report stays on disk for a look at what cost the points (open it in the Lighthouse viewer).
   mkdirSync(REPORTS, { recursive: true });
   writeFileSync(join(REPORTS, `${new URL(url).pathname.split('/')[1] || 'home'}.json`), json);
