@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './scripts/vite-precompress.ts';
 import pkg from './package.json' with { type: 'json' };
 
 const api = process.env.API_URL ?? 'http://127.0.0.1:3000';
@@ -10,6 +11,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    precompress(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',
@@ -38,5 +40,6 @@ export default defineConfig({
   server: {
     proxy: { '/api': api, '/uploads': api },
   },
-  build: { target: 'es2022', sourcemap: false },
+  // The manifest lets the size budget (tests/e2e/bundle-budget.test.ts) and `npm run bench` find each route's first-load files.
+  build: { target: 'es2022', sourcemap: false, manifest: true },
 });

@@ -5,6 +5,7 @@ import type { AppDeps } from './deps.ts';
 import { loggerOptions } from './logging.ts';
 import { registerBodyLimits } from './plugins/body-limits.ts';
 import { registerClient } from './plugins/client.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerDrain } from './plugins/drain.ts';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
@@ -18,6 +19,7 @@ import { contactRoutes } from './routes/contact.ts';
 import { healthRoutes } from './routes/health.ts';
 import { myPropertiesRoutes } from './routes/my-properties.ts';
 import { propertyRoutes } from './routes/property.ts';
+import { sessionRoutes } from './routes/session.ts';
 import { siteRoutes } from './routes/site.ts';
 import { userRoutes } from './routes/user.ts';
 
@@ -45,12 +47,14 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerDrain(app);
   registerBodyLimits(app);
   await registerSecurity(app, deps);
+  await registerCompression(app);
   await app.register(cookie);
   await registerRateLimit(app);
   registerSessions(app, deps);
 
   await app.register(async (api) => healthRoutes(api, deps));
   await app.register(async (api) => authRoutes(api, deps), { prefix: '/api/auth' });
+  await app.register(async (api) => sessionRoutes(api, deps), { prefix: '/api/auth' });
   await app.register(async (api) => siteRoutes(api, deps), { prefix: '/api' });
   await app.register(async (api) => propertyRoutes(api, deps), { prefix: '/api/property' });
   await app.register(async (api) => myPropertiesRoutes(api, deps), { prefix: '/api/user' });

@@ -1,13 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { makeQueryClient, Providers } from './app/providers.tsx';
-import { createRouter } from './app/router.tsx';
+import { AppRouter } from './app/router.tsx';
+import './fonts.css';
 import { persistOptions } from './offline/persist-options.ts';
 import { registerServiceWorker } from './offline/register-sw.ts';
 import { startOffline } from './offline/start-offline.ts';
-import '@fontsource-variable/inter';
-import '@fontsource-variable/noto-sans-devanagari';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -19,7 +17,7 @@ startOffline(queryClient);
 createRoot(root).render(
   <StrictMode>
     <Providers client={queryClient} persistOptions={persistOptions}>
-      <RouterProvider router={createRouter()} />
+      <AppRouter />
     </Providers>
   </StrictMode>,
 );

@@ -4,6 +4,7 @@ import { listingFilterParamsSchema } from '../../src/domain/listing-filter.ts';
 import { listingPageParamsSchema } from '../../src/domain/listing-page.ts';
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES, MAX_IMAGES, propertyFieldsSchema } from '../../src/domain/property.ts';
 import type { AppDeps } from '../deps.ts';
+import { createListingCache } from '../services/listing-cache.ts';
 import { HttpError, NOT_ALLOWED, parseWith } from '../http-error.ts';
 import { limitPerIp } from '../plugins/rate-limit.ts';
 import { requireUser } from '../plugins/session.ts';
@@ -91,15 +92,22 @@ export async function propertyRoutes(app: FastifyInstance, deps: AppDeps) {
     return reply.status(201).send({ message: 'Property uploaded', property: toProperty(row) });
   });
 
-  app.get('/getProperties', async (request) => {
+  // The public reads answer from the listing cache while no listing has changed (server/services/listing-cache.ts).
+  const cache = createListingCache(db);
+  const JSON_TYPE = 'application/json; charset=utf-8';
+
+  app.get('/getProperties', async (request, reply) => {
     const query = lastValues(request.query);
     const filter = parseWith(listingFilterParamsSchema, query);
     const page = parseWith(listingPageParamsSchema, query);
-    return findListings(db, filter, page);
+    // Keyed by the parsed filter, so URLs that differ only in spelling (order, case of a station) share an entry.
+    const body = await cache.read(`list ${JSON.stringify([filter, page.limit, page.cursor ?? null])}`, async () => JSON.stringify(await findListings(db, filter, page)));
+    return reply.type(JSON_TYPE).send(body);
   });
 
-  app.get<{ Params: { id: string } }>('/getProperty/:id', async (request) => {
-    return toProperty(await getPropertyOr404(db, request.params.id));
+  app.get<{ Params: { id: string } }>('/getProperty/:id', async (request, reply) => {
+    const body = await cache.read(`one ${request.params.id}`, async () => JSON.stringify(toProperty(await getPropertyOr404(db, request.params.id))));
+    return reply.type(JSON_TYPE).send(body);
   });
 
   app.delete<{ Params: { id: string } }>('/delete/:id', async (request) => {

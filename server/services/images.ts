@@ -2,8 +2,11 @@ import sharp from 'sharp';
 import { MAX_IMAGE_PIXELS, PHOTO_MESSAGES } from '../../src/domain/photo-upload.ts';
 import { HttpError } from '../http-error.ts';
 
-/** The WebP widths written for every photo: phone list card, phone detail / desktop card, desktop detail. */
-export const IMAGE_WIDTHS = [320, 640, 1280] as const;
+/**
+ * The WebP widths written for every photo: phone list card, phone detail / desktop card, a full-width photo on
+ * the usual 1.75-2x phone screen (without 960 those fetched the 1280, half as heavy again), desktop detail.
+ */
+export const IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
 
 export type ImageFormat = 'png' | 'jpeg' | 'webp';
 

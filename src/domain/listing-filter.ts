@@ -1,151 +1,38 @@
 import { z } from 'zod';
-import { AMENITY_KEYS, type AmenityKey } from './amenities.ts';
-import { PROPERTY_TYPES, type Property, type PropertyType } from './property.ts';
-import { STATIONS, type Station } from './stations.ts';
+import {
+  FILTER_STATUSES,
+  FILTER_TEXT_MAX,
+  readAmenitiesParam,
+  readMaxPriceParam,
+  readStationParam,
+  type ParamReading,
+} from './listing-filter-core.ts';
+import { PROPERTY_TYPES } from './property-kinds.ts';
 
-/** The statuses the filter offers (SPEC section 2: not 'not applicable'). */
-export const FILTER_STATUSES = ['under construction', 'resale'] as const;
-export type FilterStatus = (typeof FILTER_STATUSES)[number];
+export * from './listing-filter-core.ts';
 
-/**
- * What the properties list filters by. The client predicate below and the server's SQL
- * (GET /api/property/getProperties) must select exactly the same listings for the same filter.
- */
-export interface ListingFilter {
-  /** Case-insensitive substring of the title or the location. */
-  q: string;
-  type: PropertyType | '';
-  status: FilterStatus | '';
-  /** Case-insensitive substring of the location. */
-  location: string;
-  /** Area range by station: every station between the two positions, inclusive, in either order. One end alone = that station. */
-  areaFrom: Station | '';
-  areaTo: Station | '';
-  maxPrice: number | null;
-  /** Every one listed is required. */
-  amenities: AmenityKey[];
-}
-
-export const EMPTY_FILTER: ListingFilter = { q: '', type: '', status: '', location: '', areaFrom: '', areaTo: '', maxPrice: null, amenities: [] };
-
-export type FilterableListing = Pick<Property, 'propertyName' | 'location' | 'type' | 'ucresale' | 'price' | 'station' | AmenityKey>;
-
-/** The inclusive station index range a filter asks for, or null when it sets no area. */
-export function areaRange(f: Pick<ListingFilter, 'areaFrom' | 'areaTo'>): [number, number] | null {
-  const from = f.areaFrom ? STATIONS.indexOf(f.areaFrom) : -1;
-  const to = f.areaTo ? STATIONS.indexOf(f.areaTo) : -1;
-  if (from < 0 && to < 0) return null;
-  const a = from < 0 ? to : from;
-  const b = to < 0 ? from : to;
-  return [Math.min(a, b), Math.max(a, b)];
-}
-
-const ASCII = /^[\x00-\x7f]*$/;
-
-/**
- * Lower-cases the way the database's lower() does (Unicode simple case mapping, one code point at a time).
- * String.prototype.toLowerCase applies the full mapping instead, which differs for 'İ' (to 'i' plus a
- * combining dot) and for a word-final 'Σ' (to 'ς'): lower() gives 'i' and 'σ'.
- */
-export function fold(text: string): string {
-  if (ASCII.test(text)) return text.toLowerCase();
-  let out = '';
-  for (const ch of text) out += ch === '\u0130' ? 'i' : ch.toLowerCase();
-  return out;
-}
-
-export function matchesFilter(p: FilterableListing, f: ListingFilter): boolean {
-  const q = fold(f.q.trim());
-  if (q && !fold(p.propertyName).includes(q) && !fold(p.location).includes(q)) return false;
-  if (f.type && p.type !== f.type) return false;
-  if (f.status && p.ucresale !== f.status) return false;
-  const loc = fold(f.location.trim());
-  if (loc && !fold(p.location).includes(loc)) return false;
-  const range = areaRange(f);
-  if (range && (p.station === null || p.station < range[0] || p.station > range[1])) return false;
-  if (f.maxPrice !== null && p.price > f.maxPrice) return false;
-  for (const key of f.amenities) if (!p[key]) return false;
-  return true;
-}
-
-/** How many filters are active: the number on the mobile filter toggle (search box not counted). */
-export function activeFilterCount(f: ListingFilter): number {
-  return [f.type, f.status, f.location.trim(), f.areaFrom || f.areaTo, f.maxPrice !== null ? 'x' : ''].filter(Boolean).length + f.amenities.length;
-}
-
-/** The filter as URL query parameters: the shareable list URL and the API's query use the same names. */
-export function filterToParams(f: ListingFilter): URLSearchParams {
-  const p = new URLSearchParams();
-  if (f.q.trim()) p.set('q', f.q.trim());
-  if (f.type) p.set('type', f.type);
-  if (f.status) p.set('status', f.status);
-  if (f.location.trim()) p.set('location', f.location.trim());
-  if (f.areaFrom) p.set('areaFrom', f.areaFrom);
-  if (f.areaTo) p.set('areaTo', f.areaTo);
-  if (f.maxPrice !== null) p.set('maxPrice', String(f.maxPrice));
-  if (f.amenities.length) p.set('amenities', [...f.amenities].sort().join(','));
-  return p;
-}
-
-const stationParam = z
-  .string()
-  .optional()
-  .transform((v, ctx): Station | '' => {
-    if (!v) return '';
-    const found = STATIONS.find((s) => s.toLowerCase() === v.trim().toLowerCase());
-    if (!found) {
-      ctx.addIssue({ code: 'custom', message: `Unknown area: ${v.slice(0, 40)}` });
+/** A reader of listing-filter-core.ts as a zod step: its message becomes the issue the API answers 400 with. */
+function param<T>(read: (v: string | undefined) => ParamReading<T>) {
+  return z
+    .string()
+    .optional()
+    .transform((v, ctx): T => {
+      const reading = read(v);
+      if (reading.ok) return reading.value;
+      ctx.addIssue({ code: 'custom', message: reading.message });
       return z.NEVER;
-    }
-    return found;
-  });
+    });
+}
 
 /** Strict reading of the query parameters (the server answers 400 with the message). */
 export const listingFilterParamsSchema = z.object({
-  q: z.string().max(100, 'Search text must be at most 100 characters').optional().default(''),
+  q: z.string().max(FILTER_TEXT_MAX, `Search text must be at most ${FILTER_TEXT_MAX} characters`).optional().default(''),
   // The message sits on the union: zod reports a failed union as 'Invalid input' otherwise.
   type: z.union([z.literal(''), z.enum(PROPERTY_TYPES)], { error: 'Property type must be sale or rent' }).optional().transform((v) => v ?? ''),
   status: z.union([z.literal(''), z.enum(FILTER_STATUSES)], { error: 'Property status must be under construction or resale' }).optional().transform((v) => v ?? ''),
-  location: z.string().max(100, 'Location must be at most 100 characters').optional().default(''),
-  areaFrom: stationParam,
-  areaTo: stationParam,
-  maxPrice: z
-    .string()
-    .optional()
-    .transform((v, ctx) => {
-      if (v === undefined || v.trim() === '') return null;
-      const n = Number(v);
-      if (!Number.isFinite(n) || n < 0) {
-        ctx.addIssue({ code: 'custom', message: 'Maximum price must be a positive number' });
-        return z.NEVER;
-      }
-      return n;
-    }),
-  amenities: z
-    .string()
-    .optional()
-    .transform((v, ctx): AmenityKey[] => {
-      if (!v) return [];
-      const keys = v.split(',').map((k) => (k.trim() === 'swimming_pool' ? 'swimming' : k.trim()));
-      const out: AmenityKey[] = [];
-      for (const k of keys) {
-        const key = AMENITY_KEYS.find((a) => a === k);
-        if (!key) {
-          ctx.addIssue({ code: 'custom', message: `Unknown amenity: ${k.slice(0, 40)}` });
-          return z.NEVER;
-        }
-        if (!out.includes(key)) out.push(key);
-      }
-      return out;
-    }),
+  location: z.string().max(FILTER_TEXT_MAX, `Location must be at most ${FILTER_TEXT_MAX} characters`).optional().default(''),
+  areaFrom: param(readStationParam),
+  areaTo: param(readStationParam),
+  maxPrice: param(readMaxPriceParam),
+  amenities: param(readAmenitiesParam),
 });
-
-/** Lenient reading for the browser's address bar: anything unrecognised is dropped, never an error. */
-export function filterFromParams(params: URLSearchParams): ListingFilter {
-  const f: ListingFilter = { ...EMPTY_FILTER, amenities: [] };
-  for (const key of ['q', 'type', 'status', 'location', 'areaFrom', 'areaTo', 'maxPrice', 'amenities'] as const) {
-    const one = listingFilterParamsSchema.shape[key].safeParse(params.get(key) ?? undefined);
-    if (one.success) Object.assign(f, { [key]: one.data });
-  }
-  return f;
-}

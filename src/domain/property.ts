@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { AMENITY_KEYS, normaliseAmenityKey, type AmenityKey } from './amenities.ts';
 import { numberInput, requiredText } from './fields.ts';
+import { PROPERTY_STATUSES, PROPERTY_TYPES, type PropertyStatus, type PropertyType } from './property-kinds.ts';
 
-export const PROPERTY_TYPES = ['sale', 'rent'] as const;
-export type PropertyType = (typeof PROPERTY_TYPES)[number];
-
-export const PROPERTY_STATUSES = ['under construction', 'resale', 'not applicable'] as const;
-export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
+export { PROPERTY_STATUSES, PROPERTY_TYPES, type PropertyStatus, type PropertyType } from './property-kinds.ts';
 
 export const MAX_IMAGES = 10;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;

@@ -23,6 +23,8 @@ export function useLanguage(): [Lang, (lang: Lang) => void] {
   const [lang, setLangState] = useState<Lang>(storedLang);
 
   useEffect(() => {
+    // The Devanagari font (about 120 KB) only for readers of Hindi; the English pages never fetch it.
+    if (lang === 'hi') void import('@fontsource-variable/noto-sans-devanagari');
     document.documentElement.lang = lang;
     return () => {
       document.documentElement.lang = 'en';

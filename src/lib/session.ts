@@ -15,7 +15,9 @@ export const meQueryOptions = queryOptions({
   queryKey: ME_KEY,
   queryFn: async ({ client }): Promise<User | false> => {
     try {
-      return await api<User>('/api/auth/me');
+      // /session, not /me: a visitor's 200 { user: null } leaves no failed request in the console.
+      const { user } = await api<{ user: User | null }>('/api/auth/session');
+      return user ?? false;
     } catch (err) {
       const unreachable = err instanceof ApiError && (err.status === 0 || err.status >= 500);
       // Throwing keeps the known user (and when it was last confirmed); with nobody known, signed out is all we can say.

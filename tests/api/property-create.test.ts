@@ -68,7 +68,7 @@ describe('POST /api/property/create', () => {
     expect(property.images).toHaveLength(2);
     const [cover, second] = property.images;
     expect(cover).toMatchObject({ width: 1600, height: 1000, imageUrl: expect.stringMatching(/^\/uploads\/p\/.+-1280\.webp$/) });
-    expect(cover.srcset).toMatch(/-320\.webp 320w, .+-640\.webp 640w, .+-1280\.webp 1280w$/);
+    expect(cover.srcset).toMatch(/-320\.webp 320w, .+-640\.webp 640w, .+-960\.webp 960w, .+-1280\.webp 1280w$/);
     // Never upscaled: a 500 px photo gets 320 and its own 500.
     expect(second.srcset).toMatch(/-320\.webp 320w, .+-500\.webp 500w$/);
 

@@ -30,7 +30,8 @@ export function AppLayout() {
       </a>
       <TopBar />
       <OfflineBanner />
-      <main ref={main} id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* At least a screen tall: the footer starts below the fold, so it does not jump down (a layout shift) when a page's content arrives. */}
+      <main ref={main} id="main" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
         <Suspense fallback={<Loading />}>
           <Outlet />
         </Suspense>

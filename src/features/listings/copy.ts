@@ -3,6 +3,7 @@ export const listingsCopy = {
   list: {
     title: 'Properties',
     heading: 'Properties in Mumbai',
+    resultsHeading: 'Listings',
     searchLabel: 'Search properties',
     searchPlaceholder: 'Title or location',
     showing: (n: number) => `Showing ${n} ${n === 1 ? 'property' : 'properties'}`,

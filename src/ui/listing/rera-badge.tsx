@@ -4,7 +4,7 @@ import { listingUiCopy as c } from './copy.ts';
 export function ReraBadge({ number }: { number: string | null }) {
   if (!number) return null;
   return (
-    <span title={c.reraTitle} className="inline-flex items-center gap-1 rounded-full bg-success/10 px-2.5 py-0.5 text-xs font-semibold text-success">
+    <span title={c.reraTitle} className="inline-flex items-center gap-1 rounded-full bg-success/10 px-2.5 py-0.5 text-xs font-semibold text-success-strong">
       <svg viewBox="0 0 24 24" className="size-3.5" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
         <path d="M5 12l5 5L20 7" />
       </svg>

@@ -37,7 +37,7 @@ it('re-fetches the current user after sign-in and goes to /', async () => {
   renderPage(<LoginPage />, { path: '/login', routes: { '/': <p>Home page</p> } });
   await fillLogin();
   expect(await screen.findByText('Home page')).toBeInTheDocument();
-  expect(f.calls.map((c) => c.url)).toEqual(['/api/auth/login', '/api/auth/me']);
+  expect(f.calls.map((c) => c.url)).toEqual(['/api/auth/login', '/api/auth/session']);
 });
 
 it("shows 'Signup failed' or the server's message when sign-up fails", async () => {

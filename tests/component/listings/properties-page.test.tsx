@@ -4,7 +4,7 @@ import { afterEach, expect, it, vi } from 'vitest';
 import PropertiesPage from '../../../src/features/listings/pages/properties-page.tsx';
 import { renderPage } from '../../helpers/render.tsx';
 import { makeProperty, USER } from './make-property.ts';
-import { routeFetch, SIGNED_OUT } from './route-fetch.ts';
+import { NO_SESSION, routeFetch, session } from './route-fetch.ts';
 
 // These pages make several requests and renders per step; a busy two-core machine needs more than the default second.
 configure({ asyncUtilTimeout: 5000 });
@@ -20,7 +20,7 @@ const ALL = [dadar, bandra, andheri];
 const titles = () => screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'));
 
 it("shows the server's page and its total, with the card facts", async () => {
-  const f = routeFetch({ 'GET /api/auth/me': () => SIGNED_OUT, 'GET /api/property/getProperties': () => ({ status: 200, body: { properties: ALL, nextCursor: 'c2', total: 40 } }) });
+  const f = routeFetch({ 'GET /api/auth/session': () => NO_SESSION, 'GET /api/property/getProperties': () => ({ status: 200, body: { properties: ALL, nextCursor: 'c2', total: 40 } }) });
   vi.stubGlobal('fetch', f.fn);
   renderPage(<PropertiesPage />, { path: '/properties' });
   expect(screen.getByText('Loading properties...')).toBeInTheDocument();
@@ -43,7 +43,7 @@ it("shows the server's page and its total, with the card facts", async () => {
 it('filters what is loaded at every keystroke, then asks the server and shows its total', async () => {
   let answerSearch: (() => void) | undefined;
   const f = routeFetch({
-    'GET /api/auth/me': () => ({ status: 200, body: USER }),
+    'GET /api/auth/session': () => session(USER),
     'GET /api/property/getProperties': (url) => {
       if (!url.searchParams.get('q')) return { status: 200, body: { properties: ALL, nextCursor: null, total: 3 } };
       return new Promise((resolve) => {
@@ -77,7 +77,7 @@ it('filters what is loaded at every keystroke, then asks the server and shows it
 
 it('applies the panel to the URL and the API with the same names, and counts active filters', async () => {
   const f = routeFetch({
-    'GET /api/auth/me': () => SIGNED_OUT,
+    'GET /api/auth/session': () => NO_SESSION,
     'GET /api/property/getProperties': (url) => ({ status: 200, body: url.searchParams.get('type') === 'rent' ? { properties: [bandra], nextCursor: null, total: 1 } : { properties: ALL, nextCursor: null, total: 3 } }),
   });
   vi.stubGlobal('fetch', f.fn);
@@ -110,7 +110,7 @@ it('applies the panel to the URL and the API with the same names, and counts act
 
 it('reads a shared filter URL into the panel and the first request', async () => {
   const f = routeFetch({
-    'GET /api/auth/me': () => SIGNED_OUT,
+    'GET /api/auth/session': () => NO_SESSION,
     'GET /api/property/getProperties': () => ({ status: 200, body: { properties: [dadar], nextCursor: null, total: 1 } }),
   });
   vi.stubGlobal('fetch', f.fn);
@@ -129,7 +129,7 @@ it('reads a shared filter URL into the panel and the first request', async () =>
 it('keeps filtering what it has when the server cannot be reached', async () => {
   let online = true;
   const f = routeFetch({
-    'GET /api/auth/me': () => SIGNED_OUT,
+    'GET /api/auth/session': () => NO_SESSION,
     'GET /api/property/getProperties': () => {
       if (online) return { status: 200, body: { properties: ALL, nextCursor: null, total: 3 } };
       throw new TypeError('Failed to fetch');

@@ -18,7 +18,7 @@ afterEach(() => {
 const flat = makeProperty({ propertyName: 'Sea-facing flat', type: 'rent', price: 85_000, owner: USER._id, parking: true, swimming: true, furnished: true, reraNumber: 'P51800012345' });
 
 function open(me: Reply, property: () => Reply, del: () => Reply = () => ({ status: 200, body: { message: 'Property deleted' } })) {
-  const f = routeFetch({ 'GET /api/auth/me': () => me, 'GET /api/site': () => SITE, 'GET /api/property/getProperty/*': property, 'DELETE /api/property/delete/*': del });
+  const f = routeFetch({ 'GET /api/auth/session': () => ({ status: 200, body: { user: me.body } }), 'GET /api/site': () => SITE, 'GET /api/property/getProperty/*': property, 'DELETE /api/property/delete/*': del });
   vi.stubGlobal('fetch', f.fn);
   const view = renderPage(<PropertyDetailPage />, {
     path: '/property/:id',

@@ -21,3 +21,7 @@ export function routeFetch(routes: Record<string, Route>) {
 
 export const SITE = { status: 200, body: { agentPhone: '+91 98200 12345', agentEmail: 'agent@mumbaihomes.in', city: 'Mumbai' } };
 export const SIGNED_OUT = { status: 401, body: { message: 'Please log in to continue' } };
+
+/** GET /api/auth/session's answer: the signed-in user, or none (a visitor). */
+export const session = (user: unknown): Reply => ({ status: 200, body: { user } });
+export const NO_SESSION = session(null);

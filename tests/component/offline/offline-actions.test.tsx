@@ -35,7 +35,7 @@ afterEach(() => {
 });
 
 it('flips the heart at once offline, shows it waiting, and keeps one change for three taps', async () => {
-  const f = fetchRoutes({ 'GET /api/auth/me': { status: 200, body: USER } });
+  const f = fetchRoutes({ 'GET /api/auth/session': { status: 200, body: { user: USER } } });
   vi.stubGlobal('fetch', f.fn);
   goOffline();
   renderPage(<WishlistHeart property={sampleProperty()} />);
@@ -55,7 +55,7 @@ it('queues a visit booked offline with its Idempotency-Key and shows it waiting 
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-03-10T06:00:00Z'));
   const f = fetchRoutes({
-    'GET /api/auth/me': { status: 200, body: USER },
+    'GET /api/auth/session': { status: 200, body: { user: USER } },
     'GET /api/property/getProperty/p1': { status: 200, body: sampleProperty({ propertyName: 'Flat in Malad', location: 'Malad West' }) },
     'GET /api/property/getbookings': { status: 200, body: [] },
   });
@@ -79,7 +79,7 @@ it('queues a visit booked offline with its Idempotency-Key and shows it waiting 
 });
 
 it("shows the server's message on a queued visit it refused, until dismissed", async () => {
-  const f = fetchRoutes({ 'GET /api/auth/me': { status: 200, body: USER }, 'GET /api/property/getbookings': { status: 200, body: [] } });
+  const f = fetchRoutes({ 'GET /api/auth/session': { status: 200, body: { user: USER } }, 'GET /api/property/getbookings': { status: 200, body: [] } });
   vi.stubGlobal('fetch', f.fn);
   const { client } = renderPage(<MyBookingsPage />, { path: '/my-bookings' });
   // In the app the guard has the user before this page renders.

@@ -11,7 +11,7 @@ afterEach(() => vi.unstubAllGlobals());
 const asha = { _id: 'u1', name: 'Asha Patil', email: 'asha@example.in', contactNo: '9820012345', role: 'user', wishlist: [] };
 
 function open(routes: Parameters<typeof fetchRoutes>[0] = {}) {
-  const f = fetchRoutes({ 'GET /api/auth/me': { status: 200, body: asha }, ...routes });
+  const f = fetchRoutes({ 'GET /api/auth/session': { status: 200, body: { user: asha } }, ...routes });
   vi.stubGlobal('fetch', f.fn);
   const view = renderPage(<ProfilePage />, { path: '/profile', routes: { '/': <p>Home page</p> } });
   return { f, view, u: userEvent.setup() };
@@ -36,7 +36,7 @@ it('shows the details read-only; Cancel after editing puts the stored values bac
 it('validates with the shared rules, saves, toasts and shows the stored values', async () => {
   const updated = { ...asha, name: 'Asha P. Patil' };
   const { u, f } = open({
-    'GET /api/auth/me': [{ status: 200, body: asha }, { status: 200, body: updated }],
+    'GET /api/auth/session': [{ status: 200, body: { user: asha } }, { status: 200, body: { user: updated } }],
     'PUT /api/user/updateProfile': { status: 200, body: { user: updated } },
   });
   await u.click(await screen.findByRole('button', { name: 'Edit Profile' }));

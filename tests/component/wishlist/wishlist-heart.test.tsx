@@ -5,7 +5,7 @@ import { WishlistHeart } from '../../../src/features/wishlist/components/wishlis
 import WishlistPage from '../../../src/features/wishlist/pages/wishlist-page.tsx';
 import { renderPage } from '../../helpers/render.tsx';
 import { makeProperty, USER } from '../listings/make-property.ts';
-import { routeFetch, SIGNED_OUT, type Reply } from '../listings/route-fetch.ts';
+import { NO_SESSION, routeFetch, session, SIGNED_OUT, type Reply } from '../listings/route-fetch.ts';
 
 // These pages make several requests and renders per step; a busy two-core machine needs more than the default second.
 configure({ asyncUtilTimeout: 5000 });
@@ -19,7 +19,7 @@ afterEach(() => {
 const flat = makeProperty({ propertyName: 'Sea-facing flat' });
 
 it('is not there for a visitor', async () => {
-  const f = routeFetch({ 'GET /api/auth/me': () => SIGNED_OUT });
+  const f = routeFetch({ 'GET /api/auth/session': () => NO_SESSION });
   vi.stubGlobal('fetch', f.fn);
   renderPage(<WishlistHeart property={flat} />);
   await waitFor(() => expect(f.calls).toHaveLength(1));
@@ -29,7 +29,7 @@ it('is not there for a visitor', async () => {
 it('starts saved when the listing is in the user wishlist, and flips only once the server answers', async () => {
   let answer: ((r: Reply) => void) | undefined;
   const f = routeFetch({
-    'GET /api/auth/me': () => ({ status: 200, body: { ...USER, wishlist: [flat._id] } }),
+    'GET /api/auth/session': () => session({ ...USER, wishlist: [flat._id] }),
     'POST /api/user/wishlist/*': () => new Promise<Reply>((resolve) => (answer = resolve)),
   });
   vi.stubGlobal('fetch', f.fn);
@@ -49,7 +49,7 @@ it('starts saved when the listing is in the user wishlist, and flips only once t
 it('only logs a failure and keeps the state', async () => {
   const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
   const f = routeFetch({
-    'GET /api/auth/me': () => ({ status: 200, body: USER }),
+    'GET /api/auth/session': () => session(USER),
     'POST /api/user/wishlist/*': () => ({ status: 500, body: { message: 'Server error. Please try again later.' } }),
   });
   vi.stubGlobal('fetch', f.fn);
@@ -66,7 +66,7 @@ it('only logs a failure and keeps the state', async () => {
 it("alerts 'Please login to add to wishlist' when the session has lapsed, and the heart goes", async () => {
   let signedIn = true;
   const f = routeFetch({
-    'GET /api/auth/me': () => (signedIn ? { status: 200, body: USER } : SIGNED_OUT),
+    'GET /api/auth/session': () => session(signedIn ? USER : null),
     'POST /api/user/wishlist/*': () => {
       signedIn = false;
       return SIGNED_OUT;
@@ -84,7 +84,7 @@ it("alerts 'Please login to add to wishlist' when the session has lapsed, and th
 it('lists the saved listings, says when there are none, and drops one that is un-hearted', async () => {
   let saved = [flat];
   const f = routeFetch({
-    'GET /api/auth/me': () => ({ status: 200, body: { ...USER, wishlist: saved.map((p) => p._id) } }),
+    'GET /api/auth/session': () => session({ ...USER, wishlist: saved.map((p) => p._id) }),
     'GET /api/user/wishlist': () => ({ status: 200, body: saved }),
     'POST /api/user/wishlist/*': () => {
       saved = [];

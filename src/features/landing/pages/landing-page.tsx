@@ -65,6 +65,8 @@ export default function LandingPage() {
       </section>
 
       <section aria-label={c.stats.label} className="mx-auto -mt-8 max-w-6xl px-4 sm:-mt-10">
+        {/* The stats' titles are h3: this keeps the heading levels in order for screen-reader navigation. */}
+        <h2 className="sr-only">{c.stats.label}</h2>
         <ul className="relative grid gap-3 sm:grid-cols-3 sm:gap-4">
           {c.stats.items.map((s, i) => (
             <li key={s.title} className="flex gap-4 rounded-card bg-card p-5 shadow-card">

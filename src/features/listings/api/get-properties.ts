@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
-import { filterToParams, type ListingFilter } from '../../../domain/listing-filter.ts';
+import { filterToParams, type ListingFilter } from '../../../domain/listing-filter-core.ts';
 import type { Property } from '../../../domain/property.ts';
 import { api } from '../../../lib/api-client.ts';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { AMENITY_KEYS, AMENITY_LABELS, type AmenityKey } from '../../../domain/amenities.ts';
-import { EMPTY_FILTER, FILTER_STATUSES, type FilterStatus, type ListingFilter } from '../../../domain/listing-filter.ts';
+import { EMPTY_FILTER, FILTER_STATUSES, type FilterStatus, type ListingFilter } from '../../../domain/listing-filter-core.ts';
 import type { PropertyType } from '../../../domain/property.ts';
 import { Button } from '../../../ui/button.tsx';
 import { inputClass } from '../../../ui/text-field.tsx';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { filterToParams, matchesFilter, type ListingFilter } from '../../../domain/listing-filter.ts';
+import { filterToParams, matchesFilter, type ListingFilter } from '../../../domain/listing-filter-core.ts';
 import type { Property } from '../../../domain/property.ts';
 import { cachedListings, propertiesQueryOptions } from '../api/get-properties.ts';
 

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { filterFromParams, filterToParams, type ListingFilter } from '../../../domain/listing-filter.ts';
+import { filterFromParams, filterToParams, type ListingFilter } from '../../../domain/listing-filter-core.ts';
 
 /** The filter lives in the address bar (same names as the API's query), so a filtered list can be shared and survives reload. */
 export function useUrlFilter(): [ListingFilter, (next: ListingFilter, options?: { replace?: boolean }) => void] {

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { activeFilterCount, EMPTY_FILTER, filterToParams, type ListingFilter } from '../../../domain/listing-filter.ts';
+import { activeFilterCount, EMPTY_FILTER, filterToParams, type ListingFilter } from '../../../domain/listing-filter-core.ts';
 import { storedLang } from '../../../lib/language.ts';
 import { buttonClass } from '../../../ui/button.tsx';
 import { LayoutToggle } from '../../../ui/listing/layout-toggle.tsx';
@@ -70,6 +70,8 @@ export default function PropertiesPage({ cardAction }: { cardAction?: CardAction
         </aside>
 
         <section aria-labelledby="results-count">
+          {/* The cards' titles are h3: this keeps the heading levels in order for screen-reader navigation. */}
+          <h2 className="sr-only">{c.resultsHeading}</h2>
           <div className="mb-4 flex items-center justify-between gap-4">
             <p id="results-count" className="text-sm text-ink-muted" aria-live="polite" lang={results.failed ? lang : undefined}>
               {results.loading ? '' : results.failed ? c.savedCount[lang](results.total) : c.showing(results.total)}

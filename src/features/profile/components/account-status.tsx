@@ -29,7 +29,7 @@ export function AccountStatus({ user }: { user: User }) {
       <h2 id="status-heading" className="text-lg font-semibold text-ink">
         {c.heading}
       </h2>
-      <p className="mt-3 inline-flex items-center gap-2 rounded-full bg-success/10 px-3 py-1 text-sm font-semibold text-success">
+      <p className="mt-3 inline-flex items-center gap-2 rounded-full bg-success/10 px-3 py-1 text-sm font-semibold text-success-strong">
         <span className="size-2 rounded-full bg-success" aria-hidden="true" />
         {c.active}
       </p>

@@ -1,0 +1,23 @@
+import { DEMO_USER } from '../../server/db/seed.ts';
+
+/** Signs the demo user in against a running server and returns the Cookie header value a browser would send. */
+export async function demoSessionCookie(baseUrl: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({ email: DEMO_USER.email, password: DEMO_USER.password }),
+  });
+  if (!res.ok) throw new Error(`demo sign-in failed: ${res.status} ${await res.text()}`);
+  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  if (!cookie) throw new Error('demo sign-in set no cookie');
+  return cookie;
+}
+
+/** The newest listing's id: the detail page the client benchmarks open. */
+export async function firstListingId(baseUrl: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/property/getProperties?limit=1`);
+  const page: { properties: { _id: string }[] } = await res.json();
+  const id = page.properties[0]?._id;
+  if (!id) throw new Error('the server has no listings');
+  return id;
+}

@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs';
+import { join, posix } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** Vite's build manifest (build.manifest: true writes it to .vite/manifest.json in the output folder). */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface FirstLoad {
+  route: string;
+  /** Every JS file the route needs before it can render: the entry, the route's page and their static imports. */
+  jsFiles: string[];
+  cssFiles: string[];
+  jsGzipBytes: number;
+  cssGzipBytes: number;
+}
+
+/** /properties' first-load JavaScript budget (issue 9): the size check in the browser suite and the bench both use it. */
+export const PROPERTIES_JS_BUDGET_BYTES = 120 * 1024;
+
+const ROOT = join(import.meta.dirname, '../..');
+
+/** Each route's page module, read from src/app/router.tsx so the figure follows the router. */
+export function routePages(root = ROOT): Map<string, string> {
+  const source = readFileSync(join(root, 'src/app/router.tsx'), 'utf8');
+  const pages = new Map<string, string>();
+  for (const m of source.matchAll(/path: '([^']+)'[^\n]*?import\('([^']+)'\)/g)) {
+    const [, path, spec] = m;
+    if (path && spec) pages.set(path, posix.join('src/app', spec));
+  }
+  return pages;
+}
+
+export function readManifest(clientDir: string): Manifest {
+  return JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8'));
+}
+
+function closure(manifest: Manifest, keys: string[]): { js: Set<string>; css: Set<string> } {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build manifest`);
+    if (chunk.file.endsWith('.js')) js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return { js, css };
+}
+
+const gzipped = (clientDir: string, file: string) => gzipSync(readFileSync(join(clientDir, file)), { level: 9 }).length;
+
+/** What a first visit to `route` downloads in JS and CSS, gzip-compressed, from the production build in clientDir. */
+export function firstLoad(clientDir: string, route: string, root = ROOT): FirstLoad {
+  const manifest = readManifest(clientDir);
+  const page = routePages(root).get(route);
+  if (!page) throw new Error(`No route ${route} in src/app/router.tsx`);
+  const { js, css } = closure(manifest, ['index.html', page]);
+  const jsFiles = [...js].sort();
+  const cssFiles = [...css].sort();
+  return {
+    route,
+    jsFiles,
+    cssFiles,
+    jsGzipBytes: jsFiles.reduce((sum, f) => sum + gzipped(clientDir, f), 0),
+    cssGzipBytes: cssFiles.reduce((sum, f) => sum + gzipped(clientDir, f), 0),
+  };
+}

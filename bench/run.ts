@@ -1,0 +1,42 @@
+import { parseArgs } from 'node:util';
+import { apiBench } from './api.ts';
+import { imagesBench } from './images.ts';
+import { lighthouseBench } from './lighthouse.ts';
+import { offlineBench } from './offline-start.ts';
+import { writeSection } from './lib/report.ts';
+
+/**
+ * `npm run bench` runs every benchmark below and rewrites its marked table in docs/benchmarks.md;
+ * `npm run bench -- lighthouse images` runs only those. Extra options go to the API bench (--count, --duration).
+ */
+const BENCHES: Record<string, () => Promise<string>> = {
+  lighthouse: lighthouseBench,
+  images: imagesBench,
+  offline: offlineBench,
+  api: apiBench,
+};
+
+// The API bench's options are declared here too, so their values are not taken for benchmark names.
+const { positionals } = parseArgs({
+  options: { count: { type: 'string' }, duration: { type: 'string' }, connections: { type: 'string' } },
+  allowPositionals: true,
+  strict: false,
+});
+const chosen = positionals.length ? positionals : Object.keys(BENCHES);
+const unknown = chosen.filter((name) => !(name in BENCHES));
+if (unknown.length) {
+  console.error(`Unknown benchmark ${unknown.join(', ')}; choose from ${Object.keys(BENCHES).join(', ')}`);
+  process.exit(2);
+}
+
+const started = performance.now();
+for (const name of chosen) {
+  const bench = BENCHES[name];
+  if (!bench) continue;
+  console.log(`\n== ${name} ==`);
+  const t = performance.now();
+  const markdown = await bench();
+  writeSection(name, markdown);
+  console.log(`\n${markdown}\n\n(${name}: ${((performance.now() - t) / 1000).toFixed(0)} s; docs/benchmarks.md updated)`);
+}
+console.log(`\nAll done in ${((performance.now() - started) / 1000).toFixed(0)} s.`);

@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../deps.ts';
+import { toUser, wishlistIds } from '../services/accounts.ts';
+
+/**
+ * GET /api/auth/session: who is signed in, if anyone. The app asks this on every start; a visitor gets
+ * `{ user: null }` with 200, not the 401 of /api/auth/me, which browsers log as a failed request.
+ */
+export async function sessionRoutes(app: FastifyInstance, deps: AppDeps) {
+  app.get('/session', async (request, reply) => {
+    reply.header('Cache-Control', 'private, no-store');
+    const user = request.user;
+    return { user: user ? toUser(user, await wishlistIds(deps.database.db, user.id)) : null };
+  });
+}

@@ -1,0 +1,150 @@
+import { AMENITY_KEYS, type AmenityKey } from './amenities.ts';
+import type { Property } from './property.ts';
+import { PROPERTY_TYPES, type PropertyType } from './property-kinds.ts';
+import { STATIONS, type Station } from './stations.ts';
+
+// The filter without zod: the list page's first load needs the predicate and the URL form, not the server's schema
+// (listing-filter.ts builds that from the readers below and re-exports all of this).
+
+/** The statuses the filter offers (SPEC section 2: not 'not applicable'). */
+export const FILTER_STATUSES = ['under construction', 'resale'] as const;
+export type FilterStatus = (typeof FILTER_STATUSES)[number];
+
+/** The longest search text and location text the API accepts. */
+export const FILTER_TEXT_MAX = 100;
+
+/**
+ * What the properties list filters by. The client predicate below and the server's SQL
+ * (GET /api/property/getProperties) must select exactly the same listings for the same filter.
+ */
+export interface ListingFilter {
+  /** Case-insensitive substring of the title or the location. */
+  q: string;
+  type: PropertyType | '';
+  status: FilterStatus | '';
+  /** Case-insensitive substring of the location. */
+  location: string;
+  /** Area range by station: every station between the two positions, inclusive, in either order. One end alone = that station. */
+  areaFrom: Station | '';
+  areaTo: Station | '';
+  maxPrice: number | null;
+  /** Every one listed is required. */
+  amenities: AmenityKey[];
+}
+
+export const EMPTY_FILTER: ListingFilter = { q: '', type: '', status: '', location: '', areaFrom: '', areaTo: '', maxPrice: null, amenities: [] };
+
+export type FilterableListing = Pick<Property, 'propertyName' | 'location' | 'type' | 'ucresale' | 'price' | 'station' | AmenityKey>;
+
+/** The inclusive station index range a filter asks for, or null when it sets no area. */
+export function areaRange(f: Pick<ListingFilter, 'areaFrom' | 'areaTo'>): [number, number] | null {
+  const from = f.areaFrom ? STATIONS.indexOf(f.areaFrom) : -1;
+  const to = f.areaTo ? STATIONS.indexOf(f.areaTo) : -1;
+  if (from < 0 && to < 0) return null;
+  const a = from < 0 ? to : from;
+  const b = to < 0 ? from : to;
+  return [Math.min(a, b), Math.max(a, b)];
+}
+
+const ASCII = /^[\x00-\x7f]*$/;
+
+/**
+ * Lower-cases the way the database's lower() does (Unicode simple case mapping, one code point at a time).
+ * String.prototype.toLowerCase applies the full mapping instead, which differs for 'İ' (to 'i' plus a
+ * combining dot) and for a word-final 'Σ' (to 'ς'): lower() gives 'i' and 'σ'.
+ */
+export function fold(text: string): string {
+  if (ASCII.test(text)) return text.toLowerCase();
+  let out = '';
+  for (const ch of text) out += ch === '\u0130' ? 'i' : ch.toLowerCase();
+  return out;
+}
+
+export function matchesFilter(p: FilterableListing, f: ListingFilter): boolean {
+  const q = fold(f.q.trim());
+  if (q && !fold(p.propertyName).includes(q) && !fold(p.location).includes(q)) return false;
+  if (f.type && p.type !== f.type) return false;
+  if (f.status && p.ucresale !== f.status) return false;
+  const loc = fold(f.location.trim());
+  if (loc && !fold(p.location).includes(loc)) return false;
+  const range = areaRange(f);
+  if (range && (p.station === null || p.station < range[0] || p.station > range[1])) return false;
+  if (f.maxPrice !== null && p.price > f.maxPrice) return false;
+  for (const key of f.amenities) if (!p[key]) return false;
+  return true;
+}
+
+/** How many filters are active: the number on the mobile filter toggle (search box not counted). */
+export function activeFilterCount(f: ListingFilter): number {
+  return [f.type, f.status, f.location.trim(), f.areaFrom || f.areaTo, f.maxPrice !== null ? 'x' : ''].filter(Boolean).length + f.amenities.length;
+}
+
+/** The filter as URL query parameters: the shareable list URL and the API's query use the same names. */
+export function filterToParams(f: ListingFilter): URLSearchParams {
+  const p = new URLSearchParams();
+  if (f.q.trim()) p.set('q', f.q.trim());
+  if (f.type) p.set('type', f.type);
+  if (f.status) p.set('status', f.status);
+  if (f.location.trim()) p.set('location', f.location.trim());
+  if (f.areaFrom) p.set('areaFrom', f.areaFrom);
+  if (f.areaTo) p.set('areaTo', f.areaTo);
+  if (f.maxPrice !== null) p.set('maxPrice', String(f.maxPrice));
+  if (f.amenities.length) p.set('amenities', [...f.amenities].sort().join(','));
+  return p;
+}
+
+/** One query parameter read: its value, or the message the API answers 400 with. */
+export type ParamReading<T> = { ok: true; value: T } | { ok: false; message: string };
+
+const ok = <T>(value: T): ParamReading<T> => ({ ok: true, value });
+const fail = <T>(message: string): ParamReading<T> => ({ ok: false, message });
+
+export function readStationParam(v: string | undefined): ParamReading<Station | ''> {
+  if (!v) return ok('');
+  const found = STATIONS.find((s) => s.toLowerCase() === v.trim().toLowerCase());
+  return found ? ok(found) : fail(`Unknown area: ${v.slice(0, 40)}`);
+}
+
+export function readMaxPriceParam(v: string | undefined): ParamReading<number | null> {
+  if (v === undefined || v.trim() === '') return ok(null);
+  const n = Number(v);
+  return Number.isFinite(n) && n >= 0 ? ok(n) : fail('Maximum price must be a positive number');
+}
+
+/** Comma-separated amenity keys, each once; `swimming_pool` is the legacy name of `swimming`. */
+export function readAmenitiesParam(v: string | undefined): ParamReading<AmenityKey[]> {
+  if (!v) return ok([]);
+  const keys = v.split(',').map((k) => (k.trim() === 'swimming_pool' ? 'swimming' : k.trim()));
+  const out: AmenityKey[] = [];
+  for (const k of keys) {
+    const key = AMENITY_KEYS.find((a) => a === k);
+    if (!key) return fail(`Unknown amenity: ${k.slice(0, 40)}`);
+    if (!out.includes(key)) out.push(key);
+  }
+  return ok(out);
+}
+
+function readChoice<T extends string>(choices: readonly T[], v: string | undefined): T | '' | undefined {
+  if (v === undefined || v === '') return '';
+  return choices.find((c) => c === v);
+}
+
+/** Lenient reading for the browser's address bar: anything unrecognised is dropped, never an error. */
+export function filterFromParams(params: URLSearchParams): ListingFilter {
+  const get = (key: string) => params.get(key) ?? undefined;
+  const text = (key: string) => {
+    const v = get(key) ?? '';
+    return v.length <= FILTER_TEXT_MAX ? v : '';
+  };
+  const valueOr = <T>(reading: ParamReading<T>, fallback: T) => (reading.ok ? reading.value : fallback);
+  return {
+    q: text('q'),
+    type: readChoice(PROPERTY_TYPES, get('type')) ?? '',
+    status: readChoice(FILTER_STATUSES, get('status')) ?? '',
+    location: text('location'),
+    areaFrom: valueOr(readStationParam(get('areaFrom')), ''),
+    areaTo: valueOr(readStationParam(get('areaTo')), ''),
+    maxPrice: valueOr(readMaxPriceParam(get('maxPrice')), null),
+    amenities: valueOr(readAmenitiesParam(get('amenities')), []),
+  };
+}
