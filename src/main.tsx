@@ -4,7 +4,6 @@ import { makeQueryClient, Providers } from './app/providers.tsx';
 import { AppRouter } from './app/router.tsx';
 import './fonts.css';
 import { persistOptions } from './offline/persist-options.ts';
-import { registerServiceWorker } from './offline/register-sw.ts';
 import { startOffline } from './offline/start-offline.ts';
 import './index.css';
 
@@ -22,4 +21,6 @@ createRoot(root).render(
   </StrictMode>,
 );
 
-registerServiceWorker();
+// After the page has loaded, as Workbox advises: the worker's precache downloads must not compete with the
+// first render on a slow network, and its code stays out of the first load.
+window.addEventListener('load', () => void import('./offline/register-sw.ts').then((sw) => sw.registerServiceWorker()), { once: true });
