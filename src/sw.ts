@@ -12,8 +12,11 @@ declare let self: ServiceWorkerGlobalScope;
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Every app route is the same shell; the server's own 404 JSON stays for API and photo paths.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/uploads\//] }));
+// Every app route is the same shell. API and photo paths, and files such as /robots.txt, go to the server, as
+// server/plugins/client.ts decides for a request without the worker.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/uploads\//, /^[^?]*\.[a-z0-9]+(\?.*)?$/i] }),
+);
 
 // A photo's URL never changes its bytes (the server marks them immutable), so the cached copy is always right.
 registerRoute(

@@ -8,7 +8,7 @@ import { SESSION_COOKIE } from './session.ts';
 export const CROSS_SITE = 'Cross-site request refused';
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-export const PRIVATE_ANSWER = 'private, no-store';
+const PRIVATE_ANSWER = 'private, no-store';
 
 /** Security headers, CORS for the configured origins only, and an Origin check on unsafe methods (CSRF). */
 export async function registerSecurity(app: FastifyInstance, deps: AppDeps) {

@@ -68,6 +68,11 @@ it('reloads /properties and a deep link offline from the service worker, and sho
   expect(offlinePhoto.ok).toBe(true);
   expect(offlinePhoto.type).toBe(online.headers['content-type']);
   expect(offlinePhoto.size).toBe(online.rawPayload.byteLength);
+
+  // Files are not app routes: the worker lets the server answer them.
+  await context.setOffline(false);
+  await page.goto('/robots.txt');
+  expect(await page.locator('body').textContent()).toContain('User-agent');
   await context.close();
 });
 

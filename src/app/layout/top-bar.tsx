@@ -29,7 +29,7 @@ export function TopBar() {
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
           <Link to="/" className="flex items-center gap-2 font-bold text-brand-800" aria-label={layoutCopy.homeAria}>
             <img src="/favicon.svg" alt="" width="32" height="32" />
-            <span className="text-lg tracking-tight">{layoutCopy.brand}</span>
+            <span className="whitespace-nowrap text-base tracking-tight min-[400px]:text-lg">{layoutCopy.brand}</span>
           </Link>
           <nav aria-label={layoutCopy.mainNav} className="hidden items-center gap-1 md:flex">
             {items.map((l) => (
@@ -38,7 +38,7 @@ export function TopBar() {
               </NavLink>
             ))}
           </nav>
-          <div className="flex items-center gap-2">
+          <div className="flex items-center gap-1.5 min-[400px]:gap-2">
             <InstallButton />
             {/* A slot as wide as the Login button, right-aligned: the bar does not shift when the session is known. */}
             <div className="flex min-w-20 justify-end">
