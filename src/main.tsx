@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { makeQueryClient, Providers } from './app/providers.tsx';
 import { createRouter } from './app/router.tsx';
+import { registerServiceWorker } from './offline/register-sw.ts';
 import '@fontsource-variable/inter';
 import '@fontsource-variable/noto-sans-devanagari';
 import './index.css';
@@ -17,3 +18,5 @@ createRoot(root).render(
     </Providers>
   </StrictMode>,
 );
+
+registerServiceWorker();

@@ -3,9 +3,12 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 import { HttpError } from '../http-error.ts';
+import { SESSION_COOKIE } from './session.ts';
 
 export const CROSS_SITE = 'Cross-site request refused';
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export const PRIVATE_ANSWER = 'private, no-store';
 
 /** Security headers, CORS for the configured origins only, and an Origin check on unsafe methods (CSRF). */
 export async function registerSecurity(app: FastifyInstance, deps: AppDeps) {
@@ -47,5 +50,14 @@ export async function registerSecurity(app: FastifyInstance, deps: AppDeps) {
     if (origin === undefined) return;
     const sameHost = `${request.protocol}://${request.host}`;
     if (origin !== sameHost && !allowed.has(origin)) throw new HttpError(403, CROSS_SITE);
+  });
+
+  // An API answer to a request with a session is about one person: no proxy or CDN may keep it, and the browser keeps
+  // no copy on disk (the app holds its offline data in IndexedDB, per user).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.url.startsWith('/api/')) return payload;
+    // cookies is still null when Fastify refuses a request before the onRequest hooks (e.g. a malformed URL).
+    if (request.cookies?.[SESSION_COOKIE] !== undefined) reply.header('Cache-Control', PRIVATE_ANSWER);
+    return payload;
   });
 }

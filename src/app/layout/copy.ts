@@ -20,6 +20,7 @@ export const layoutCopy = {
     city: 'Mumbai',
     tagline: 'Homes, shops and plots across the Western line, from Virar to Churchgate.',
     rights: 'All rights reserved.',
+    version: 'Version',
     phone: 'Phone',
     email: 'Email',
     location: 'Location',

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { APP_VERSION } from '../../lib/app-version.ts';
 import { telHref, useSiteInfo } from '../../lib/site-info.ts';
 import { layoutCopy } from './copy.ts';
 
@@ -60,7 +61,7 @@ export function Footer() {
         </div>
       </div>
       <p className="border-t border-brand-800 px-4 py-5 text-center text-xs text-brand-300">
-        © {new Date().getFullYear()} {layoutCopy.brand}. {c.rights}
+        © {new Date().getFullYear()} {layoutCopy.brand}. {c.rights} <span className="whitespace-nowrap">{c.version} {APP_VERSION}</span>
       </p>
     </footer>
   );

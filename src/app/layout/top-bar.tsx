@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useAuth } from '../../lib/session.ts';
+import { InstallButton } from '../../offline/install-button.tsx';
 import { buttonClass } from '../../ui/button.tsx';
 import { layoutCopy } from './copy.ts';
 import { MobileMenu } from './mobile-menu.tsx';
@@ -38,6 +39,7 @@ export function TopBar() {
             ))}
           </nav>
           <div className="flex items-center gap-2">
+            <InstallButton />
             {auth ? (
               <Link to="/profile" className="grid size-10 place-items-center rounded-full bg-brand-50 text-brand-800 hover:bg-brand-100" aria-label={layoutCopy.profile}>
                 <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">

@@ -1,0 +1,33 @@
+/// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+import { PHOTO_CACHE, PHOTO_CACHE_MAX_AGE_SECONDS, PHOTO_CACHE_MAX_ENTRIES, SKIP_WAITING } from './offline/sw-contract.ts';
+
+declare let self: ServiceWorkerGlobalScope;
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Every app route is the same shell; the server's own 404 JSON stays for API and photo paths.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/uploads\//] }));
+
+// A photo's URL never changes its bytes (the server marks them immutable), so the cached copy is always right.
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/uploads/'),
+  new CacheFirst({
+    cacheName: PHOTO_CACHE,
+    plugins: [new ExpirationPlugin({ maxEntries: PHOTO_CACHE_MAX_ENTRIES, maxAgeSeconds: PHOTO_CACHE_MAX_AGE_SECONDS, purgeOnQuotaError: true })],
+  }),
+);
+// /api answers are never cached here: the client keeps its data per user in IndexedDB (ARCHITECTURE section 5).
+
+self.addEventListener('message', (event) => {
+  if (event.data?.type === SKIP_WAITING) void self.skipWaiting();
+});
+
+// The very first install takes the open page at once, so the photos of this first visit are cached too. An update
+// never does: it waits for SKIP_WAITING, and the page reloads as the new worker takes over.
+clientsClaim();
