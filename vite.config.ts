@@ -32,6 +32,8 @@ export default defineConfig({
   define: {
     // What the footer shows and what keys the offline data; a deploy may set its own (e.g. a commit id).
     'import.meta.env.VITE_APP_VERSION': JSON.stringify(process.env.VITE_APP_VERSION || pkg.version),
+    // Unique per build, even when the version is not bumped: the offline cache's buster (src/offline/build-id.ts).
+    'import.meta.env.VITE_BUILD_ID': JSON.stringify(process.env.BUILD_ID ?? new Date().toISOString()),
   },
   server: {
     proxy: { '/api': api, '/uploads': api },

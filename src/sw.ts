@@ -4,6 +4,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import { replayOnSync } from './offline/outbox-sync.ts';
 import { PHOTO_CACHE, PHOTO_CACHE_MAX_AGE_SECONDS, PHOTO_CACHE_MAX_ENTRIES, SKIP_WAITING } from './offline/sw-contract.ts';
 
 declare let self: ServiceWorkerGlobalScope;
@@ -23,6 +24,9 @@ registerRoute(
   }),
 );
 // /api answers are never cached here: the client keeps its data per user in IndexedDB (ARCHITECTURE section 5).
+
+// Background Sync (Chromium): what the outbox holds is sent even if the app was closed before the network came back.
+self.addEventListener('sync', replayOnSync);
 
 self.addEventListener('message', (event) => {
   if (event.data?.type === SKIP_WAITING) void self.skipWaiting();

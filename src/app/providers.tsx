@@ -1,21 +1,38 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { PersistQueryClientProvider, type PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import type { ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
+import { OFFLINE_MAX_AGE_MS } from '../offline/cache-age.ts';
 
 export function makeQueryClient() {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 },
+      // gcTime: a query the cache forgets is not saved on the device either.
+      // 'always': offline, a query fails at once (and pages show what the device holds) instead of waiting paused; no retries then.
+      queries: { retry: (failures) => failures < 1 && onlineManager.isOnline(), refetchOnWindowFocus: false, staleTime: 30_000, gcTime: OFFLINE_MAX_AGE_MS, networkMode: 'always' },
     },
   });
 }
 
-/** react-hot-toast's defaults are SPEC section 9's durations and limit; only the position is ours to set. */
-export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
+/**
+ * react-hot-toast's defaults are SPEC section 9's durations and limit; only the position is ours to set.
+ * With `persistOptions` the cache is restored from, and saved to, the device (the app; tests leave it out).
+ */
+export function Providers({ client, children, persistOptions }: { client: QueryClient; children: ReactNode; persistOptions?: Omit<PersistQueryClientOptions, 'queryClient'> }) {
+  const toaster = <Toaster position="top-right" />;
+  if (persistOptions) {
+    return (
+      // What the device saved shows at once, but a start (or reload) still asks the server for the latest.
+      <PersistQueryClientProvider client={client} persistOptions={persistOptions} onSuccess={() => client.invalidateQueries()}>
+        {children}
+        {toaster}
+      </PersistQueryClientProvider>
+    );
+  }
   return (
     <QueryClientProvider client={client}>
       {children}
-      <Toaster position="top-right" />
+      {toaster}
     </QueryClientProvider>
   );
 }

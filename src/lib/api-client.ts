@@ -1,6 +1,11 @@
 /** Where the API lives: the same origin by default, another host when VITE_API_URL is set at build time. */
 const BASE = import.meta.env.VITE_API_URL ?? '';
 
+/** The full URL of an API path, for callers that use fetch directly (the offline outbox, also run by the service worker). */
+export function apiUrl(path: string): string {
+  return `${BASE}${path}`;
+}
+
 /** A failed call: the HTTP status (0 when the network failed) and the server's `message`, if it sent one. */
 export class ApiError extends Error {
   constructor(
@@ -35,7 +40,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   }
   let res: Response;
   try {
-    res = await fetch(`${BASE}${path}`, { method: options.method ?? 'GET', headers, body, credentials: 'include', signal: options.signal });
+    res = await fetch(apiUrl(path), { method: options.method ?? 'GET', headers, body, credentials: 'include', signal: options.signal });
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     throw new ApiError(0, undefined);

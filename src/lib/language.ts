@@ -4,7 +4,8 @@ export type Lang = 'en' | 'hi';
 
 export const LANG_STORAGE_KEY = 'mumbai-homes.lang';
 
-function storedLang(): Lang {
+/** The reader's remembered language; screens that are English-first use it for their few bilingual lines. */
+export function storedLang(): Lang {
   try {
     return localStorage.getItem(LANG_STORAGE_KEY) === 'hi' ? 'hi' : 'en';
   } catch {

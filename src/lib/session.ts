@@ -1,16 +1,25 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { User } from '../domain/account.ts';
-import { api } from './api-client.ts';
+import { clearUserData } from '../offline/clear-user-data.ts';
+import { api, ApiError } from './api-client.ts';
 
-/** SPEC section 4: `undefined` while unknown, the user when signed in, `false` when signed out. Any failure means signed out. */
+/**
+ * SPEC section 4: `undefined` while unknown, the user when signed in, `false` when signed out. The server
+ * refusing the session means signed out; a network that is down does not: the user saved on the device stays.
+ */
 export type AuthState = User | false | undefined;
 
+const ME_KEY = ['auth', 'me'] as const;
+
 export const meQueryOptions = queryOptions({
-  queryKey: ['auth', 'me'] as const,
-  queryFn: async (): Promise<User | false> => {
+  queryKey: ME_KEY,
+  queryFn: async ({ client }): Promise<User | false> => {
     try {
       return await api<User>('/api/auth/me');
-    } catch {
+    } catch (err) {
+      const unreachable = err instanceof ApiError && (err.status === 0 || err.status >= 500);
+      // Throwing keeps the known user (and when it was last confirmed); with nobody known, signed out is all we can say.
+      if (unreachable && client.getQueryData<User | false>(ME_KEY) !== undefined) throw err;
       return false;
     }
   },
@@ -20,6 +29,11 @@ export const meQueryOptions = queryOptions({
 /** The signed-in user lives here, not in a feature, because the shell and several features (profile, listings, bookings) all read it. */
 export function useAuth(): AuthState {
   return useQuery(meQueryOptions).data;
+}
+
+/** The user as far as this page already knows, without asking the server (for screens that must not add a request). */
+export function useKnownAuth(): AuthState {
+  return useQuery({ ...meQueryOptions, enabled: false }).data;
 }
 
 /**
@@ -32,9 +46,10 @@ export function useLogout({ onSignedOut }: { onSignedOut?: () => void | Promise<
     mutationFn: () => api<{ message: string }>('/api/auth/logout', { method: 'POST' }),
     onSuccess: async () => {
       await onSignedOut?.();
-      // Nothing of the previous user may linger in the cache.
+      // Nothing of the previous user may linger in the cache, nor on the device.
       qc.clear();
       qc.setQueryData(meQueryOptions.queryKey, false);
+      await clearUserData();
     },
   });
 }

@@ -79,6 +79,41 @@ describe('POST /api/property/contactus', () => {
   });
 });
 
+describe('Idempotency-Key on POST /api/property/contactus', () => {
+  const post = (payload: object, headers: Record<string, string>) => t.app.inject({ method: 'POST', url: '/api/property/contactus', headers, payload });
+
+  it('replays the first answer for a signed-in sender\'s repeated key: stored and mailed once', async () => {
+    const user = await signUp(t.app);
+    const first = await post({ ...valid, email: 'keyed@example.in', message: 'Queued on the train' }, { cookie: user.cookie, 'idempotency-key': 'enquiry-k1' });
+    // Even with other words, the same key is the same request: the queue replaying an edited copy must not send twice.
+    const again = await post({ ...valid, email: 'keyed@example.in', message: 'Queued on the train, again' }, { cookie: user.cookie, 'idempotency-key': 'enquiry-k1' });
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual({ message: 'Your enquiry has been sent!' });
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    const rows = (await t.deps.database.db.select().from(enquiries)).filter((r) => r.email === 'keyed@example.in');
+    expect(rows.map((r) => r.message)).toEqual(['Queued on the train']);
+    expect(mailTo(t.dataDir, 'desk@agent.example').filter((m) => m.text.includes('Queued on the train'))).toHaveLength(1);
+  });
+
+  it('takes a new key as a new enquiry', async () => {
+    const user = await signUp(t.app);
+    await post({ ...valid, email: 'two-keys@example.in', message: 'First question' }, { cookie: user.cookie, 'idempotency-key': 'enquiry-a' });
+    const second = await post({ ...valid, email: 'two-keys@example.in', message: 'Second question' }, { cookie: user.cookie, 'idempotency-key': 'enquiry-b' });
+    expect(second.statusCode).toBe(201);
+    expect(second.headers['idempotent-replayed']).toBeUndefined();
+    expect((await t.deps.database.db.select().from(enquiries)).filter((r) => r.email === 'two-keys@example.in')).toHaveLength(2);
+  });
+
+  it('rejects a malformed key with 400 and stores nothing', async () => {
+    const before = (await t.deps.database.db.select().from(enquiries)).length;
+    const res = await post({ ...valid, message: 'Bad key' }, { 'idempotency-key': 'x'.repeat(201) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Idempotency-Key must be 1 to 200 visible characters' });
+    expect(await t.deps.database.db.select().from(enquiries)).toHaveLength(before);
+  });
+});
+
 describe('enquiry rate limit', () => {
   it('answers 429 once the per-IP allowance is used up', async () => {
     const limited = await startTestApp({ authRateLimit: { max: 2, windowMs: 60_000 } });

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { OfflineBanner } from '../../offline/offline-banner.tsx';
 import { Loading } from '../../ui/loading.tsx';
 import { layoutCopy } from './copy.ts';
 import { Footer } from './footer.tsx';
@@ -28,6 +29,7 @@ export function AppLayout() {
         {layoutCopy.skip}
       </a>
       <TopBar />
+      <OfflineBanner />
       <main ref={main} id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Suspense fallback={<Loading />}>
           <Outlet />

@@ -19,6 +19,7 @@ export const bookingsCopy = {
     emailNote: 'A confirmation e-mail will be sent to you once your visit is booked.',
     success: 'Visit booked successfully!',
     failed: 'Booking failed',
+    queued: 'You are offline. Your visit is saved on this device and will be sent when you are back online.',
   },
   /** The expectations list, shown in both languages side by side. */
   expectations: {
@@ -72,5 +73,10 @@ export const bookingsCopy = {
     cancelled: 'Booking cancelled',
     cancelFailed: 'Failed to cancel booking',
     offline: 'You are offline. Cancelling a visit needs a connection.',
+    waitingHeading: 'Waiting to be sent',
+    waiting: 'Will be sent when you are back online',
+    waitingBadge: 'Waiting',
+    rejectedHeading: 'Not booked',
+    dismiss: 'Dismiss',
   },
 } as const;

@@ -6,6 +6,11 @@ export const listingsCopy = {
     searchLabel: 'Search properties',
     searchPlaceholder: 'Title or location',
     showing: (n: number) => `Showing ${n} ${n === 1 ? 'property' : 'properties'}`,
+    /** Offline the count is of the listings kept on this device, not of all listings: say so, in the reader's language. */
+    savedCount: {
+      en: (n: number) => `${n} ${n === 1 ? 'listing' : 'listings'} saved on this device ${n === 1 ? 'matches' : 'match'}`,
+      hi: (n: number) => `इस डिवाइस पर सेव की गई ${n} प्रॉपर्टी मेल खाती हैं`,
+    },
     loading: 'Loading properties...',
     emptyTitle: 'No properties found',
     emptyHint: 'Try adjusting your search or filter criteria',
@@ -46,6 +51,8 @@ export const listingsCopy = {
   detail: {
     loading: 'Loading property...',
     notFound: 'Property not found.',
+    notOffline: 'This property is not available offline',
+    notOfflineHint: 'You have not opened it on this device yet. Open it again when you are back online.',
     back: 'Back to properties',
     bedrooms: 'Bedrooms',
     carpetArea: 'Sq Ft',

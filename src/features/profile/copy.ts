@@ -46,5 +46,6 @@ export const profileCopy = {
     signingOut: 'Signing out...',
     signedOut: 'Logged out successfully!',
     signOutFailed: 'Could not sign out. Check your connection and try again.',
+    signOutOffline: 'You are offline. Signing out needs a connection, so that your session also ends on the server.',
   },
 } as const;

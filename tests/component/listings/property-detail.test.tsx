@@ -79,6 +79,15 @@ it("says 'Property not found.' for a listing that does not exist", async () => {
   expect(await screen.findByRole('heading', { name: 'Property not found.' })).toBeInTheDocument();
 });
 
+it('says a listing never opened on this device is not available offline, rather than a generic error', async () => {
+  open({ status: 200, body: USER }, () => {
+    throw new TypeError('Failed to fetch');
+  });
+  expect(await screen.findByRole('heading', { name: 'This property is not available offline' })).toBeInTheDocument();
+  expect(screen.getByRole('alert')).toHaveTextContent('Open it again when you are back online.');
+  expect(screen.getByRole('link', { name: 'Back to properties' })).toHaveAttribute('href', '/properties');
+});
+
 it('goes back to /properties when the listing cannot be loaded', async () => {
   open({ status: 200, body: USER }, () => ({ status: 500, body: { message: 'Server error. Please try again later.' } }));
   expect(await screen.findByText('Properties page', {}, { timeout: 5000 })).toBeInTheDocument();

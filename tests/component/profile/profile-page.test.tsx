@@ -120,6 +120,23 @@ it("signs out with 'Logged out successfully!' and goes to /", async () => {
   expect(view.client.getQueryData(['auth', 'me'])).toBe(false);
 });
 
+it('blocks Sign Out while offline, saying why: the session must end on the server too', async () => {
+  const { f } = open({ 'POST /api/auth/logout': { status: 200, body: { message: 'Logged out' } } });
+  const signOut = await screen.findByRole('button', { name: 'Sign Out' });
+  const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  act(() => {
+    window.dispatchEvent(new Event('offline'));
+  });
+  expect(signOut).toBeDisabled();
+  expect(signOut).toHaveAccessibleDescription('You are offline. Signing out needs a connection, so that your session also ends on the server.');
+  onLine.mockRestore();
+  act(() => {
+    window.dispatchEvent(new Event('online'));
+  });
+  expect(signOut).toBeEnabled();
+  expect(f.callsTo('POST /api/auth/logout')).toHaveLength(0);
+});
+
 it('links the Quick Action to My Properties', async () => {
   open();
   expect(await screen.findByRole('link', { name: /My Properties/ })).toHaveAttribute('href', '/my-properties');

@@ -9,7 +9,8 @@ export function getBookingProperty(id: string, signal?: AbortSignal): Promise<Pr
 
 export const bookingPropertyQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['bookings', 'property', id] as const,
+    // The listing page's cache entry for the same answer, so a listing opened on this device can be booked offline.
+    queryKey: ['properties', 'detail', id] as const,
     queryFn: ({ signal }) => getBookingProperty(id, signal),
   });
 

@@ -6,10 +6,13 @@ import { useNavigate } from 'react-router';
 import { isUpcoming, makeBookVisitSchema, pickupAllowed, todayInKolkata } from '../../../domain/booking.ts';
 import { TIME_PASSED } from '../../../domain/booking-actions.ts';
 import type { Property } from '../../../domain/property.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { useAuth } from '../../../lib/session.ts';
+import { useOnline } from '../../../lib/use-online.ts';
 import { Button } from '../../../ui/button.tsx';
 import { inputClass } from '../../../ui/text-field.tsx';
 import { useBookVisit } from '../api/book-visit.ts';
+import { queueBookVisit } from '../api/queue-book-visit.ts';
 import { bookingsCopy } from '../copy.ts';
 import { useRequestKey } from '../use-request-key.ts';
 
@@ -20,6 +23,8 @@ export function BookVisitForm({ property }: { property: Property }) {
   const navigate = useNavigate();
   const book = useBookVisit();
   const keyFor = useRequestKey();
+  const auth = useAuth();
+  const online = useOnline();
   const offersPickup = pickupAllowed(property.type);
   const today = todayInKolkata(new Date());
   // The server also refuses a time already gone today; say so before sending, in its words.
@@ -39,18 +44,31 @@ export function BookVisitForm({ property }: { property: Property }) {
   // Both fields share the spec's one message; say it once, under the pair.
   const slotError = errors.bookingDate?.message ?? errors.bookingTime?.message ?? errors.propertyId?.message;
 
-  const onSubmit = handleSubmit((values) => {
+  const onSubmit = handleSubmit(async (values) => {
     const request = { ...values, pickup: offersPickup && values.pickup };
+    const idempotencyKey = keyFor(request);
+    // Offline, or the request could not get through: the outbox sends it later with the same key, so it books once.
+    const queue = async () => {
+      if (!auth) return;
+      await queueBookVisit(auth._id, request, idempotencyKey, property);
+      toast.success(c.queued);
+      await navigate('/my-bookings');
+    };
+    if (!online) return queue();
     book.mutate(
-      { request, idempotencyKey: keyFor(request) },
+      { request, idempotencyKey },
       {
         onSuccess: () => {
           toast.success(c.success);
           navigate('/my-bookings');
         },
-        onError: (err) => toast.error(errorMessage(err, c.failed)),
+        onError: (err) => {
+          if (err instanceof ApiError && err.status === 0) void queue();
+          else toast.error(errorMessage(err, c.failed));
+        },
       },
     );
+    return undefined;
   });
 
   return (

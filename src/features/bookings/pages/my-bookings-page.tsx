@@ -8,6 +8,7 @@ import { usePageTitle } from '../../../ui/use-page-title.ts';
 import { useMyBookings } from '../api/get-bookings.ts';
 import { BookingCard } from '../components/booking-card.tsx';
 import { LoadError } from '../components/load-error.tsx';
+import { WaitingBookings } from '../components/waiting-bookings.tsx';
 import { bookingsCopy } from '../copy.ts';
 
 const c = bookingsCopy.myBookings;
@@ -25,6 +26,7 @@ export default function MyBookingsPage() {
       </h1>
       <p className="mt-1 text-ink-muted">{c.subtitle}</p>
       <div className="mt-6">
+        <WaitingBookings />
         {bookings.isPending ? (
           <Loading text={c.loading} />
         ) : bookings.isError ? (

@@ -2,13 +2,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { enquirySchema } from '../../../domain/enquiry.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { useKnownAuth } from '../../../lib/session.ts';
+import { useOnline } from '../../../lib/use-online.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextAreaField } from '../../../ui/text-area-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
+import { queueEnquiry } from '../api/queue-enquiry.ts';
 import { useSendEnquiry } from '../api/send-enquiry.ts';
 import { ContactDetails } from '../components/contact-details.tsx';
+import { WaitingEnquiries } from '../components/waiting-enquiries.tsx';
 import { contactCopy as c } from '../copy.ts';
 
 const EMPTY = { name: '', email: '', contactNo: '', message: '' };
@@ -16,6 +21,8 @@ const EMPTY = { name: '', email: '', contactNo: '', message: '' };
 export default function ContactPage() {
   usePageTitle(c.title);
   const send = useSendEnquiry();
+  const auth = useKnownAuth();
+  const online = useOnline();
   const {
     register,
     handleSubmit,
@@ -23,15 +30,31 @@ export default function ContactPage() {
     formState: { errors },
   } = useForm({ resolver: zodResolver(enquirySchema), defaultValues: EMPTY });
 
-  const onSubmit = handleSubmit((values) =>
-    send.mutate(values, {
-      onSuccess: () => {
-        toast.success(c.sent);
-        reset(EMPTY);
+  // Offline, or the request could not get through: the outbox sends it later, once (Idempotency-Key).
+  const queue = async (values: typeof EMPTY, idempotencyKey?: string) => {
+    await queueEnquiry(auth ? auth._id : null, values, idempotencyKey);
+    toast.success(c.queued);
+    reset(EMPTY);
+  };
+
+  const onSubmit = handleSubmit((values) => {
+    if (!online) return queue(values);
+    const idempotencyKey = newIdempotencyKey();
+    send.mutate(
+      { input: values, idempotencyKey },
+      {
+        onSuccess: () => {
+          toast.success(c.sent);
+          reset(EMPTY);
+        },
+        onError: (err) => {
+          if (err instanceof ApiError && err.status === 0) void queue(values, idempotencyKey);
+          else toast.error(errorMessage(err, c.failed));
+        },
       },
-      onError: (err) => toast.error(errorMessage(err, c.failed)),
-    }),
-  );
+    );
+    return undefined;
+  });
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
@@ -63,6 +86,7 @@ export default function ContactPage() {
               </Button>
             </div>
           </form>
+          <WaitingEnquiries />
         </section>
         <ContactDetails />
       </div>

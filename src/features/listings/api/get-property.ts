@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { onlineManager, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Property } from '../../../domain/property.ts';
 import { api, ApiError } from '../../../lib/api-client.ts';
 import { findCachedListing } from './get-properties.ts';
@@ -7,8 +7,8 @@ export function propertyQueryOptions(id: string) {
   return queryOptions({
     queryKey: ['properties', 'detail', id] as const,
     queryFn: ({ signal }) => api<Property>(`/api/property/getProperty/${encodeURIComponent(id)}`, { signal }),
-    // A missing listing stays missing; only a network hiccup is worth a second try.
-    retry: (count, err) => !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 1,
+    // A missing listing stays missing; only a network hiccup is worth a second try, and not while offline.
+    retry: (count, err) => !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 1 && onlineManager.isOnline(),
   });
 }
 
@@ -20,9 +20,12 @@ export function useProperty(id: string) {
   const qc = useQueryClient();
   const query = useQuery({ ...propertyQueryOptions(id), placeholderData: () => findCachedListing(qc, id) });
   const unreachable = query.error instanceof ApiError && query.error.status === 0;
+  const property = query.data ?? (unreachable ? findCachedListing(qc, id) : undefined);
   return {
-    property: query.data ?? (unreachable ? findCachedListing(qc, id) : undefined),
+    property,
     isPending: query.isPending,
     notFound: query.error instanceof ApiError && query.error.status === 404,
+    /** The network is down and this listing was never opened (nor listed) on this device. */
+    notOnDevice: unreachable && property === undefined,
   };
 }

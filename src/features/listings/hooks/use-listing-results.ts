@@ -21,14 +21,16 @@ export function useListingResults(liveFilter: ListingFilter, serverFilter: Listi
   );
   const properties = useMemo(() => pool.filter((p) => matchesFilter(p, liveFilter)), [pool, liveFilter]);
 
+  // The last try to reach the server failed (offline): what is shown, and counted, is what the device holds.
+  const unreachable = query.isError;
   return {
     properties,
-    total: answered && query.data ? (query.data.pages[0]?.total ?? properties.length) : properties.length,
+    total: answered && !unreachable && query.data ? (query.data.pages[0]?.total ?? properties.length) : properties.length,
     /** Nothing to show yet and the first answer is on its way. */
     loading: query.isPending && properties.length === 0,
     /** The server could not be reached: what is shown comes from the device alone. */
-    failed: query.isError && !answered,
-    hasMore: answered && query.hasNextPage,
+    failed: unreachable,
+    hasMore: answered && !unreachable && query.hasNextPage,
     loadingMore: query.isFetchingNextPage,
     loadMore: () => {
       if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();

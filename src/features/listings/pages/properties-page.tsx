@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { activeFilterCount, EMPTY_FILTER, filterToParams, type ListingFilter } from '../../../domain/listing-filter.ts';
+import { storedLang } from '../../../lib/language.ts';
 import { buttonClass } from '../../../ui/button.tsx';
 import { LayoutToggle } from '../../../ui/listing/layout-toggle.tsx';
 import { ListingGrid } from '../../../ui/listing/listing-grid.tsx';
@@ -30,6 +31,7 @@ export default function PropertiesPage({ cardAction }: { cardAction?: CardAction
   const results = useListingResults(liveFilter, urlFilter);
   const [layout, setLayout] = useState<CardLayout>('grid');
   const [panelOpen, setPanelOpen] = useState(false);
+  const [lang] = useState(storedLang);
 
   const apply = (next: ListingFilter) => {
     setUrlFilter({ ...next, q: text.trim() });
@@ -69,8 +71,8 @@ export default function PropertiesPage({ cardAction }: { cardAction?: CardAction
 
         <section aria-labelledby="results-count">
           <div className="mb-4 flex items-center justify-between gap-4">
-            <p id="results-count" className="text-sm text-ink-muted" aria-live="polite">
-              {results.loading ? '' : c.showing(results.total)}
+            <p id="results-count" className="text-sm text-ink-muted" aria-live="polite" lang={results.failed ? lang : undefined}>
+              {results.loading ? '' : results.failed ? c.savedCount[lang](results.total) : c.showing(results.total)}
             </p>
             <LayoutToggle value={layout} onChange={setLayout} />
           </div>

@@ -14,15 +14,24 @@ import { listingsCopy } from '../copy.ts';
 
 const c = listingsCopy.detail;
 
-/** SPEC section 2's property detail. A listing that does not exist says so; any other failure goes back to the list. */
+/** SPEC section 2's property detail. A listing that does not exist says so, as does one never opened on this device while offline; any other failure goes back to the list. */
 export default function PropertyDetailPage() {
   const { id = '' } = useParams();
   const auth = useAuth();
-  const { property: p, isPending, notFound } = useProperty(id);
+  const { property: p, isPending, notFound, notOnDevice } = useProperty(id);
   usePageTitle(p?.propertyName ?? '');
 
   if (!p) {
     if (isPending) return <Loading text={c.loading} />;
+    if (notOnDevice) {
+      return (
+        <div role="alert" className="mx-auto max-w-md px-4 py-20 text-center">
+          <h1 className="text-2xl font-bold text-ink">{c.notOffline}</h1>
+          <p className="mt-2 text-ink-muted">{c.notOfflineHint}</p>
+          <Link to="/properties" className={buttonClass('primary', 'mt-6')}>{c.back}</Link>
+        </div>
+      );
+    }
     if (notFound) {
       return (
         <div className="mx-auto max-w-md px-4 py-20 text-center">

@@ -1,8 +1,11 @@
 import toast from 'react-hot-toast';
+import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import type { User } from '../../../domain/account.ts';
 import { useLogout } from '../../../lib/session.ts';
+import { useOnline } from '../../../lib/use-online.ts';
 import { Button } from '../../../ui/button.tsx';
+import { OfflineNote } from '../../../ui/offline-note.tsx';
 import { profileCopy } from '../copy.ts';
 
 const c = profileCopy.status;
@@ -17,6 +20,9 @@ export function AccountStatus({ user }: { user: User }) {
     },
   });
   const signOut = () => logout.mutate(undefined, { onError: () => toast.error(c.signOutFailed) });
+  // Offline the server session would outlive a local-only sign-out (docs/decisions/0010-sign-out-offline.md).
+  const online = useOnline();
+  const offlineNoteId = useId();
 
   return (
     <section aria-labelledby="status-heading" className="rounded-card bg-card p-5 shadow-card sm:p-6">
@@ -30,9 +36,14 @@ export function AccountStatus({ user }: { user: User }) {
       <p className="mt-3 text-sm text-ink-muted">
         {c.signedInAs} <span className="break-all font-medium text-ink">{user.email}</span>
       </p>
-      <Button variant="danger" className="mt-5 w-full" onClick={signOut} disabled={logout.isPending}>
+      <Button variant="danger" className="mt-5 w-full" onClick={signOut} disabled={logout.isPending || !online} aria-describedby={online ? undefined : offlineNoteId}>
         {logout.isPending ? c.signingOut : c.signOut}
       </Button>
+      {!online && (
+        <div className="mt-3">
+          <OfflineNote id={offlineNoteId} text={c.signOutOffline} />
+        </div>
+      )}
     </section>
   );
 }

@@ -1,0 +1,17 @@
+import type { EnquiryInput } from '../../../domain/enquiry.ts';
+import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
+import { queueAction } from '../../../offline/outbox-client.ts';
+import { VISITOR } from '../../../offline/outbox-types.ts';
+
+/** An enquiry written offline, kept in the outbox with its own Idempotency-Key so a replay reaches the agent once. */
+export function queueEnquiry(userId: string | null, input: EnquiryInput, idempotencyKey = newIdempotencyKey()): Promise<void> {
+  return queueAction({
+    kind: 'enquiry',
+    userId: userId ?? VISITOR,
+    method: 'POST',
+    path: '/api/property/contactus',
+    body: input,
+    idempotencyKey,
+    details: { message: input.message },
+  });
+}

@@ -1,0 +1,40 @@
+import { dismissRejection } from '../../../offline/outbox-snapshot.ts';
+import { useOutbox } from '../../../offline/use-outbox.ts';
+import { Button } from '../../../ui/button.tsx';
+import { contactCopy as c } from '../copy.ts';
+
+function excerpt(message: unknown): string {
+  return typeof message === 'string' ? message : '';
+}
+
+/** Enquiries written offline: waiting to be sent, or refused by the server with its reason. */
+export function WaitingEnquiries() {
+  const { waiting, rejected } = useOutbox('enquiry');
+  if (waiting.length === 0 && rejected.length === 0) return null;
+  return (
+    <section aria-labelledby="waiting-enquiries" className="mt-6 border-t border-line pt-5">
+      <h3 id="waiting-enquiries" className="text-base font-semibold text-ink">
+        {c.waitingHeading}
+      </h3>
+      <ul className="mt-3 space-y-3">
+        {waiting.map((a) => (
+          <li key={a.id} className="rounded-control border border-dashed border-accent-500 p-3 text-sm">
+            <p className="line-clamp-2 text-ink">{excerpt(a.details?.message)}</p>
+            <p className="mt-1 font-medium text-accent-700">{c.waiting}</p>
+          </li>
+        ))}
+        {rejected.map((r) => (
+          <li key={`rejected-${r.action.id}`} className="rounded-control border border-danger bg-danger-soft p-3 text-sm">
+            <p className="line-clamp-2 text-ink">{excerpt(r.action.details?.message)}</p>
+            <p role="alert" className="mt-1 font-medium text-danger">
+              {r.message}
+            </p>
+            <Button variant="secondary" className="mt-2" onClick={() => dismissRejection(r)}>
+              {c.dismiss}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,11 @@
+/** Every word the offline layer shows: the banner, waiting actions and replays. */
+export const offlineCopy = {
+  waiting: 'Will be sent when you are back online',
+  banner: {
+    offline: 'Offline',
+    updated: (ago: string) => `updated ${ago}`,
+    neverUpdated: 'nothing saved on this device yet',
+  },
+  rejectedFallback: 'The server could not accept an action you made offline.',
+  signInToSend: 'Please sign in to send the actions you made offline.',
+} as const;

@@ -1,0 +1,41 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useOnline } from '../lib/use-online.ts';
+import { offlineCopy } from './copy.ts';
+import { timeAgo } from './relative-time.ts';
+
+const c = offlineCopy.banner;
+const TICK_MS = 30_000;
+
+/** When the newest data on the device arrived from the server. */
+function useLastRefreshed(): number | null {
+  const qc = useQueryClient();
+  const latest = Math.max(0, ...qc.getQueryCache().getAll().map((q) => q.state.dataUpdatedAt));
+  return latest > 0 ? latest : null;
+}
+
+/** The shell's line while offline: that the app is offline, and how old what it shows is ("Offline · updated 5 minutes ago"). */
+export function OfflineBanner() {
+  const online = useOnline();
+  const lastRefreshed = useLastRefreshed();
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (online) return undefined;
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), TICK_MS);
+    return () => clearInterval(timer);
+  }, [online]);
+
+  return (
+    <div role="status" aria-live="polite">
+      {!online && (
+        <p className="flex items-center justify-center gap-2 bg-ink px-4 py-2 text-center text-sm font-medium text-white">
+          <svg viewBox="0 0 24 24" className="size-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+            <path d="M2 8.5a15 15 0 0 1 20 0M5 12a10 10 0 0 1 14 0M8.5 15.5a5 5 0 0 1 7 0M12 19h.01M3 3l18 18" />
+          </svg>
+          {c.offline} · {lastRefreshed ? c.updated(timeAgo(lastRefreshed, now)) : c.neverUpdated}
+        </p>
+      )}
+    </div>
+  );
+}

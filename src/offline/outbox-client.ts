@@ -1,0 +1,38 @@
+import type { QueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { offlineCopy } from './copy.ts';
+import { onOutboxEvent } from './outbox-events.ts';
+import { replayOutbox } from './outbox-replay.ts';
+import { enqueue, enqueueWishlist } from './outbox-store.ts';
+import { registerBackgroundSync } from './background-sync.ts';
+import type { NewOutboxAction } from './outbox-types.ts';
+
+/** Sends what is queued now if the browser thinks it is online; Background Sync covers the case where the app is closed first. */
+export function requestReplay(): void {
+  void registerBackgroundSync();
+  if (navigator.onLine) void replayOutbox().catch((err: unknown) => console.warn('Offline queue replay failed', err));
+}
+
+export async function queueAction(action: NewOutboxAction): Promise<void> {
+  await enqueue(action);
+  requestReplay();
+}
+
+export async function queueWishlistChange(change: Parameters<typeof enqueueWishlist>[0]): Promise<void> {
+  await enqueueWishlist(change);
+  requestReplay();
+}
+
+/**
+ * The page's side of the outbox: replay at start and whenever the network returns, refresh what the
+ * server now holds after sends (whoever sent them, this page or the service worker), and say so when it refuses one.
+ */
+export function startOutbox(qc: QueryClient): void {
+  onOutboxEvent((event) => {
+    if (event.type === 'sent') void qc.invalidateQueries();
+    if (event.type === 'rejected') toast.error(event.message);
+    if (event.type === 'sign-in-needed') toast.error(offlineCopy.signInToSend, { id: 'outbox-sign-in' });
+  });
+  window.addEventListener('online', requestReplay);
+  requestReplay();
+}

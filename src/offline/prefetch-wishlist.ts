@@ -1,0 +1,71 @@
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import type { Property } from '../domain/property.ts';
+import { propertyQueryOptions } from '../features/listings/api/get-property.ts';
+import { wishlistQueryOptions } from '../features/wishlist/api/get-wishlist.ts';
+import { meQueryOptions } from '../lib/session.ts';
+
+const PHOTO_FETCHES_AT_ONCE = 4;
+
+function photoUrls(list: Property[]): string[] {
+  const urls = new Set<string>();
+  for (const p of list) {
+    for (const img of p.images) {
+      urls.add(img.imageUrl);
+      // Every width in srcset: which one the page asks for depends on the screen, and offline there is no second chance.
+      for (const candidate of img.srcset.split(',')) {
+        const url = candidate.trim().split(/\s+/)[0];
+        if (url) urls.add(url);
+      }
+    }
+  }
+  return [...urls];
+}
+
+/** Plain fetches: the service worker's photo route stores each answer in the `mumbai-homes-photos` cache. */
+async function warmPhotos(urls: string[]): Promise<void> {
+  const queue = [...urls];
+  const worker = async () => {
+    for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
+      if (!onlineManager.isOnline()) return;
+      await fetch(url).catch(() => undefined);
+    }
+  };
+  await Promise.all(Array.from({ length: PHOTO_FETCHES_AT_ONCE }, worker));
+}
+
+/** Each saved listing opens offline: its details go where the detail page looks, its photos into the photo cache. */
+function keepForOffline(qc: QueryClient, list: Property[]): void {
+  for (const p of list) {
+    const key = propertyQueryOptions(p._id).queryKey;
+    if (qc.getQueryData(key) === undefined) qc.setQueryData(key, p);
+  }
+  void warmPhotos(photoUrls(list));
+}
+
+/**
+ * The wishlist is what a commuter wants on the train: whenever a user is signed in and online, fetch it
+ * ahead (at start, on sign-in, when the network returns) and keep each saved listing with its photos.
+ */
+export function startWishlistPrefetch(qc: QueryClient): void {
+  const fetchAhead = () => {
+    const me = qc.getQueryData(meQueryOptions.queryKey);
+    if (me && onlineManager.isOnline()) void qc.prefetchQuery(wishlistQueryOptions);
+  };
+  let lastUser: string | null = null;
+  qc.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success') return;
+    const [root, sub] = event.query.queryKey;
+    if (root === wishlistQueryOptions.queryKey[0] && Array.isArray(event.action.data)) keepForOffline(qc, event.action.data);
+    if (root === meQueryOptions.queryKey[0] && sub === meQueryOptions.queryKey[1]) {
+      const me = qc.getQueryData(meQueryOptions.queryKey);
+      const id = me ? me._id : null;
+      if (id !== lastUser) {
+        lastUser = id;
+        fetchAhead();
+      }
+    }
+  });
+  onlineManager.subscribe((online) => {
+    if (online) fetchAhead();
+  });
+}

@@ -1,0 +1,24 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, expect, it, vi } from 'vitest';
+import { OfflineBanner } from '../../../src/offline/offline-banner.tsx';
+import { renderPage } from '../../helpers/render.tsx';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  window.dispatchEvent(new Event('online'));
+});
+
+it('says nothing online, and offline says so with how old the data on the device is', async () => {
+  const view = renderPage(<OfflineBanner />);
+  view.client.setQueryData(['properties', 'list', ''], { pages: [] }, { updatedAt: Date.now() - 5 * 60_000 });
+  expect(screen.getByRole('status')).toHaveTextContent('');
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  act(() => void window.dispatchEvent(new Event('offline')));
+  expect(screen.getByRole('status')).toHaveTextContent('Offline · updated 5 minutes ago');
+});
+
+it('says when nothing was ever saved on the device', () => {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  renderPage(<OfflineBanner />);
+  expect(screen.getByRole('status')).toHaveTextContent('Offline · nothing saved on this device yet');
+});

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Property } from '../../src/domain/property.ts';
+import { listingFields, photo } from '../helpers/multipart.ts';
+import { makeUser, signUpViaApi } from './accounts.ts';
+import { newPage, PHONE } from './browser.ts';
+import { startSuite, type Suite } from './harness.ts';
+import { readDeviceStorage } from './offline-storage.ts';
+
+let s: Suite;
+let listing: Property;
+
+beforeAll(async () => {
+  s = await startSuite();
+  const owner = await s.browser.newContext({ baseURL: s.baseURL });
+  await signUpViaApi(owner, makeUser('Owner'));
+  const created = await owner.request.post('/api/property/create', {
+    multipart: { ...listingFields({ propertyName: 'Quiet 1 BHK, Goregaon East', location: 'Goregaon East', type: 'rent' }), images: { name: 'front.jpg', mimeType: 'image/jpeg', buffer: await photo('jpeg') } },
+  });
+  expect(created.status()).toBe(201);
+  const body: { property: Property } = await created.json();
+  listing = body.property;
+  await owner.close();
+});
+afterAll(() => s?.close());
+
+it('signing out leaves nothing of the user in IndexedDB or Cache Storage, but keeps the app precache', async () => {
+  const { context, page } = await newPage(s.browser, s.baseURL, PHONE);
+  const user = makeUser('Leaver');
+  await signUpViaApi(context, user);
+  await page.goto('/properties');
+  await page.getByRole('button', { name: `Save ${listing.propertyName} to wishlist` }).click();
+  await page.getByRole('button', { name: `Remove ${listing.propertyName} from wishlist` }).waitFor();
+  await page.goto('/wishlist');
+  await page.getByText(listing.propertyName).first().waitFor();
+  // Stand-ins for what the service worker keeps: listing photos (per user) and the app shell (the same for everyone).
+  await page.evaluate(async (url) => {
+    await (await caches.open('mumbai-homes-photos')).add(url);
+    await (await caches.open('workbox-precache-v2-test')).put('/index.html', new Response('<html></html>'));
+  }, listing.images[0]?.imageUrl ?? '/');
+
+  const me: { _id: string } = await (await context.request.get('/api/auth/me')).json();
+  // The cache is saved within a second of a change.
+  await expect.poll(async () => (await readDeviceStorage(page)).databases.some((d) => d.records.some((r) => r.includes(me._id))), { timeout: 10_000 }).toBe(true);
+
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await page.getByText('Logged out successfully!').waitFor();
+  // Past the cache's one-second batching, so a late write would be seen.
+  await page.waitForTimeout(1500);
+
+  const after = await readDeviceStorage(page);
+  const leftovers = after.databases.flatMap((d) => d.records.filter((r) => r.includes(me._id) || r.includes(user.email)));
+  expect(leftovers).toEqual([]);
+  expect(after.caches).toEqual(['workbox-precache-v2-test']);
+  await context.close();
+});
