@@ -41,16 +41,18 @@ async function save(client: PersistedClient): Promise<void> {
 
 /**
  * The query cache in IndexedDB, one copy per user. TanStack calls persistClient on every cache change,
- * so writes are batched: the newest state is written at most once a second, and at once when the page
+ * so writes are batched: the newest state is written at most once a second (at once after a quiet second), and at once when the page
  * is hidden or unloaded (the user switching apps, closing this one, reloading).
  */
 export function createIdbPersister(): Persister & { flush: () => Promise<void> } {
   let latest: PersistedClient | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
+  let lastWrite = 0;
 
   const flush = async () => {
     if (timer) clearTimeout(timer);
     timer = null;
+    lastWrite = Date.now();
     const client = latest;
     latest = null;
     if (client) await save(lastGoodAnswers(client)).catch((err: unknown) => console.warn('Could not save the offline cache', err));
@@ -67,7 +69,8 @@ export function createIdbPersister(): Persister & { flush: () => Promise<void> }
     flush,
     persistClient: (client) => {
       latest = client;
-      timer ??= setTimeout(() => void flush(), SAVE_DELAY_MS);
+      // After a quiet second the change is written at once (the user may close the app any moment); in a busy spell, once a second.
+      timer ??= setTimeout(() => void flush(), Math.max(0, lastWrite + SAVE_DELAY_MS - Date.now()));
     },
     restoreClient: async () => {
       const db = await connect();

@@ -5,6 +5,7 @@ import { makeUser, signUpViaApi } from './accounts.ts';
 import { newPage, PHONE } from './browser.ts';
 import { startSuite, type Suite } from './harness.ts';
 import { readDeviceStorage } from './offline-storage.ts';
+import { waitForServiceWorker } from './service-worker.ts';
 
 let s: Suite;
 let listing: Property;
@@ -28,15 +29,13 @@ it('signing out leaves nothing of the user in IndexedDB or Cache Storage, but ke
   const user = makeUser('Leaver');
   await signUpViaApi(context, user);
   await page.goto('/properties');
+  await waitForServiceWorker(page);
   await page.getByRole('button', { name: `Save ${listing.propertyName} to wishlist` }).click();
   await page.getByRole('button', { name: `Remove ${listing.propertyName} from wishlist` }).waitFor();
   await page.goto('/wishlist');
   await page.getByText(listing.propertyName).first().waitFor();
-  // Stand-ins for what the service worker keeps: listing photos (per user) and the app shell (the same for everyone).
-  await page.evaluate(async (url) => {
-    await (await caches.open('mumbai-homes-photos')).add(url);
-    await (await caches.open('workbox-precache-v2-test')).put('/index.html', new Response('<html></html>'));
-  }, listing.images[0]?.imageUrl ?? '/');
+  // The service worker kept the photos this user looked at.
+  await expect.poll(async () => (await readDeviceStorage(page)).caches, { timeout: 10_000 }).toContain('mumbai-homes-photos');
 
   const me: { _id: string } = await (await context.request.get('/api/auth/me')).json();
   // The cache is saved within a second of a change.
@@ -51,6 +50,8 @@ it('signing out leaves nothing of the user in IndexedDB or Cache Storage, but ke
   const after = await readDeviceStorage(page);
   const leftovers = after.databases.flatMap((d) => d.records.filter((r) => r.includes(me._id) || r.includes(user.email)));
   expect(leftovers).toEqual([]);
-  expect(after.caches).toEqual(['workbox-precache-v2-test']);
+  // Only the app itself stays: the precache, the same for everyone.
+  expect(after.caches.length).toBeGreaterThan(0);
+  expect(after.caches.filter((name) => !name.startsWith('workbox-precache'))).toEqual([]);
   await context.close();
 });

@@ -27,10 +27,8 @@ export default function MyBookingsPage() {
       <p className="mt-1 text-ink-muted">{c.subtitle}</p>
       <div className="mt-6">
         <WaitingBookings />
-        {bookings.isPending ? (
-          <Loading text={c.loading} />
-        ) : bookings.isError ? (
-          <LoadError message={c.loadFailed} onRetry={() => void bookings.refetch()} />
+        {bookings.data === undefined ? (
+          bookings.isError ? <LoadError message={c.loadFailed} onRetry={() => void bookings.refetch()} /> : <Loading text={c.loading} />
         ) : (
           <>
             <dl aria-label={c.statsLabel} className="grid grid-cols-2 gap-3 sm:gap-4">

@@ -10,7 +10,7 @@ import { wishlistCopy as c } from '../copy.ts';
 
 const heart = (p: Parameters<typeof WishlistHeart>[0]['property']) => <WishlistHeart property={p} />;
 
-/** SPEC section 2: the saved listings in a grid; un-hearting one takes it off the page. */
+/** SPEC section 2: the saved listings in a grid; un-hearting one takes it off the page. Offline, the copy saved on the device shows. */
 export default function WishlistPage() {
   usePageTitle(c.title);
   const wishlist = useQuery(wishlistQueryOptions);
@@ -18,15 +18,17 @@ export default function WishlistPage() {
     <div className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{c.heading}</h1>
       <div className="mt-6">
-        {wishlist.isPending ? (
-          <Loading text={c.loading} />
-        ) : wishlist.isError ? (
-          <div role="alert" className="rounded-card bg-card px-6 py-12 text-center shadow-card">
-            <p className="text-ink">{c.failed}</p>
-            <Button variant="secondary" className="mt-4" onClick={() => void wishlist.refetch()}>
-              {c.retry}
-            </Button>
-          </div>
+        {wishlist.data === undefined ? (
+          wishlist.isError ? (
+            <div role="alert" className="rounded-card bg-card px-6 py-12 text-center shadow-card">
+              <p className="text-ink">{c.failed}</p>
+              <Button variant="secondary" className="mt-4" onClick={() => void wishlist.refetch()}>
+                {c.retry}
+              </Button>
+            </div>
+          ) : (
+            <Loading text={c.loading} />
+          )
         ) : wishlist.data.length === 0 ? (
           <div className="rounded-card bg-card px-6 py-16 text-center shadow-card">
             <p className="text-lg font-semibold text-ink">{c.empty}</p>
