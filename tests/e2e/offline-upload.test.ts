@@ -4,6 +4,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { makeUser, signUpViaApi } from './accounts.ts';
 import { newPage, PHONE } from './browser.ts';
 import { startSuite, type Suite } from './harness.ts';
+import { readDeviceStorage } from './offline-storage.ts';
+import { waitForServiceWorker } from './service-worker.ts';
 
 let s: Suite;
 beforeAll(async () => {
@@ -32,10 +34,11 @@ function drawnPreviews(page: Page) {
   return page.getByRole('img', { name: /^Photo \d+$/ }).evaluateAll((imgs) => imgs.filter((img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth === 800).length);
 }
 
-it('blocks Publish offline with the reason; after a reload the draft and its photos are back, and publishing clears it', async () => {
+it('blocks Publish offline with the reason; after a reload while offline the draft and its photos are back, and publishing clears it', async () => {
   const { context, page } = await newPage(s.browser, s.baseURL, PHONE);
   await signUpViaApi(context, makeUser('Drafter'));
   await page.goto('/upload-property');
+  await waitForServiceWorker(page);
   await page.getByRole('heading', { name: 'Basic Info' }).waitFor();
   const next = page.getByRole('button', { name: 'Continue', exact: true });
   await page.getByLabel('Property Type').selectOption('rent');
@@ -67,10 +70,7 @@ it('blocks Publish offline with the reason; after a reload the draft and its pho
   await expect.poll(() => drawnPreviews(page)).toBe(2);
   if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/upload-blocked-offline.png`, fullPage: true });
 
-  await context.setOffline(false);
-  await page.getByText(PUBLISH_OFFLINE).waitFor({ state: 'detached' });
-  expect(await publish.isDisabled()).toBe(false);
-  // Give the typing pause its time, then come back as a reload (or closing the app) would.
+  // Give the typing pause its time, then reload still offline: the service worker serves the app, the device knows the user.
   await page.waitForTimeout(600);
   await page.reload();
 
@@ -78,7 +78,13 @@ it('blocks Publish offline with the reason; after a reload the draft and its pho
   await page.getByRole('heading', { name: 'Features' }).waitFor();
   expect(await page.getByLabel('Parking').isChecked()).toBe(true);
   await expect.poll(() => drawnPreviews(page)).toBe(2);
+  expect(await publish.isDisabled()).toBe(true);
+  expect(await description(page, 'Publish Property')).toBe(PUBLISH_OFFLINE);
   if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/upload-draft-restored.png`, fullPage: true });
+
+  await context.setOffline(false);
+  await page.getByText(PUBLISH_OFFLINE).waitFor({ state: 'detached' });
+  expect(await publish.isDisabled()).toBe(false);
   await page.getByRole('button', { name: 'Previous', exact: true }).click();
   expect(await page.getByLabel('Description').inputValue()).toBe('Corner flat, morning sun, five minutes to the highway.');
   await page.getByRole('button', { name: 'Previous', exact: true }).click();
@@ -113,5 +119,22 @@ it('blocks Publish offline with the reason; after a reload the draft and its pho
   await context.setOffline(false);
   await page.getByText(DELETE_OFFLINE).waitFor({ state: 'detached' });
   expect(await remove.isDisabled()).toBe(false);
+  await context.close();
+});
+
+it('signing out takes the upload draft and its photos off the device', async () => {
+  const { context, page } = await newPage(s.browser, s.baseURL, PHONE);
+  await signUpViaApi(context, makeUser('Leaver'));
+  await page.goto('/upload-property');
+  await page.getByLabel('Title').fill('Half-typed shop listing');
+  await page.getByRole('button', { name: 'Continue', exact: true }).waitFor();
+  const drafts = async () => (await readDeviceStorage(page)).databases.filter((d) => d.name === 'mumbai-homes-drafts').flatMap((d) => d.records);
+  await expect.poll(async () => (await drafts()).some((r) => r.includes('Half-typed shop listing')), { timeout: 10_000 }).toBe(true);
+
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await page.getByText('Logged out successfully!').waitFor();
+  // The device is cleared just after the toast.
+  await expect.poll(drafts, { timeout: 10_000 }).toEqual([]);
   await context.close();
 });
