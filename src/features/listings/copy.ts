@@ -80,6 +80,7 @@ export const listingsCopy = {
     confirmDelete: 'Are you sure you want to delete this property?',
     deleted: 'Property deleted successfully!',
     deleteFailed: 'Failed to delete the property.',
+    deleteOffline: 'You are offline. Deleting a listing needs a connection.',
   },
   mine: {
     title: 'My Properties',
@@ -127,5 +128,10 @@ export const listingsCopy = {
     uploaded: 'Property uploaded',
     published: 'Property published successfully!',
     failed: 'Upload failed',
+    publishOffline: 'You are offline. Your draft is saved on this device: publish it when you are back online.',
+    draftRestored: 'Your draft is back.',
+    draftKept: 'We kept what you entered and your photos on this device.',
+    discardDraft: 'Discard draft',
+    checkingDraft: 'Looking for your saved draft...',
   },
 } as const;

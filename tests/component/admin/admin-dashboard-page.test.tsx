@@ -117,5 +117,5 @@ it('blocks status changes while offline and says why', async () => {
   open();
   await screen.findByRole('cell', { name: 'Shop in Borivali' });
   expect(statusSelect()).toBeDisabled();
-  expect(screen.getByText('You are offline. Status changes need a connection.')).toBeInTheDocument();
+  expect(statusSelect()).toHaveAccessibleDescription('You are offline. Status changes need a connection.');
 });

@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 import PropertyDetailPage from '../../../src/features/listings/pages/property-detail-page.tsx';
+import { setNetwork } from '../../helpers/network.ts';
 import { renderPage } from '../../helpers/render.tsx';
 import { makeProperty, USER } from './make-property.ts';
 import { routeFetch, SITE, type Reply } from './route-fetch.ts';
@@ -90,4 +91,21 @@ it('says a listing never opened on this device is not available offline, rather 
 it('goes back to /properties when the listing cannot be loaded', async () => {
   open({ status: 200, body: USER }, () => ({ status: 500, body: { message: 'Server error. Please try again later.' } }));
   expect(await screen.findByText('Properties page', {}, { timeout: 5000 })).toBeInTheDocument();
+});
+
+it('blocks Delete while offline with the reason on the button, and allows it when the network returns', async () => {
+  const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+  const user = userEvent.setup();
+  open({ status: 200, body: USER }, () => ({ status: 200, body: flat }));
+  const remove = await screen.findByRole('button', { name: 'Delete Property' });
+  setNetwork(false);
+  expect(remove).toBeDisabled();
+  expect(remove).toHaveAccessibleDescription('You are offline. Deleting a listing needs a connection.');
+  await user.click(remove);
+  expect(confirm).not.toHaveBeenCalled();
+  setNetwork(true);
+  expect(remove).toBeEnabled();
+  expect(screen.queryByText('You are offline. Deleting a listing needs a connection.')).toBeNull();
+  await user.click(remove);
+  expect(confirm).toHaveBeenCalledOnce();
 });

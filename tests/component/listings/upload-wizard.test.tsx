@@ -1,9 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import UploadPropertyPage from '../../../src/features/listings/pages/upload-property-page.tsx';
-import { renderPage } from '../../helpers/render.tsx';
-import { routeFetch, type Reply } from './route-fetch.ts';
+import type { Reply } from './route-fetch.ts';
+import { button, fill, fillStep1, fillStep2, newUser, openWizard, photo } from './upload-wizard-helpers.tsx';
 
 // These pages make several requests and renders per step; a busy two-core machine needs more than the default second.
 configure({ asyncUtilTimeout: 5000 });
@@ -17,45 +16,11 @@ afterEach(() => vi.unstubAllGlobals());
 // Many steps per test on a shared two-core machine.
 vi.setConfig({ testTimeout: 20_000 });
 
-function photo(name: string, bytes = 1000, type = 'image/jpeg') {
-  const file = new File(['x'], name, { type });
-  Object.defineProperty(file, 'size', { value: bytes });
-  return file;
-}
-
-const button = (name: string) => screen.getByRole('button', { name });
-
-/** Types by pasting: the same change events, without a timer per keystroke on a busy machine. */
-async function fill(user: UserEvent, label: string | RegExp, text: string) {
-  await user.click(screen.getByLabelText(label));
-  await user.paste(text);
-}
-
-async function fillStep1(user: UserEvent) {
-  await user.selectOptions(screen.getByLabelText('Property Type'), 'For Sale');
-  await user.selectOptions(screen.getByLabelText('Property Status'), 'Resale');
-  await fill(user, 'Price (₹)', '8500000');
-  await fill(user, 'Location', 'Malad West');
-  await fill(user, 'Title', '1 BHK near Malad station');
-}
-
-async function fillStep2(user: UserEvent) {
-  await fill(user, 'Address', '4 Marve Road, Malad West');
-  await fill(user, 'Bedrooms', '1');
-  await fill(user, 'Carpet Area (sq ft)', '420');
-  await fill(user, 'Description', 'Quiet, airy, ten minutes from the station.');
-}
-
-function render(reply: () => Reply | Promise<Reply> = () => ({ status: 201, body: { message: 'Property uploaded' } })) {
-  const f = routeFetch({ 'POST /api/property/create': reply });
-  vi.stubGlobal('fetch', f.fn);
-  const view = renderPage(<UploadPropertyPage />, { path: '/upload-property', routes: { '/my-properties': <p>My Properties page</p> } });
-  return { ...view, calls: f.calls };
-}
+const render = (reply?: () => Reply | Promise<Reply>) => openWizard(newUser(), reply);
 
 it('enables Continue on step 1 only when type, status, price, title and location are there; Previous is off', async () => {
   const user = userEvent.setup();
-  render();
+  await render();
   expect(button('Previous')).toBeDisabled();
   expect(button('Continue')).toBeDisabled();
   await user.selectOptions(screen.getByLabelText('Property Type'), 'For Rent');
@@ -72,7 +37,7 @@ it('enables Continue on step 1 only when type, status, price, title and location
 
 it('offers the MahaRERA number only for a project under construction and checks its form', async () => {
   const user = userEvent.setup();
-  render();
+  await render();
   await fillStep1(user);
   expect(screen.queryByLabelText('MahaRERA number (optional)')).toBeNull();
   await user.selectOptions(screen.getByLabelText('Property Status'), 'Under Construction');
@@ -87,7 +52,7 @@ it('offers the MahaRERA number only for a project under construction and checks 
 
 it('needs the description to continue from step 2 and shows the field messages', async () => {
   const user = userEvent.setup();
-  render();
+  await render();
   await fillStep1(user);
   await user.click(button('Continue'));
   await screen.findByRole('heading', { name: 'Details' });
@@ -105,7 +70,7 @@ it('needs the description to continue from step 2 and shows the field messages',
 
 it('checks photos for count and size, labels the cover, reorders and removes', async () => {
   const user = userEvent.setup();
-  render();
+  await render();
   await fillStep1(user);
   await user.click(button('Continue'));
   await screen.findByRole('heading', { name: 'Details' });
@@ -139,7 +104,7 @@ it('checks photos for count and size, labels the cover, reorders and removes', a
 it("publishes the multipart form, says 'Uploading...', shows both toasts and goes to My Properties", async () => {
   let answer: ((r: Reply) => void) | undefined;
   const user = userEvent.setup();
-  const { calls } = render(() => new Promise((resolve) => (answer = resolve)));
+  const { calls } = await render(() => new Promise((resolve) => (answer = resolve)));
   await fillStep1(user);
   await user.selectOptions(screen.getByLabelText('Property Status'), 'Under Construction');
   await fill(user, 'MahaRERA number (optional)', 'p51800012345');
@@ -155,7 +120,7 @@ it("publishes the multipart form, says 'Uploading...', shows both toasts and goe
   await user.click(button('Publish Property'));
   expect(await screen.findByRole('button', { name: 'Uploading...' })).toBeDisabled();
 
-  const body = calls[0]?.init?.body;
+  const body = calls.find((call) => call.init?.method === 'POST')?.init?.body;
   if (!(body instanceof FormData)) throw new Error('expected a multipart body');
   expect(Object.fromEntries([...body.entries()].filter(([k]) => k !== 'images'))).toEqual({
     type: 'sale',
@@ -181,7 +146,7 @@ it("publishes the multipart form, says 'Uploading...', shows both toasts and goe
 it("shows the server's message, or 'Upload failed', and keeps everything", async () => {
   const replies: Reply[] = [{ status: 413, body: { message: 'Image size should be less than 5MB' } }, { status: 500 }];
   const user = userEvent.setup();
-  render(() => replies.shift() ?? { status: 500 });
+  await render(() => replies.shift() ?? { status: 500 });
   await fillStep1(user);
   await user.click(button('Continue'));
   await screen.findByRole('heading', { name: 'Details' });

@@ -1,7 +1,8 @@
 import type { Booking } from '../../../domain/booking.ts';
 import { formatVisitTime } from '../../../domain/visit-time.ts';
 import { formatDay } from '../../../lib/dates.ts';
-import { useOnline } from '../../../lib/use-online.ts';
+import { OfflineNote } from '../../../ui/offline-note.tsx';
+import { useOfflineBlock } from '../../../ui/use-offline-block.ts';
 import { useAdminBookings } from '../api/get-bookings.ts';
 import { adminCopy } from '../copy.ts';
 import { matchesSearch } from '../search.ts';
@@ -16,7 +17,7 @@ export function BookingsTable() {
 }
 
 function BookingRows({ bookings, query, labelledBy }: { bookings: Booking[]; query: string; labelledBy: string }) {
-  const online = useOnline();
+  const offline = useOfflineBlock();
   const rows = bookings
     .map((b) => ({
       booking: b,
@@ -29,10 +30,10 @@ function BookingRows({ bookings, query, labelledBy }: { bookings: Booking[]; que
   return (
     <>
       <p className="mt-2 text-sm text-ink-muted">{c.count(rows.length, bookings.length)}</p>
-      {!online && (
-        <p role="status" className="mt-2 rounded-control bg-accent-100 px-3 py-2 text-sm text-accent-700">
-          {adminCopy.offline}
-        </p>
+      {offline.blocked && (
+        <div className="mt-2">
+          <OfflineNote id={offline.noteId} text={adminCopy.offline} />
+        </div>
       )}
       <ScrollArea labelledBy={labelledBy}>
         <table className="w-full min-w-[44rem] border-collapse text-sm">
@@ -53,7 +54,7 @@ function BookingRows({ bookings, query, labelledBy }: { bookings: Booking[]; que
                 <td className={`${tdClass} whitespace-nowrap tabular-nums text-ink-muted`}>{r.day}</td>
                 <td className={`${tdClass} whitespace-nowrap tabular-nums text-ink-muted`}>{r.clock}</td>
                 <td className={tdClass}>
-                  <StatusSelect booking={r.booking} label={c.statusFor(r.user, r.property, r.day)} />
+                  <StatusSelect booking={r.booking} label={c.statusFor(r.user, r.property, r.day)} describedBy={offline.describedBy} />
                 </td>
               </tr>
             ))}

@@ -14,12 +14,13 @@ function isStatus(value: string): value is BookingStatus {
 }
 
 /** SPEC section 4: any of the three statuses in any order. The select shows the stored status, so it moves only after the server agrees. */
-export function StatusSelect({ booking, label }: { booking: Booking; label: string }) {
+export function StatusSelect({ booking, label, describedBy }: { booking: Booking; label: string; describedBy: string | undefined }) {
   const update = useUpdateBookingStatus();
   const online = useOnline();
   return (
     <select
       aria-label={label}
+      aria-describedby={describedBy}
       value={booking.status}
       disabled={update.isPending || !online}
       aria-busy={update.isPending}

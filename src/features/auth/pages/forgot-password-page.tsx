@@ -3,11 +3,11 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { forgotPasswordSchema } from '../../../domain/account.ts';
-import { useOnline } from '../../../lib/use-online.ts';
 import { AuthCard } from '../../../ui/auth-card.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { OfflineNote } from '../../../ui/offline-note.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
+import { useOfflineBlock } from '../../../ui/use-offline-block.ts';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { authCopy } from '../copy.ts';
@@ -17,7 +17,7 @@ const c = authCopy.forgot;
 export default function ForgotPasswordPage() {
   usePageTitle(c.title);
   const forgot = useForgotPassword();
-  const online = useOnline();
+  const offline = useOfflineBlock();
   const {
     register,
     handleSubmit,
@@ -49,8 +49,8 @@ export default function ForgotPasswordPage() {
             {c.sentNote}
           </p>
         )}
-        {!online && <OfflineNote id="forgot-offline" text={c.offline} />}
-        <Button type="submit" className="w-full" disabled={forgot.isPending || !online} aria-describedby={online ? undefined : 'forgot-offline'}>
+        {offline.blocked && <OfflineNote id={offline.noteId} text={c.offline} />}
+        <Button type="submit" className="w-full" disabled={forgot.isPending || offline.blocked} aria-describedby={offline.describedBy}>
           {forgot.isPending ? c.busy : c.submit}
         </Button>
       </form>

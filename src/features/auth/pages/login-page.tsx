@@ -3,12 +3,12 @@ import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
 import type { LoginInput } from '../../../domain/account.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useOnline } from '../../../lib/use-online.ts';
 import { AuthCard } from '../../../ui/auth-card.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { OfflineNote } from '../../../ui/offline-note.tsx';
 import { PasswordField } from '../../../ui/password-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
+import { useOfflineBlock } from '../../../ui/use-offline-block.ts';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
 import { useLogin } from '../api/login.ts';
 import { authCopy } from '../copy.ts';
@@ -19,7 +19,7 @@ export default function LoginPage() {
   usePageTitle(c.title);
   const navigate = useNavigate();
   const login = useLogin();
-  const online = useOnline();
+  const offline = useOfflineBlock();
   const { register, handleSubmit } = useForm<LoginInput>({ defaultValues: { email: '', password: '', rememberMe: false } });
 
   const onSubmit = handleSubmit((values) =>
@@ -54,8 +54,8 @@ export default function LoginPage() {
             {c.forgot}
           </Link>
         </div>
-        {!online && <OfflineNote id="login-offline" text={c.offline} />}
-        <Button type="submit" className="w-full" disabled={login.isPending || !online} aria-describedby={online ? undefined : 'login-offline'}>
+        {offline.blocked && <OfflineNote id={offline.noteId} text={c.offline} />}
+        <Button type="submit" className="w-full" disabled={login.isPending || offline.blocked} aria-describedby={offline.describedBy}>
           {login.isPending ? c.busy : c.submit}
         </Button>
       </form>

@@ -3,11 +3,11 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link, useNavigate, useParams } from 'react-router';
 import { resetPasswordSchema } from '../../../domain/account.ts';
-import { useOnline } from '../../../lib/use-online.ts';
 import { AuthCard } from '../../../ui/auth-card.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { OfflineNote } from '../../../ui/offline-note.tsx';
 import { PasswordField } from '../../../ui/password-field.tsx';
+import { useOfflineBlock } from '../../../ui/use-offline-block.ts';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { authCopy } from '../copy.ts';
@@ -20,7 +20,7 @@ export default function ResetPasswordPage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const online = useOnline();
+  const offline = useOfflineBlock();
   const {
     register,
     handleSubmit,
@@ -62,8 +62,8 @@ export default function ResetPasswordPage() {
           error={errors.newPassword?.message}
           {...register('newPassword')}
         />
-        {!online && <OfflineNote id="reset-offline" text={c.offline} />}
-        <Button type="submit" className="w-full" disabled={reset.isPending || !online} aria-describedby={online ? undefined : 'reset-offline'}>
+        {offline.blocked && <OfflineNote id={offline.noteId} text={c.offline} />}
+        <Button type="submit" className="w-full" disabled={reset.isPending || offline.blocked} aria-describedby={offline.describedBy}>
           {reset.isPending ? c.busy : c.submit}
         </Button>
       </form>

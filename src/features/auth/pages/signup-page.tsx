@@ -3,12 +3,12 @@ import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
 import type { SignupInput } from '../../../domain/account.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useOnline } from '../../../lib/use-online.ts';
 import { AuthCard } from '../../../ui/auth-card.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { OfflineNote } from '../../../ui/offline-note.tsx';
 import { PasswordField } from '../../../ui/password-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
+import { useOfflineBlock } from '../../../ui/use-offline-block.ts';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
 import { useSignup } from '../api/signup.ts';
 import { authCopy } from '../copy.ts';
@@ -19,7 +19,7 @@ export default function SignupPage() {
   usePageTitle(c.title);
   const navigate = useNavigate();
   const signup = useSignup();
-  const online = useOnline();
+  const offline = useOfflineBlock();
   const { register, handleSubmit } = useForm<SignupInput>({ defaultValues: { name: '', contactNo: '', email: '', password: '' } });
 
   const onSubmit = handleSubmit((values) =>
@@ -47,8 +47,8 @@ export default function SignupPage() {
         <TextField label={c.contactNo} type="tel" autoComplete="tel" inputMode="tel" {...register('contactNo')} />
         <TextField label={c.email} type="email" autoComplete="email" inputMode="email" {...register('email')} />
         <PasswordField label={c.password} showLabel={c.show} hideLabel={c.hide} autoComplete="new-password" {...register('password')} />
-        {!online && <OfflineNote id="signup-offline" text={c.offline} />}
-        <Button type="submit" className="w-full" disabled={signup.isPending || !online} aria-describedby={online ? undefined : 'signup-offline'}>
+        {offline.blocked && <OfflineNote id={offline.noteId} text={c.offline} />}
+        <Button type="submit" className="w-full" disabled={signup.isPending || offline.blocked} aria-describedby={offline.describedBy}>
           {signup.isPending ? c.busy : c.submit}
         </Button>
       </form>

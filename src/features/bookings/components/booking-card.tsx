@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { bookingBadge, type Booking } from '../../../domain/booking.ts';
@@ -6,8 +6,8 @@ import { formatPrice } from '../../../domain/money.ts';
 import { formatVisitTime } from '../../../domain/visit-time.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDay } from '../../../lib/dates.ts';
-import { useOnline } from '../../../lib/use-online.ts';
 import { Button } from '../../../ui/button.tsx';
+import { useOfflineBlock } from '../../../ui/use-offline-block.ts';
 import { useCancelBooking } from '../api/cancel-booking.ts';
 import { bookingsCopy } from '../copy.ts';
 
@@ -25,8 +25,7 @@ function Badge({ badge }: { badge: 'Upcoming' | 'Pending' }) {
 /** One booking: where, when, its badge by SPEC section 4's rule, and cancel with a second tap to confirm. */
 export function BookingCard({ booking, now, onCancelled }: { booking: Booking; now: Date; onCancelled: () => void }) {
   const cancel = useCancelBooking();
-  const online = useOnline();
-  const offlineId = useId();
+  const offline = useOfflineBlock();
   const [confirming, setConfirming] = useState(false);
   const badge = bookingBadge(booking, now);
   const name = booking.property?.propertyName ?? c.removedListing;
@@ -87,18 +86,18 @@ export function BookingCard({ booking, now, onCancelled }: { booking: Booking; n
             <Button variant="secondary" onClick={() => setConfirming(false)} disabled={cancel.isPending} autoFocus>
               {c.confirmNo}
             </Button>
-            <Button variant="danger" onClick={onConfirm} disabled={cancel.isPending || !online}>
+            <Button variant="danger" onClick={onConfirm} disabled={cancel.isPending || offline.blocked}>
               {cancel.isPending ? c.cancelling : c.confirmYes}
             </Button>
           </>
         ) : (
           <>
-            {!online && (
-              <span id={offlineId} className="mr-auto text-xs text-ink-soft">
+            {offline.blocked && (
+              <span id={offline.noteId} className="mr-auto text-xs text-ink-soft">
                 {c.offline}
               </span>
             )}
-            <Button variant="ghost" onClick={() => setConfirming(true)} aria-label={c.cancelAria(name)} aria-describedby={online ? undefined : offlineId} disabled={!online}>
+            <Button variant="ghost" onClick={() => setConfirming(true)} aria-label={c.cancelAria(name)} aria-describedby={offline.describedBy} disabled={offline.blocked}>
               {c.cancel}
             </Button>
           </>

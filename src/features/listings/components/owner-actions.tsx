@@ -2,6 +2,8 @@ import { Link, useNavigate } from 'react-router';
 import type { User } from '../../../domain/account.ts';
 import type { Property } from '../../../domain/property.ts';
 import { Button, buttonClass } from '../../../ui/button.tsx';
+import { OfflineNote } from '../../../ui/offline-note.tsx';
+import { useOfflineBlock } from '../../../ui/use-offline-block.ts';
 import { useDeleteProperty } from '../api/delete-property.ts';
 import { listingsCopy } from '../copy.ts';
 
@@ -11,6 +13,7 @@ const c = listingsCopy.detail;
 export function OwnerActions({ property, user }: { property: Property; user: User }) {
   const navigate = useNavigate();
   const remove = useDeleteProperty();
+  const offline = useOfflineBlock();
   const mayDelete = user._id === property.owner || user.role === 'admin';
 
   if (!mayDelete) {
@@ -21,22 +24,26 @@ export function OwnerActions({ property, user }: { property: Property; user: Use
     );
   }
   return (
-    <Button
-      variant="danger"
-      className="w-full"
-      disabled={remove.isPending}
-      onClick={() => {
-        if (!window.confirm(c.confirmDelete)) return;
-        remove.mutate(property._id, {
-          onSuccess: () => {
-            window.alert(c.deleted);
-            navigate('/my-properties');
-          },
-          onError: () => window.alert(c.deleteFailed),
-        });
-      }}
-    >
-      {remove.isPending ? c.deleting : c.deleteProperty}
-    </Button>
+    <div className="space-y-3">
+      {offline.blocked && <OfflineNote id={offline.noteId} text={c.deleteOffline} />}
+      <Button
+        variant="danger"
+        className="w-full"
+        disabled={remove.isPending || offline.blocked}
+        aria-describedby={offline.describedBy}
+        onClick={() => {
+          if (!window.confirm(c.confirmDelete)) return;
+          remove.mutate(property._id, {
+            onSuccess: () => {
+              window.alert(c.deleted);
+              navigate('/my-properties');
+            },
+            onError: () => window.alert(c.deleteFailed),
+          });
+        }}
+      >
+        {remove.isPending ? c.deleting : c.deleteProperty}
+      </Button>
+    </div>
   );
 }

@@ -9,6 +9,8 @@ export interface Photo {
 }
 
 let nextId = 0;
+// Ids outlive the page in a saved draft: the time keeps a new page's ids apart from the restored ones.
+const newId = () => `photo-${Date.now().toString(36)}-${++nextId}`;
 
 /** What a pick of files does to the list: SPEC section 5's limits, checked before anything is uploaded. */
 export function admitPhotos(current: number, picked: File[]): { accepted: File[]; error: string | null } {
@@ -32,7 +34,7 @@ export function usePhotos() {
   const add = useCallback((picked: File[]) => {
     const { accepted, error: problem } = admitPhotos(live.current.length, picked);
     setError(problem);
-    if (accepted.length) setPhotos((list) => [...list, ...accepted.map((file) => ({ id: `photo-${++nextId}`, file, url: URL.createObjectURL(file) }))]);
+    if (accepted.length) setPhotos((list) => [...list, ...accepted.map((file) => ({ id: newId(), file, url: URL.createObjectURL(file) }))]);
   }, []);
 
   const remove = useCallback((id: string) => {
@@ -53,5 +55,12 @@ export function usePhotos() {
     });
   }, []);
 
-  return { photos, error, add, remove, move };
+  /** Puts back a saved list (a restored draft) or empties it (a discarded one). */
+  const replace = useCallback((saved: { id: string; file: File }[]) => {
+    live.current.forEach((p) => URL.revokeObjectURL(p.url));
+    setError(null);
+    setPhotos(saved.map(({ id, file }) => ({ id, file, url: URL.createObjectURL(file) })));
+  }, []);
+
+  return { photos, error, add, remove, move, replace };
 }

@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { changePasswordSchema } from '../../../domain/account.ts';
-import { useOnline } from '../../../lib/use-online.ts';
 import { OfflineNote } from '../../../ui/offline-note.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { PasswordField } from '../../../ui/password-field.tsx';
+import { useOfflineBlock } from '../../../ui/use-offline-block.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { profileCopy } from '../copy.ts';
 import { profileErrorMessage } from '../error-message.ts';
@@ -16,7 +16,7 @@ const EMPTY = { oldPassword: '', newPassword: '' };
 /** SPEC section 2: current and new password, each with show/hide; the button waits until both are filled. */
 export function ChangePasswordForm() {
   const change = useChangePassword();
-  const online = useOnline();
+  const offline = useOfflineBlock();
   const {
     register,
     handleSubmit,
@@ -46,8 +46,8 @@ export function ChangePasswordForm() {
         <PasswordField label={c.current} showLabel={c.show} hideLabel={c.hide} autoComplete="current-password" error={errors.oldPassword?.message} {...register('oldPassword')} />
         <PasswordField label={c.next} showLabel={c.show} hideLabel={c.hide} autoComplete="new-password" error={errors.newPassword?.message} {...register('newPassword')} />
         <div className="space-y-3 sm:col-span-2">
-          {!online && <OfflineNote id="password-offline" text={c.offline} />}
-          <Button type="submit" disabled={!oldPassword || !newPassword || change.isPending || !online} aria-describedby={online ? undefined : 'password-offline'}>
+          {offline.blocked && <OfflineNote id={offline.noteId} text={c.offline} />}
+          <Button type="submit" disabled={!oldPassword || !newPassword || change.isPending || offline.blocked} aria-describedby={offline.describedBy}>
             {change.isPending ? c.busy : c.submit}
           </Button>
         </div>

@@ -3,10 +3,10 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { updateProfileSchema, type User } from '../../../domain/account.ts';
-import { useOnline } from '../../../lib/use-online.ts';
 import { OfflineNote } from '../../../ui/offline-note.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
+import { useOfflineBlock } from '../../../ui/use-offline-block.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { profileCopy } from '../copy.ts';
 import { profileErrorMessage } from '../error-message.ts';
@@ -19,7 +19,7 @@ const valuesOf = (user: User) => ({ name: user.name, email: user.email, contactN
 export function ProfileDetailsForm({ user }: { user: User }) {
   const [editing, setEditing] = useState(false);
   const update = useUpdateProfile();
-  const online = useOnline();
+  const offline = useOfflineBlock();
   const {
     register,
     handleSubmit,
@@ -69,12 +69,12 @@ export function ProfileDetailsForm({ user }: { user: User }) {
         <TextField label={c.contactNo} type="tel" inputMode="tel" autoComplete="tel" readOnly={!editing} error={errors.contactNo?.message} {...register('contactNo')} />
         {editing && (
           <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:flex-wrap">
-            {!online && (
+            {offline.blocked && (
               <div className="sm:basis-full">
-                <OfflineNote id="details-offline" text={c.offline} />
+                <OfflineNote id={offline.noteId} text={c.offline} />
               </div>
             )}
-            <Button type="submit" disabled={update.isPending || !online} aria-describedby={online ? undefined : 'details-offline'}>
+            <Button type="submit" disabled={update.isPending || offline.blocked} aria-describedby={offline.describedBy}>
               {update.isPending ? c.saving : c.save}
             </Button>
             <Button variant="secondary" onClick={cancel} disabled={update.isPending}>

@@ -1,0 +1,55 @@
+import 'fake-indexeddb/auto';
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { vi } from 'vitest';
+import type { User } from '../../../src/domain/account.ts';
+import UploadPropertyPage from '../../../src/features/listings/pages/upload-property-page.tsx';
+import { renderPage } from '../../helpers/render.tsx';
+import { USER } from './make-property.ts';
+import { routeFetch, type Reply } from './route-fetch.ts';
+
+/** A picked photo; `bytes` sets the size the wizard checks without building big buffers. */
+export function photo(name: string, bytes = 1000, type = 'image/jpeg') {
+  const file = new File([name], name, { type });
+  Object.defineProperty(file, 'size', { value: bytes });
+  return file;
+}
+
+export const button = (name: string) => screen.getByRole('button', { name });
+
+/** Types by pasting: the same change events, without a timer per keystroke on a busy machine. */
+export async function fill(user: UserEvent, label: string | RegExp, text: string) {
+  await user.click(screen.getByLabelText(label));
+  await user.paste(text);
+}
+
+export async function fillStep1(user: UserEvent) {
+  await user.selectOptions(screen.getByLabelText('Property Type'), 'For Sale');
+  await user.selectOptions(screen.getByLabelText('Property Status'), 'Resale');
+  await fill(user, 'Price (₹)', '8500000');
+  await fill(user, 'Location', 'Malad West');
+  await fill(user, 'Title', '1 BHK near Malad station');
+}
+
+export async function fillStep2(user: UserEvent) {
+  await fill(user, 'Address', '4 Marve Road, Malad West');
+  await fill(user, 'Bedrooms', '1');
+  await fill(user, 'Carpet Area (sq ft)', '420');
+  await fill(user, 'Description', 'Quiet, airy, ten minutes from the station.');
+}
+
+let users = 0;
+/** A signed-in user of their own, so one test's saved draft never shows up in another. */
+export function newUser(): User {
+  users += 1;
+  return { ...USER, _id: `uploader-${users}-${Date.now()}` };
+}
+
+/** Opens the wizard for `user` (the fetch stub answers /api/auth/me and the upload) and waits for step 1. */
+export async function openWizard(user: User, reply: () => Reply | Promise<Reply> = () => ({ status: 201, body: { message: 'Property uploaded' } })) {
+  const f = routeFetch({ 'GET /api/auth/me': () => ({ status: 200, body: user }), 'POST /api/property/create': reply });
+  vi.stubGlobal('fetch', f.fn);
+  const view = renderPage(<UploadPropertyPage />, { path: '/upload-property', routes: { '/my-properties': <p>My Properties page</p> } });
+  await screen.findByRole('button', { name: 'Previous' });
+  return { ...view, calls: f.calls };
+}
