@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
-import { useAuth } from '../lib/session.ts';
+import { useQuery } from '@tanstack/react-query';
+import { meQueryOptions, useAuth } from '../lib/session.ts';
 import { buttonClass } from '../ui/button.tsx';
 import { Loading } from '../ui/loading.tsx';
 import { usePageTitle } from '../ui/use-page-title.ts';
@@ -10,9 +11,10 @@ const c = layoutCopy.guard;
 
 /** SPEC section 2: Loading while the user is unknown, /login when there is none. */
 export function RequireUser({ children }: { children: ReactNode }) {
-  const auth = useAuth();
+  const { data: auth, isFetching } = useQuery(meQueryOptions);
   const location = useLocation();
-  if (auth === undefined) return <Loading text={c.loading} />;
+  // A 'signed out' remembered on the device is not sent to /login while the server is being asked: it may be stale.
+  if (auth === undefined || (auth === false && isFetching)) return <Loading text={c.loading} />;
   if (auth === false) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
   return children;
 }
