@@ -1,8 +1,10 @@
 import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { PersistQueryClientProvider, type PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
-import type { ReactNode } from 'react';
-import { Toaster } from 'react-hot-toast';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { OFFLINE_MAX_AGE_MS } from '../offline/cache-age.ts';
+
+// Nothing toasts before the first render is done: the library loads beside the page, not in its first load.
+const Toaster = lazy(() => import('react-hot-toast').then((m) => ({ default: m.Toaster })));
 
 export function makeQueryClient() {
   return new QueryClient({
@@ -19,7 +21,11 @@ export function makeQueryClient() {
  * With `persistOptions` the cache is restored from, and saved to, the device (the app; tests leave it out).
  */
 export function Providers({ client, children, persistOptions }: { client: QueryClient; children: ReactNode; persistOptions?: Omit<PersistQueryClientOptions, 'queryClient'> }) {
-  const toaster = <Toaster position="top-right" />;
+  const toaster = (
+    <Suspense fallback={null}>
+      <Toaster position="top-right" />
+    </Suspense>
+  );
   if (persistOptions) {
     return (
       // What the device saved shows at once, but a start (or reload) still asks the server for the latest.

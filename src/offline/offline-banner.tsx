@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useOnline } from '../lib/use-online.ts';
 import { offlineCopy } from './copy.ts';
 import { timeAgo } from './relative-time.ts';
@@ -9,8 +9,12 @@ const TICK_MS = 30_000;
 
 /** When the newest data on the device arrived from the server. */
 function useLastRefreshed(): number | null {
-  const qc = useQueryClient();
-  const latest = Math.max(0, ...qc.getQueryCache().getAll().map((q) => q.state.dataUpdatedAt));
+  const cache = useQueryClient().getQueryCache();
+  // Subscribed, not read once: the saved cache is restored from IndexedDB after the first render.
+  const latest = useSyncExternalStore(
+    useCallback((onChange: () => void) => cache.subscribe(onChange), [cache]),
+    () => Math.max(0, ...cache.getAll().map((q) => q.state.dataUpdatedAt)),
+  );
   return latest > 0 ? latest : null;
 }
 

@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
 import { offlineCopy } from './copy.ts';
 import { onOutboxEvent } from './outbox-events.ts';
 import { replayOutbox } from './outbox-replay.ts';
@@ -30,8 +29,9 @@ export async function queueWishlistChange(change: Parameters<typeof enqueueWishl
 export function startOutbox(qc: QueryClient): void {
   onOutboxEvent((event) => {
     if (event.type === 'sent') void qc.invalidateQueries();
-    if (event.type === 'rejected') toast.error(event.message);
-    if (event.type === 'sign-in-needed') toast.error(offlineCopy.signInToSend, { id: 'outbox-sign-in' });
+    // Loaded when needed: the toast library stays out of the first load (docs/benchmarks.md, first-load budget).
+    if (event.type === 'rejected') void import('react-hot-toast').then(({ toast }) => toast.error(event.message));
+    if (event.type === 'sign-in-needed') void import('react-hot-toast').then(({ toast }) => toast.error(offlineCopy.signInToSend, { id: 'outbox-sign-in' }));
   });
   window.addEventListener('online', requestReplay);
   requestReplay();

@@ -45,9 +45,9 @@ export function newUser(): User {
   return { ...USER, _id: `uploader-${users}-${Date.now()}` };
 }
 
-/** Opens the wizard for `user` (the fetch stub answers /api/auth/me and the upload) and waits for step 1. */
+/** Opens the wizard for `user` (the fetch stub answers /api/auth/session and the upload) and waits for step 1. */
 export async function openWizard(user: User, reply: () => Reply | Promise<Reply> = () => ({ status: 201, body: { message: 'Property uploaded' } })) {
-  const f = routeFetch({ 'GET /api/auth/me': () => ({ status: 200, body: user }), 'POST /api/property/create': reply });
+  const f = routeFetch({ 'GET /api/auth/session': () => ({ status: 200, body: { user } }), 'POST /api/property/create': reply });
   vi.stubGlobal('fetch', f.fn);
   const view = renderPage(<UploadPropertyPage />, { path: '/upload-property', routes: { '/my-properties': <p>My Properties page</p> } });
   await screen.findByRole('button', { name: 'Previous' });
