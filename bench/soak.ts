@@ -8,31 +8,18 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { todayInKolkata } from '../src/domain/booking.ts';
 import { file, listingFields, multipart, photo } from '../tests/helpers/multipart.ts';
+import { freePort, ROOT } from './lib/processes.ts';
 
-const ROOT = resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env.SOAK_SECONDS || 60);
 const USERS = Number(process.env.SOAK_USERS || 8);
 const BENCHMARKS = join(ROOT, 'docs/benchmarks.md');
 const START = '<!-- bench:soak:start -->';
 const END = '<!-- bench:soak:end -->';
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const srv = createServer();
-    srv.once('error', fail);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => done(port));
-    });
-  });
-}
 
 interface MemorySample {
   at: number;
