@@ -1,16 +1,38 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { preloadFont } from './scripts/vite-preload-font.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import pkg from './package.json' with { type: 'json' };
 
 const api = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
+/** The server build (`vite build --ssr`): the page renderer the server runs, bundled whole so it needs no node_modules beside it. */
+const serverRender: UserConfig = {
+  plugins: [react()],
+  define: {
+    'process.env.NODE_ENV': JSON.stringify('production'),
+    'import.meta.env.VITE_APP_VERSION': JSON.stringify(process.env.VITE_APP_VERSION || pkg.version),
+    'import.meta.env.VITE_BUILD_ID': JSON.stringify(process.env.BUILD_ID ?? 'server'),
+  },
+  ssr: { noExternal: true },
+  build: {
+    target: 'node20',
+    ssr: true,
+    rollupOptions: {
+      input: 'src/app/server-render/render-page.tsx',
+      // .mjs: the output may sit outside any package.json that says "type": "module" (the tests build into a temp folder).
+      output: { entryFileNames: 'render-page.mjs', chunkFileNames: '[name]-[hash].mjs' },
+    },
+  },
+};
+
+export default defineConfig(({ isSsrBuild }) => isSsrBuild ? serverRender : {
   plugins: [
     react(),
     tailwindcss(),
+    preloadFont(/inter-latin-wght-normal-[\w-]+\.woff2$/),
     precompress(),
     VitePWA({
       strategies: 'injectManifest',

@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
@@ -63,7 +64,8 @@ export function firstLoad(clientDir: string, route: string, root = ROOT): FirstL
   const manifest = readManifest(clientDir);
   const page = routePages(root).get(route);
   if (!page) throw new Error(`No route ${route} in src/app/router.tsx`);
-  const { js, css } = closure(manifest, ['index.html', page]);
+  // index.html's script (src/boot.ts) only imports the app (src/main.tsx), which every page then needs.
+  const { js, css } = closure(manifest, ['index.html', ...(manifest['index.html']?.dynamicImports ?? []), page]);
   const jsFiles = [...js].sort();
   const cssFiles = [...css].sort();
   return {

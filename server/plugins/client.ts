@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { loadPageRenderer, sendPage } from './server-render.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -20,10 +21,15 @@ export async function registerClient(app: FastifyInstance, clientDir: string) {
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  const renderPage = hasClient ? await loadPageRenderer(app, clientDir) : undefined;
+
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isApp = !path.startsWith('/api/') && !path.startsWith('/uploads/') && !/\.[a-z0-9]+$/i.test(path);
     if (hasClient && isApp && (request.method === 'GET' || request.method === 'HEAD')) {
+      const page = request.method === 'GET' ? await renderPage?.(request) : undefined;
+      // A signed-in page holds the user's own data: no shared cache may keep it.
+      if (page) return sendPage(request, reply, page);
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send({ message: `No such endpoint: ${request.method} ${path}` });

@@ -6,6 +6,9 @@ import { OFFLINE_MAX_AGE_MS } from '../offline/cache-age.ts';
 // Nothing toasts before the first render is done: the library loads beside the page, not in its first load.
 const Toaster = lazy(() => import('react-hot-toast').then((m) => ({ default: m.Toaster })));
 
+/** When this page started: answers older than this came from the device, not from the server just now. */
+const startedAt = Date.now();
+
 export function makeQueryClient() {
   return new QueryClient({
     defaultOptions: {
@@ -28,8 +31,9 @@ export function Providers({ client, children, persistOptions }: { client: QueryC
   );
   if (persistOptions) {
     return (
-      // What the device saved shows at once, but a start (or reload) still asks the server for the latest.
-      <PersistQueryClientProvider client={client} persistOptions={persistOptions} onSuccess={() => client.invalidateQueries()}>
+      // What the device saved shows at once, but a start (or reload) still asks the server for the latest. What the
+      // server sent with the page (src/app/server-render) is the latest already: only older answers are refreshed.
+      <PersistQueryClientProvider client={client} persistOptions={persistOptions} onSuccess={() => client.invalidateQueries({ predicate: (q) => q.state.dataUpdatedAt < startedAt })}>
         {children}
         {toaster}
       </PersistQueryClientProvider>

@@ -1,5 +1,5 @@
 import { lazy, type ReactNode } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { matchPath, Route, Routes } from 'react-router';
 import { RequireAdmin, RequireUser } from './guards.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 
@@ -43,16 +43,24 @@ function RoutePage({ access, page, Page }: Omit<(typeof PAGES)[number], 'path'>)
   return guard(access, <Page />);
 }
 
-export function AppRouter() {
+/** The app's routes under its layout; the browser wraps them in a BrowserRouter, the server render in a StaticRouter. */
+export function AppRoutes() {
   return (
-    <BrowserRouter>
-      <Routes>
-        <Route element={<AppLayout />}>
-          {PAGES.map(({ path, ...page }) => (
-            <Route key={path} path={path} element={<RoutePage {...page} />} />
-          ))}
-        </Route>
-      </Routes>
-    </BrowserRouter>
+    <Routes>
+      <Route element={<AppLayout />}>
+        {PAGES.map(({ path, ...page }) => (
+          <Route key={path} path={path} element={<RoutePage {...page} />} />
+        ))}
+      </Route>
+    </Routes>
   );
+}
+
+/** The route a path opens ('*' when none other does), with its parameters. */
+export function matchRoute(pathname: string) {
+  for (const route of ROUTES) {
+    const match = matchPath(route.path, pathname);
+    if (match) return { route, params: match.params };
+  }
+  throw new Error('ROUTES ends with the catch-all route');
 }

@@ -11,12 +11,15 @@ export type AuthState = User | false | undefined;
 
 const ME_KEY = ['auth', 'me'] as const;
 
+/** Who is signed in: 200 `{ user }`, null for a visitor (the server render asks it too). */
+export const SESSION_PATH = '/api/auth/session';
+
 export const meQueryOptions = queryOptions({
   queryKey: ME_KEY,
   queryFn: async ({ client }): Promise<User | false> => {
     try {
       // /session, not /me: a visitor's 200 { user: null } leaves no failed request in the console.
-      const { user } = await api<{ user: User | null }>('/api/auth/session');
+      const { user } = await api<{ user: User | null }>(SESSION_PATH);
       return user ?? false;
     } catch (err) {
       const unreachable = err instanceof ApiError && (err.status === 0 || err.status >= 500);

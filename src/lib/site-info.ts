@@ -8,9 +8,11 @@ export interface SiteInfo {
   city: string;
 }
 
+export const SITE_INFO_PATH = '/api/site';
+
 export const siteInfoQueryOptions = queryOptions({
   queryKey: ['site'] as const,
-  queryFn: () => api<SiteInfo>('/api/site'),
+  queryFn: () => api<SiteInfo>(SITE_INFO_PATH),
   staleTime: 60 * 60 * 1000,
 });
 

@@ -11,10 +11,9 @@ const TICK_MS = 30_000;
 function useLastRefreshed(): number | null {
   const cache = useQueryClient().getQueryCache();
   // Subscribed, not read once: the saved cache is restored from IndexedDB after the first render.
-  const latest = useSyncExternalStore(
-    useCallback((onChange: () => void) => cache.subscribe(onChange), [cache]),
-    () => Math.max(0, ...cache.getAll().map((q) => q.state.dataUpdatedAt)),
-  );
+  const newest = () => Math.max(0, ...cache.getAll().map((q) => q.state.dataUpdatedAt));
+  // The server render reads the same cache; the banner shows nothing online either way.
+  const latest = useSyncExternalStore(useCallback((onChange: () => void) => cache.subscribe(onChange), [cache]), newest, newest);
   return latest > 0 ? latest : null;
 }
 

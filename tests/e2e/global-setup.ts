@@ -1,8 +1,9 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_PATH } from './browser.ts';
+import { buildClient } from './build-client.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,15 +17,7 @@ export default async function setup(project: TestProject) {
     throw new Error(`The browser suite needs Debian's Chromium at ${CHROMIUM_PATH}. Install it with: sudo apt-get update && sudo apt-get install -y chromium`);
   }
   const outDir = mkdtempSync(join(tmpdir(), 'homes-e2e-client-'));
-  const { build } = await import('vite');
-  // Vitest sets NODE_ENV=test, and Vite lets the shell's NODE_ENV win: the suite would test React's development build.
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({ root: resolve(import.meta.dirname, '../..'), logLevel: 'warn', build: { outDir, emptyOutDir: true } });
-  } finally {
-    process.env.NODE_ENV = nodeEnv;
-  }
+  await buildClient(outDir);
   project.provide('clientDir', outDir);
   return () => rmSync(outDir, { recursive: true, force: true });
 }

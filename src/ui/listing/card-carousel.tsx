@@ -1,14 +1,15 @@
 import { useEffect } from 'react';
 import type { PropertyImage } from '../../domain/property.ts';
 import { listingUiCopy as c } from './copy.ts';
-import { PropertyPhoto } from './property-photo.tsx';
+import { PropertyPhoto, type PhotoLoading } from './property-photo.tsx';
 import { useAutoAdvance, useCarousel } from './use-carousel.ts';
 
 interface Props {
   images: PropertyImage[];
   title: string;
   sizes: string;
-  eager: boolean;
+  /** How the cover photo loads; the others load when shown. */
+  loading: PhotoLoading;
   /** True while the card is hovered: advance on a timer; false again: back to the first photo (SPEC section 4). */
   playing: boolean;
 }
@@ -16,7 +17,7 @@ interface Props {
 const arrow = 'absolute top-1/2 grid size-9 -translate-y-1/2 place-items-center rounded-full bg-card/85 text-ink shadow-card hover:bg-card';
 
 /** The card's photo strip: previous/next with wraparound and dots to jump (SPEC section 2). */
-export function CardCarousel({ images, title, sizes, eager, playing }: Props) {
+export function CardCarousel({ images, title, sizes, loading, playing }: Props) {
   const { index, next, prev, goTo } = useCarousel(images.length);
   const many = images.length > 1;
   useAutoAdvance(playing && many, next);
@@ -26,7 +27,7 @@ export function CardCarousel({ images, title, sizes, eager, playing }: Props) {
 
   return (
     <div className="relative aspect-[2/1] overflow-hidden bg-surface" aria-roledescription="carousel" aria-label={title}>
-      <PropertyPhoto image={images[index]} alt={c.photoOf(title, index + 1, images.length)} sizes={sizes} eager={eager && index === 0} />
+      <PropertyPhoto image={images[index]} alt={c.photoOf(title, index + 1, images.length)} sizes={sizes} loading={index === 0 ? loading : 'lazy'} />
       {many && (
         <>
           <button type="button" className={`${arrow} left-2`} aria-label={c.previous} onClick={prev}>

@@ -13,7 +13,7 @@ export function Gallery({ images, title }: { images: PropertyImage[]; title: str
   return (
     <section aria-roledescription="carousel" aria-label={title}>
       <div className="relative aspect-[16/10] overflow-hidden rounded-card bg-surface">
-        <PropertyPhoto image={images[index]} alt={c.photoOf(title, index + 1, images.length)} sizes="(min-width: 1024px) 768px, 100vw" eager />
+        <PropertyPhoto image={images[index]} alt={c.photoOf(title, index + 1, images.length)} sizes="(min-width: 1024px) 768px, 100vw" loading="first" />
         {many && (
           <>
             <button type="button" className={`${arrow} left-3`} aria-label={c.previous} onClick={prev}>

@@ -10,7 +10,7 @@ export function ListingGrid({ properties, layout, action }: { properties: Proper
     <ul className={layout === 'grid' ? 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3' : 'flex flex-col gap-4'}>
       {properties.map((p, i) => (
         <li key={p._id}>
-          <PropertyCard property={p} layout={layout} eager={i < ABOVE_THE_FOLD} action={action} />
+          <PropertyCard property={p} layout={layout} photoLoading={i === 0 ? 'first' : i < ABOVE_THE_FOLD ? 'eager' : 'lazy'} action={action} />
         </li>
       ))}
     </ul>

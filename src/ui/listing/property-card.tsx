@@ -5,6 +5,7 @@ import type { Property } from '../../domain/property.ts';
 import { buttonClass } from '../button.tsx';
 import { CardCarousel } from './card-carousel.tsx';
 import { listingUiCopy as c } from './copy.ts';
+import type { PhotoLoading } from './property-photo.tsx';
 import { ReraBadge } from './rera-badge.tsx';
 
 export type CardLayout = 'grid' | 'list';
@@ -15,8 +16,8 @@ export type CardAction = (property: Property) => ReactNode;
 interface Props {
   property: Property;
   layout: CardLayout;
-  /** The first cards are above the fold: their cover photo is fetched at once. */
-  eager?: boolean;
+  /** How the cover photo loads: the first cards are above the fold. */
+  photoLoading?: PhotoLoading;
   action?: CardAction | undefined;
 }
 
@@ -27,7 +28,7 @@ const SIZES: Record<CardLayout, string> = {
 };
 
 /** SPEC section 2's property card: carousel, type badge, heart slot, price, location, bedrooms, Furnished, carpet area. */
-export const PropertyCard = memo(function PropertyCard({ property: p, layout, eager = false, action }: Props) {
+export const PropertyCard = memo(function PropertyCard({ property: p, layout, photoLoading = 'lazy', action }: Props) {
   const [hovered, setHovered] = useState(false);
   const list = layout === 'list';
   return (
@@ -38,7 +39,7 @@ export const PropertyCard = memo(function PropertyCard({ property: p, layout, ea
       aria-label={p.propertyName}
     >
       <div className={`relative ${list ? 'sm:w-72 sm:shrink-0' : ''}`}>
-        <CardCarousel images={p.images} title={p.propertyName} sizes={SIZES[layout]} eager={eager} playing={hovered} />
+        <CardCarousel images={p.images} title={p.propertyName} sizes={SIZES[layout]} loading={photoLoading} playing={hovered} />
         <span className={`absolute left-3 top-3 rounded-full px-2.5 py-1 text-xs font-bold ${p.type === 'rent' ? 'bg-accent-400 text-ink' : 'bg-brand-700 text-white'}`}>
           {p.type === 'rent' ? c.forRent : c.forSale}
         </span>

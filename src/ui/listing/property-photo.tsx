@@ -3,17 +3,19 @@ import { listingUiCopy } from './copy.ts';
 
 export const PLACEHOLDER = { src: '/placeholder-property.svg', width: 400, height: 200 } as const;
 
+/** 'first': the page's main photo, fetched at once and before anything else; 'eager': above the fold, at once; 'lazy': when near. */
+export type PhotoLoading = 'first' | 'eager' | 'lazy';
+
 interface Props {
   image: PropertyImage | undefined;
   alt: string;
   /** The `sizes` the layout gives the photo, so the browser fetches the smallest width that fills it. */
   sizes: string;
-  /** Above the fold: fetch now and first. Below: let the browser wait until it is near. */
-  eager?: boolean;
+  loading?: PhotoLoading;
 }
 
 /** One listing photo filling its box; intrinsic width and height are always set, so nothing shifts as it loads. */
-export function PropertyPhoto({ image, alt, sizes, eager = false }: Props) {
+export function PropertyPhoto({ image, alt, sizes, loading = 'lazy' }: Props) {
   if (!image) {
     return (
       <img
@@ -22,7 +24,7 @@ export function PropertyPhoto({ image, alt, sizes, eager = false }: Props) {
         height={PLACEHOLDER.height}
         alt={listingUiCopy.noPhoto}
         className="size-full object-cover"
-        loading={eager ? 'eager' : 'lazy'}
+        loading={loading === 'lazy' ? 'lazy' : 'eager'}
         decoding="async"
       />
     );
@@ -36,8 +38,9 @@ export function PropertyPhoto({ image, alt, sizes, eager = false }: Props) {
       height={image.height}
       alt={alt}
       className="size-full object-cover"
-      loading={eager ? 'eager' : 'lazy'}
-      fetchPriority={eager ? 'high' : 'auto'}
+      loading={loading === 'lazy' ? 'lazy' : 'eager'}
+      // Only one photo competes with the page for a slow network's bandwidth: the one most likely to be seen first.
+      fetchPriority={loading === 'first' ? 'high' : 'auto'}
       decoding="async"
     />
   );

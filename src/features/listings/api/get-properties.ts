@@ -15,11 +15,16 @@ export const PAGE_SIZE = 12;
 
 const LIST_KEY = ['properties', 'list'] as const;
 
-export function fetchProperties(filter: ListingFilter, cursor: string | null, signal?: AbortSignal): Promise<PropertiesPage> {
+/** The API call for one page of a filter's listings (the server render asks the same one). */
+export function propertiesPath(filter: ListingFilter, cursor: string | null): string {
   const params = filterToParams(filter);
   params.set('limit', String(PAGE_SIZE));
   if (cursor) params.set('cursor', cursor);
-  return api<PropertiesPage>(`/api/property/getProperties?${params}`, { signal });
+  return `/api/property/getProperties?${params}`;
+}
+
+export function fetchProperties(filter: ListingFilter, cursor: string | null, signal?: AbortSignal): Promise<PropertiesPage> {
+  return api<PropertiesPage>(propertiesPath(filter, cursor), { signal });
 }
 
 /** One cache entry per filter, keyed by its URL form so equal filters share it. */

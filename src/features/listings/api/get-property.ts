@@ -3,10 +3,12 @@ import type { Property } from '../../../domain/property.ts';
 import { api, ApiError } from '../../../lib/api-client.ts';
 import { findCachedListing } from './get-properties.ts';
 
+export const propertyPath = (id: string) => `/api/property/getProperty/${encodeURIComponent(id)}`;
+
 export function propertyQueryOptions(id: string) {
   return queryOptions({
     queryKey: ['properties', 'detail', id] as const,
-    queryFn: ({ signal }) => api<Property>(`/api/property/getProperty/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => api<Property>(propertyPath(id), { signal }),
     // A missing listing stays missing; only a network hiccup is worth a second try, and not while offline.
     retry: (count, err) => !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 1 && onlineManager.isOnline(),
   });

@@ -1,0 +1,78 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SERVER_RENDER_DIR } from '../build-client.ts';
+
+type RenderModule = typeof import('../../src/app/server-render/render-page.tsx');
+
+/** The whole HTML document of an app page, or undefined when the page is left to the browser (the plain shell). */
+export type PageRenderer = (request: FastifyRequest) => Promise<string | undefined>;
+
+/** An API call the page needs answered with something other than 200 (a bad filter, a missing listing): the browser shows that itself. */
+class ApiRefused extends Error {}
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+// React 19 puts the preloads of eager images first in its output; they belong in <head>, where the browser finds them soonest.
+const LEADING_LINKS = /^(?:<link [^>]*\/>)+/;
+
+/**
+ * Renders app pages on the server from the build's page renderer (src/app/server-render), so the first paint of `/`,
+ * `/properties` and a listing needs no JavaScript. Each page's data comes from the API itself (`app.inject` with the
+ * request's cookie), so the HTML holds exactly what the browser's own calls would return. Undefined without a server build.
+ */
+export async function loadPageRenderer(app: FastifyInstance, clientDir: string): Promise<PageRenderer | undefined> {
+  const entry = join(clientDir, SERVER_RENDER_DIR, 'render-page.mjs');
+  if (!existsSync(entry)) return undefined;
+  const render: RenderModule = await import(pathToFileURL(entry).href);
+  // With the page already in the HTML, its photos and styles come first on a slow network; the code that makes it
+  // interactive follows (low priority also keeps the scripts from counting as render-blocking).
+  const template = readFileSync(join(clientDir, 'index.html'), 'utf8').replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+  if (!template.includes(ROOT_ELEMENT)) throw new Error(`${clientDir}/index.html has no ${ROOT_ELEMENT}`);
+
+  return async (request) => {
+    const getJson = async <T>(path: string): Promise<T> => {
+      const res = await app.inject({ method: 'GET', url: path, headers: request.headers.cookie ? { cookie: request.headers.cookie } : {} });
+      if (res.statusCode !== 200) throw new ApiRefused(`${path}: ${res.statusCode}`);
+      return res.json();
+    };
+    try {
+      const page = await render.renderPage(`http://localhost${request.url}`, getJson);
+      if (!page) return undefined;
+      const links = page.html.match(LEADING_LINKS)?.[0] ?? '';
+      return template
+        .replace('</head>', `${links}</head>`)
+        .replace(
+          ROOT_ELEMENT,
+          `<div id="root">${page.html.slice(links.length)}</div><script type="application/json" id="${render.SERVER_STATE_ID}">${page.state}</script>`,
+        );
+    } catch (err) {
+      // The plain shell still works: the browser renders the page itself, as it does offline.
+      if (!(err instanceof ApiRefused)) request.log.error({ err }, 'server render failed; sent the app shell');
+      return undefined;
+    }
+  };
+}
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+/**
+ * Sends a rendered page, compressed: the not-found handler that serves app pages is not a route, so @fastify/compress
+ * never sees it (a list page is about a fifth of its size in brotli). A signed-in page holds the user's own data, so no
+ * shared cache may keep it.
+ */
+export async function sendPage(request: FastifyRequest, reply: FastifyReply, html: string) {
+  const accepts = request.headers['accept-encoding'] ?? '';
+  reply
+    .header('Cache-Control', request.headers.cookie ? 'private, no-cache' : 'no-cache')
+    .header('Vary', 'Accept-Encoding, Cookie')
+    .type('text/html; charset=utf-8');
+  if (/\bbr\b/.test(accepts)) {
+    return reply.header('Content-Encoding', 'br').send(await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
+  }
+  if (/\bgzip\b/.test(accepts)) return reply.header('Content-Encoding', 'gzip').send(await gz(html));
+  return reply.send(html);
+}

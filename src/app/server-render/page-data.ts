@@ -1,0 +1,42 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { User } from '../../domain/account.ts';
+import { filterFromParams } from '../../domain/listing-filter-core.ts';
+import type { Property } from '../../domain/property.ts';
+import { propertiesPath, propertiesQueryOptions, type PropertiesPage } from '../../features/listings/api/get-properties.ts';
+import { propertyPath, propertyQueryOptions } from '../../features/listings/api/get-property.ts';
+import { meQueryOptions, SESSION_PATH } from '../../lib/session.ts';
+import { SITE_INFO_PATH, siteInfoQueryOptions, type SiteInfo } from '../../lib/site-info.ts';
+import { matchRoute } from '../router.tsx';
+
+/** One of the API's GET answers, as the browser would get it with the same cookie; rejects on an error status. */
+export type GetJson = <T>(path: string) => Promise<T>;
+
+/**
+ * Puts into the cache what the page at `url` shows first, from the same API calls and under the same keys as the
+ * browser's queries, so the server's HTML and the browser's first render agree. False: this page is not rendered on
+ * the server (it needs a sign-in the request lacks, or its first view is a form with nothing worth sending early).
+ */
+export async function loadPageData(qc: QueryClient, url: URL, getJson: GetJson): Promise<boolean> {
+  // Every page's top bar and footer: who is signed in, and the agent's contact lines.
+  const [{ user }, site] = await Promise.all([getJson<{ user: User | null }>(SESSION_PATH), getJson<SiteInfo>(SITE_INFO_PATH)]);
+  qc.setQueryData(meQueryOptions.queryKey, user ?? false);
+  qc.setQueryData(siteInfoQueryOptions.queryKey, site);
+  const { route, params } = matchRoute(url.pathname);
+  switch (route.path) {
+    case '/':
+      return true;
+    case '/properties': {
+      const filter = filterFromParams(url.searchParams);
+      const page = await getJson<PropertiesPage>(propertiesPath(filter, null));
+      qc.setQueryData(propertiesQueryOptions(filter).queryKey, { pages: [page], pageParams: [null] });
+      return true;
+    }
+    case '/property/:id': {
+      if (!user || !params.id) return false;
+      qc.setQueryData(propertyQueryOptions(params.id).queryKey, await getJson<Property>(propertyPath(params.id)));
+      return true;
+    }
+    default:
+      return false;
+  }
+}
