@@ -1,6 +1,7 @@
 // The styles come with the HTML, not with the app's code: the server-rendered page paints with them.
 import './fonts.css';
 import './index.css';
+import { holdEarlyTaps } from './app/server-render/early-taps.ts';
 
 /**
  * The page's first script. A page the server rendered (src/app/server-render) is painted before the app's code is
@@ -8,6 +9,9 @@ import './index.css';
  * first paint with parsing it; the code then takes the markup over (hydration). The plain shell (offline, or a page
  * the server leaves to the browser) shows nothing until the app runs, so it starts at once.
  */
-const start = () => void import('./main.tsx');
-if (document.getElementById('root')?.hasChildNodes()) requestAnimationFrame(() => setTimeout(start, 0));
-else start();
+if (document.getElementById('root')?.hasChildNodes()) {
+  const replayTaps = holdEarlyTaps(document);
+  requestAnimationFrame(() => setTimeout(() => void import('./main.tsx').then((app) => app.startApp(replayTaps)), 0));
+} else {
+  void import('./main.tsx').then((app) => app.startApp());
+}

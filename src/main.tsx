@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { makeQueryClient, Providers } from './app/providers.tsx';
@@ -9,36 +9,48 @@ import { storedLang } from './lib/language.ts';
 import { persistOptions } from './offline/persist-options.ts';
 import { startOffline } from './offline/start-offline.ts';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root');
-
-const queryClient = makeQueryClient();
-const serverState = readServerState(document);
-if (serverState) hydrate(queryClient, serverState);
-startOffline(queryClient);
-
-const app = (
-  <StrictMode>
-    <Providers client={queryClient} persistOptions={persistOptions}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </Providers>
-  </StrictMode>
-);
-
-// In a transition, React renders in slices and lets the browser breathe between them: a slow phone's main thread is
-// never blocked for long while the page starts (Lighthouse's Total Blocking Time).
-if (serverState && storedLang() === 'en') {
-  // The server rendered this page in English (src/app/server-render): the browser takes that markup over once the
-  // page's code is here, instead of painting it again. A reader of Hindi gets a fresh render in their language.
-  void matchRoute(window.location.pathname)
-    .route.page()
-    .finally(() => startTransition(() => void hydrateRoot(root, app)));
-} else {
-  startTransition(() => createRoot(root).render(app));
+/** Runs `onMounted` once the first render is on screen (a hydration included). */
+function Mounted({ onMounted }: { onMounted: () => void }) {
+  useEffect(onMounted, [onMounted]);
+  return null;
 }
 
-// After the page has loaded, as Workbox advises: the worker's precache downloads must not compete with the
-// first render on a slow network, and its code stays out of the first load.
-window.addEventListener('load', () => void import('./offline/register-sw.ts').then((sw) => sw.registerServiceWorker()), { once: true });
+/** Starts the app (src/boot.ts calls it); `onMounted` runs once it has taken the page over. */
+export function startApp(onMounted: () => void = () => {}) {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root');
+
+  const queryClient = makeQueryClient();
+  const serverState = readServerState(document);
+  if (serverState) hydrate(queryClient, serverState);
+  startOffline(queryClient);
+
+  const app = (
+    <StrictMode>
+      <Providers client={queryClient} persistOptions={persistOptions}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+        <Mounted onMounted={onMounted} />
+      </Providers>
+    </StrictMode>
+  );
+
+  // In a transition, React renders in slices and lets the browser breathe between them: a slow phone's main thread
+  // is never blocked for long while the page starts (Lighthouse's Total Blocking Time).
+  if (serverState && storedLang() === 'en') {
+    // The server rendered this page in English (src/app/server-render): the browser takes that markup over once the
+    // page's code is here, instead of painting it again. A reader of Hindi gets a fresh render in their language.
+    void matchRoute(window.location.pathname)
+      .route.page()
+      .finally(() => startTransition(() => void hydrateRoot(root, app)));
+  } else {
+    startTransition(() => createRoot(root).render(app));
+  }
+
+  // After the page has loaded, as Workbox advises: the worker's precache downloads must not compete with the first
+  // render on a slow network, and its code stays out of the first load. This code may itself start after `load`.
+  const registerWorker = () => void import('./offline/register-sw.ts').then((sw) => sw.registerServiceWorker());
+  if (document.readyState === 'complete') registerWorker();
+  else window.addEventListener('load', registerWorker, { once: true });
+}

@@ -1,8 +1,16 @@
+import { useEffect, useRef } from 'react';
 import { listingsCopy } from '../copy.ts';
 
 const c = listingsCopy.list;
 
 export function SearchBox({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+  const input = useRef<HTMLInputElement>(null);
+  // On a server-rendered page the box can be typed in before the app has taken it over; that text is not lost.
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed !== undefined && typed !== value) onChange(typed);
+    // Once, when the app takes the box over: later the box and `value` agree through onChange.
+  }, []);
   return (
     <div className="relative flex-1">
       <label htmlFor="property-search" className="sr-only">
@@ -13,6 +21,7 @@ export function SearchBox({ value, onChange }: { value: string; onChange: (v: st
         <path d="M20 20l-3.5-3.5" />
       </svg>
       <input
+        ref={input}
         id="property-search"
         type="search"
         value={value}

@@ -1,0 +1,154 @@
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Property } from '../../src/domain/property.ts';
+import { insertProperty } from '../helpers/fixtures.ts';
+import { makeUser, signUpViaApi } from './accounts.ts';
+import { newPage, PHONE } from './browser.ts';
+import { startSuite, type Suite } from './harness.ts';
+
+let s: Suite;
+let listing: Property;
+const BREAKOUT = 'Flat </script><script>window.__ran=1</script>';
+
+beforeAll(async () => {
+  s = await startSuite();
+  const { context } = await newPage(s.browser, s.baseURL);
+  await signUpViaApi(context, makeUser('Owner'));
+  const me: { user: { _id: string } } = await (await context.request.get('/api/auth/session')).json();
+  await insertProperty(s.server.database.db, me.user._id, { propertyName: 'Older flat in Borivali', location: 'Borivali West', createdAt: new Date(Date.UTC(2026, 10, 1)) });
+  // The newest listing, with a real photo through the upload API: the list's first card and its LCP photo.
+  const form = new FormData();
+  const fields = { type: 'rent', ucresale: 'resale', price: '45000', propertyName: BREAKOUT, location: 'Andheri West', address: '12 SV Road, Andheri West', bedrooms: '2', carpetArea: '700', description: 'Bright.', amenities: '[]' };
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3366cc' } }).jpeg().toBuffer();
+  form.append('images', new File([Uint8Array.from(jpeg)], 'flat.jpg', { type: 'image/jpeg' }));
+  const res = await context.request.post('/api/property/create', { multipart: form });
+  expect(res.status()).toBe(201);
+  listing = (await res.json()).property;
+  await context.close();
+}, 120_000);
+afterAll(() => s?.close());
+
+const eventually = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 15_000, interval: 100 });
+
+/** What a browser gets for a page before any script runs. */
+async function html(path: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string; headers: Headers }> {
+  const res = await fetch(`${s.baseURL}${path}`, { headers: { accept: 'text/html', ...headers } });
+  return { status: res.status, body: await res.text(), headers: res.headers };
+}
+
+/** Console errors and uncaught exceptions while the page runs (a hydration mismatch reports itself there). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+it('sends /properties with its first listings, their state and the first photo preloaded, compressed', async () => {
+  const res = await html('/properties', { 'accept-encoding': 'br' });
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-encoding')).toBe('br');
+  expect(res.body).toContain('Older flat in Borivali');
+  expect(res.body).toContain('Andheri West');
+  expect(res.body).toContain('id="server-state"');
+  const head = res.body.slice(0, res.body.indexOf('</head>'));
+  expect(head).toMatch(new RegExp(`<link rel="preload" as="image" imageSrcSet="/uploads/[^"]*" [^>]*fetchPriority="high"/>`));
+  // The app's code waits for the page to paint: low priority, so photos and styles go first.
+  expect(res.body).toMatch(/<script type="module" fetchpriority="low"/);
+});
+
+it('keeps a listing title with a closing script tag inside the page state as text', async () => {
+  const res = await html('/properties');
+  const state = res.body.match(/<script type="application\/json" id="server-state">([\s\S]*?)<\/script>/)?.[1] ?? '';
+  expect(state).toContain('\\u003c/script\\u003e');
+  expect(state).not.toContain('</script>');
+
+  const { context, page } = await newPage(s.browser, s.baseURL, PHONE);
+  const errors = collectErrors(page);
+  await page.goto('/properties');
+  await eventually(() => page.locator('article').first().textContent()).toContain(BREAKOUT);
+  expect(await page.evaluate(() => Reflect.get(window, '__ran') ?? null)).toBeNull();
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+it('shows the listings to a phone that has not run any script yet', async () => {
+  const context = await s.browser.newContext({ baseURL: s.baseURL, viewport: PHONE, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/properties');
+  expect(await page.locator('article').count()).toBe(2);
+  expect(await page.getByRole('heading', { level: 3, name: 'Older flat in Borivali' }).isVisible()).toBe(true);
+  expect(await page.locator('article img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await page.goto('/');
+  expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
+  await context.close();
+});
+
+it('takes the server page over without an error, and it then works as the app', async () => {
+  const { context, page } = await newPage(s.browser, s.baseURL, PHONE);
+  const errors = collectErrors(page);
+  await page.goto('/properties');
+  const search = page.getByRole('searchbox');
+  // Typing filters the list only once the app runs: this proves the markup was taken over, not merely shown.
+  await eventually(async () => {
+    await search.fill('borivali');
+    return page.locator('article').count();
+  }).toBe(1);
+  await page.goto('/');
+  await page.locator('main a[href="/properties"]').first().click();
+  await page.waitForURL(/\/properties$/);
+  await eventually(() => page.locator('article').count()).toBe(2);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+it('renders a listing for a signed-in user, and leaves it to the browser for a visitor', async () => {
+  const visitor = await html(`/property/${listing._id}`);
+  expect(visitor.body).not.toContain('id="server-state"');
+  expect(visitor.body).toContain('<div id="root"></div>');
+
+  const { context, page } = await newPage(s.browser, s.baseURL, PHONE);
+  await signUpViaApi(context, makeUser('Reader'));
+  const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+  const signedIn = await html(`/property/${listing._id}`, { cookie });
+  expect(signedIn.body).toContain('Andheri West');
+  expect(signedIn.headers.get('cache-control')).toBe('private, no-cache');
+
+  const errors = collectErrors(page);
+  await page.goto(`/property/${listing._id}`);
+  await eventually(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(BREAKOUT);
+  // The app runs on it: its link to booking navigates in the page.
+  await page.getByRole('link', { name: 'Book Visit' }).click();
+  await page.waitForURL(new RegExp(`/book-visit/${listing._id}$`));
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+it('leaves a page whose API call is refused to the browser, which shows the message', async () => {
+  const { context, page } = await newPage(s.browser, s.baseURL, PHONE);
+  await signUpViaApi(context, makeUser('Seeker'));
+  const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+  const missing = `/property/${listing._id.replace(/^.{8}/, '00000000')}`;
+  const res = await html(missing, { cookie });
+  expect(res.status).toBe(200);
+  expect(res.body).toContain('<div id="root"></div>');
+  await page.goto(missing);
+  await eventually(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Property not found.');
+  const head = await fetch(`${s.baseURL}/properties`, { method: 'HEAD' });
+  expect(head.status).toBe(200);
+  await context.close();
+});
+
+it('renders the landing page in Hindi for a reader who chose it, without an error', async () => {
+  const { context, page } = await newPage(s.browser, s.baseURL, PHONE);
+  await context.addInitScript(() => localStorage.setItem('mumbai-homes.lang', 'hi'));
+  const errors = collectErrors(page);
+  await page.goto('/');
+  await eventually(() => page.locator('html').getAttribute('lang')).toBe('hi');
+  expect(errors).toEqual([]);
+  await context.close();
+});
