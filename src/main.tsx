@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { startTransition, StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { makeQueryClient, Providers } from './app/providers.tsx';
@@ -9,14 +9,8 @@ import { storedLang } from './lib/language.ts';
 import { persistOptions } from './offline/persist-options.ts';
 import { startOffline } from './offline/start-offline.ts';
 
-/** Runs `onMounted` once the first render is on screen (a hydration included). */
-function Mounted({ onMounted }: { onMounted: () => void }) {
-  useEffect(onMounted, [onMounted]);
-  return null;
-}
-
-/** Starts the app (src/boot.ts calls it); `onMounted` runs once it has taken the page over. */
-export function startApp(onMounted: () => void = () => {}) {
+/** Starts the app (src/boot.ts calls it); `onPageShown` runs once it has taken the page over. */
+export function startApp(onPageShown?: () => void) {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
 
@@ -29,9 +23,8 @@ export function startApp(onMounted: () => void = () => {}) {
     <StrictMode>
       <Providers client={queryClient} persistOptions={persistOptions}>
         <BrowserRouter>
-          <AppRoutes />
+          <AppRoutes onPageShown={onPageShown} />
         </BrowserRouter>
-        <Mounted onMounted={onMounted} />
       </Providers>
     </StrictMode>
   );

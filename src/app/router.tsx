@@ -43,11 +43,14 @@ function RoutePage({ access, page, Page }: Omit<(typeof PAGES)[number], 'path'>)
   return guard(access, <Page />);
 }
 
-/** The app's routes under its layout; the browser wraps them in a BrowserRouter, the server render in a StaticRouter. */
-export function AppRoutes() {
+/**
+ * The app's routes under its layout; the browser wraps them in a BrowserRouter, the server render in a StaticRouter.
+ * `onPageShown` runs once the first page's content is on screen (for a server-rendered page: taken over).
+ */
+export function AppRoutes({ onPageShown }: { onPageShown?: () => void }) {
   return (
     <Routes>
-      <Route element={<AppLayout />}>
+      <Route element={<AppLayout onPageShown={onPageShown} />}>
         {PAGES.map(({ path, ...page }) => (
           <Route key={path} path={path} element={<RoutePage {...page} />} />
         ))}

@@ -39,6 +39,22 @@ export function numberInput(required: string, notNumber: string) {
   );
 }
 
+/**
+ * A number field that may be left empty (a form's '' or a missing key), which then reads as `empty`. `.optional()`
+ * on numberInput cannot do this: it looks at the raw value, and '' is not undefined.
+ */
+export function optionalNumberInput(empty: number, notNumber: string) {
+  return z.preprocess(
+    (v) => {
+      if (v === '' || v === null || v === undefined) return empty;
+      if (typeof v === 'number' && Number.isNaN(v)) return empty;
+      if (typeof v === 'string' && v.trim() === '') return empty;
+      return typeof v === 'string' ? Number(v.trim()) : v;
+    },
+    z.number({ error: notNumber }).finite(notNumber),
+  );
+}
+
 /** The first message of a failed parse: what a form field or a 400 answer shows. */
 export function firstMessage(error: z.ZodError): string {
   return error.issues[0]?.message ?? 'Invalid data provided';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AMENITY_KEYS, normaliseAmenityKey, type AmenityKey } from './amenities.ts';
-import { numberInput, requiredText } from './fields.ts';
+import { numberInput, optionalNumberInput, requiredText } from './fields.ts';
 import { PROPERTY_STATUSES, PROPERTY_TYPES, type PropertyStatus, type PropertyType } from './property-kinds.ts';
 
 export { PROPERTY_STATUSES, PROPERTY_TYPES, type PropertyStatus, type PropertyType } from './property-kinds.ts';
@@ -55,10 +55,8 @@ export const propertyFieldsSchema = z.object({
   propertyName: requiredText('Title is required', 120, 'Title must be at most 120 characters'),
   location: requiredText('Location is required', 120, 'Location must be at most 120 characters'),
   address: requiredText('Address is required', 300, 'Address must be at most 300 characters'),
-  bedrooms: numberInput('Must be 0 or more', 'Must be 0 or more')
-    .optional()
-    .default(0)
-    .pipe(z.number().int('Bedrooms must be a whole number').min(0, 'Must be 0 or more').max(50, 'Bedrooms must be at most 50')),
+  // Optional: a shop or a plot has none, and an empty field means 0.
+  bedrooms: optionalNumberInput(0, 'Must be 0 or more').pipe(z.number().int('Bedrooms must be a whole number').min(0, 'Must be 0 or more').max(50, 'Bedrooms must be at most 50')),
   carpetArea: numberInput('Carpet Area must be greater than 0', 'Carpet Area must be a number')
     .pipe(z.number().min(1, 'Carpet Area must be greater than 0').max(1e6, 'Carpet Area is too large')),
   description: requiredText('Description is required', 5000, 'Description must be at most 5000 characters'),

@@ -1,5 +1,4 @@
 import { onOutboxEvent } from './outbox-events.ts';
-import { listActions } from './outbox-store.ts';
 import type { OutboxAction } from './outbox-types.ts';
 
 export interface Rejection {
@@ -24,6 +23,8 @@ function emit(next: OutboxSnapshot) {
 
 async function reload() {
   try {
+    // Loaded on first use: the store's code stays out of the pages' first load (tests/e2e/bundle-budget.test.ts).
+    const { listActions } = await import('./outbox-store.ts');
     emit({ ...snapshot, actions: await listActions() });
   } catch (err) {
     console.warn('Could not read the offline queue', err);

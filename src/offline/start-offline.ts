@@ -1,11 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { startConnectivity } from './connectivity.ts';
-import { startOutbox } from './outbox-client.ts';
-import { startWishlistPrefetch } from './prefetch-wishlist.ts';
 
-/** Everything the app needs to work between stations, started once before the first render. */
+/**
+ * Everything the app needs to work between stations, started once before the first render. Only the network
+ * state must be known before then; the outbox and the wishlist prefetch load beside the first render, outside the
+ * first-load JavaScript (tests/e2e/bundle-budget.test.ts).
+ */
 export function startOffline(qc: QueryClient): void {
   startConnectivity();
-  startWishlistPrefetch(qc);
-  startOutbox(qc);
+  void import('./outbox-client.ts').then((outbox) => outbox.startOutbox(qc));
+  void import('./prefetch-wishlist.ts').then((prefetch) => prefetch.startWishlistPrefetch(qc));
 }

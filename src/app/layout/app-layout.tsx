@@ -21,7 +21,13 @@ function useFocusMainOnNavigation() {
   return main;
 }
 
-export function AppLayout() {
+/** Runs `onShown` once it is on screen: as a sibling of the page, that is once the page's own content is. */
+function Shown({ onShown }: { onShown: () => void }) {
+  useEffect(onShown, [onShown]);
+  return null;
+}
+
+export function AppLayout({ onPageShown }: { onPageShown?: (() => void) | undefined }) {
   const main = useFocusMainOnNavigation();
   return (
     <div className="flex min-h-dvh flex-col">
@@ -34,6 +40,7 @@ export function AppLayout() {
       <main ref={main} id="main" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
         <Suspense fallback={<Loading />}>
           <Outlet />
+          {onPageShown && <Shown onShown={onPageShown} />}
         </Suspense>
       </main>
       <Footer />

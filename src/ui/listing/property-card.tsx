@@ -63,7 +63,8 @@ export const PropertyCard = memo(function PropertyCard({ property: p, layout, ph
           {p.location}
         </p>
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink">
-          <li>{c.bedrooms(p.bedrooms)}</li>
+          {/* A shop or a plot has no bedrooms: "0 Beds" would read as a flat with none. */}
+          {p.bedrooms > 0 && <li>{c.bedrooms(p.bedrooms)}</li>}
           <li>{c.sqft(p.carpetArea)}</li>
           {p.furnished && <li className="font-medium text-success">{c.furnished}</li>}
         </ul>

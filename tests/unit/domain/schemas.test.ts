@@ -51,6 +51,14 @@ describe('upload rules (SPEC section 5)', () => {
     const parsed = propertyFieldsSchema.parse({ ...ok, reraNumber: 'p51800012345' });
     expect(parsed).toMatchObject({ price: 8500000, bedrooms: 2, carpetArea: 650, amenities: ['gym', 'swimming'], reraNumber: 'P51800012345' });
   });
+
+  it('takes an empty or missing Bedrooms as 0 (a shop or a plot has none)', () => {
+    expect(propertyFieldsSchema.parse({ ...ok, bedrooms: '' }).bedrooms).toBe(0);
+    expect(propertyFieldsSchema.parse({ ...ok, bedrooms: '  ' }).bedrooms).toBe(0);
+    const { bedrooms: _omitted, ...withoutBedrooms } = ok;
+    expect(propertyFieldsSchema.parse(withoutBedrooms).bedrooms).toBe(0);
+    expect(messageOf(propertyFieldsSchema, { ...ok, bedrooms: 'two' })).toBe('Must be 0 or more');
+  });
 });
 
 describe('password and booking rules', () => {

@@ -2,7 +2,6 @@ import { useId } from 'react';
 import type { Property } from '../../../domain/property.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useOnline } from '../../../lib/use-online.ts';
-import { queueWishlistChange } from '../../../offline/outbox-client.ts';
 import { useOutbox } from '../../../offline/use-outbox.ts';
 import { useAuth } from '../../auth/api/get-me.ts';
 import { useToggleWishlist } from '../api/toggle-wishlist.ts';
@@ -23,7 +22,9 @@ export function WishlistHeart({ property }: { property: Pick<Property, '_id' | '
   const queued = waiting.find((a) => a.details?.propertyId === property._id);
   const saved = queued ? queued.method === 'PUT' : auth.wishlist.includes(property._id);
 
-  const queue = () => queueWishlistChange({ userId: auth._id, propertyId: property._id, save: !saved });
+  // The outbox's code is loaded at start, beside the first render (src/offline/start-offline.ts), not in it.
+  const queue = () =>
+    import('../../../offline/outbox-client.ts').then((outbox) => outbox.queueWishlistChange({ userId: auth._id, propertyId: property._id, save: !saved }));
   const onClick = () => {
     if (toggle.isPending) return;
     // Behind a queued change, a new tap queues too, so the server gets the taps in order.
