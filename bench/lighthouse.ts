@@ -45,7 +45,7 @@ async function lighthouse(url: string, cookie?: string): Promise<LighthouseResul
 }
 
 /** Runs per page: one Lighthouse run varies by several points, so the table shows the median run (Lighthouse's advice). */
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 
 /** The run with the median Performance score of RUNS runs, and every run's score. */
 async function medianRun(url: string, cookie?: string): Promise<{ median: LighthouseResult; scores: number[] }> {
