@@ -1,0 +1,42 @@
+import { IsRestoringProvider, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { persistQueryClientRestore, persistQueryClientSubscribe, type PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+
+interface Props {
+  client: QueryClient;
+  persistOptions: Omit<PersistQueryClientOptions, 'queryClient'>;
+  /** Once the restore is done (also when nothing was saved). */
+  onSuccess: () => void;
+  children: ReactNode;
+}
+
+/**
+ * TanStack's PersistQueryClientProvider (restore the saved cache, then save every change), with one difference:
+ * the end of the restore re-renders every component that reads a query, and here that render is a transition, in
+ * slices, instead of one long task on a slow phone's main thread just as the page becomes interactive.
+ */
+export function PersistQueryClientProvider({ client, persistOptions, onSuccess, children }: Props) {
+  const [isRestoring, setIsRestoring] = useState(true);
+  const latest = useRef({ persistOptions, onSuccess });
+  useEffect(() => {
+    latest.current = { persistOptions, onSuccess };
+  });
+  const restored = useRef(false);
+  useEffect(() => {
+    const options = { ...latest.current.persistOptions, queryClient: client };
+    if (!restored.current) {
+      restored.current = true;
+      // A failed restore (storage blocked) leaves the cache as it is: the pages then ask the server.
+      void persistQueryClientRestore(options)
+        .then(() => latest.current.onSuccess())
+        .catch((err: unknown) => console.warn('Could not restore the saved data', err))
+        .finally(() => startTransition(() => setIsRestoring(false)));
+    }
+    return isRestoring ? undefined : persistQueryClientSubscribe(options);
+  }, [client, isRestoring]);
+  return (
+    <QueryClientProvider client={client}>
+      <IsRestoringProvider value={isRestoring}>{children}</IsRestoringProvider>
+    </QueryClientProvider>
+  );
+}
