@@ -1,5 +1,4 @@
 import type { Page } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Property } from '../../src/domain/property.ts';
 import { PHOTO_CACHE } from '../../src/offline/sw-contract.ts';
@@ -7,6 +6,7 @@ import { makeUser, signUpViaApi } from './accounts.ts';
 import { newPage, PHONE } from './browser.ts';
 import { startSuite, type Suite } from './harness.ts';
 import { cachedUrls, waitForServiceWorker } from './service-worker.ts';
+import { uploadListing } from './upload-listing.ts';
 
 let s: Suite;
 let listing: Property;
@@ -15,17 +15,10 @@ beforeAll(async () => {
   s = await startSuite();
   const { context } = await newPage(s.browser, s.baseURL);
   await signUpViaApi(context, makeUser('Owner'));
-  const form = new FormData();
-  const fields = {
+  listing = await uploadListing(context, {
     type: 'rent', ucresale: 'resale', price: '45000', propertyName: 'Sunny 2 BHK in Goregaon', location: 'Goregaon West',
     address: '3 Link Road, Goregaon West', bedrooms: '2', carpetArea: '640', description: 'Near the station.', amenities: '["security"]',
-  };
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3366cc' } }).jpeg().toBuffer();
-  form.append('images', new File([Uint8Array.from(jpeg)], 'front.jpg', { type: 'image/jpeg' }));
-  const res = await context.request.post('/api/property/create', { multipart: form });
-  expect(res.status()).toBe(201);
-  listing = (await res.json()).property;
+  });
   await context.close();
 }, 120_000);
 afterAll(() => s?.close());

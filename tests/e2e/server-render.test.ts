@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Property } from '../../src/domain/property.ts';
 import { insertProperty } from '../helpers/fixtures.ts';
 import { makeUser, signUpViaApi } from './accounts.ts';
 import { newPage, PHONE } from './browser.ts';
 import { startSuite, type Suite } from './harness.ts';
+import { uploadListing } from './upload-listing.ts';
 
 let s: Suite;
 let listing: Property;
@@ -18,14 +18,10 @@ beforeAll(async () => {
   const me: { user: { _id: string } } = await (await context.request.get('/api/auth/session')).json();
   await insertProperty(s.server.database.db, me.user._id, { propertyName: 'Older flat in Borivali', location: 'Borivali West', createdAt: new Date(Date.UTC(2026, 10, 1)) });
   // The newest listing, with a real photo through the upload API: the list's first card and its LCP photo.
-  const form = new FormData();
-  const fields = { type: 'rent', ucresale: 'resale', price: '45000', propertyName: BREAKOUT, location: 'Andheri West', address: '12 SV Road, Andheri West', bedrooms: '2', carpetArea: '700', description: 'Bright.', amenities: '[]' };
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3366cc' } }).jpeg().toBuffer();
-  form.append('images', new File([Uint8Array.from(jpeg)], 'flat.jpg', { type: 'image/jpeg' }));
-  const res = await context.request.post('/api/property/create', { multipart: form });
-  expect(res.status()).toBe(201);
-  listing = (await res.json()).property;
+  listing = await uploadListing(context, {
+    type: 'rent', ucresale: 'resale', price: '45000', propertyName: BREAKOUT, location: 'Andheri West',
+    address: '12 SV Road, Andheri West', bedrooms: '2', carpetArea: '700', description: 'Bright.', amenities: '[]',
+  }, 'flat.jpg');
   await context.close();
 }, 120_000);
 afterAll(() => s?.close());
