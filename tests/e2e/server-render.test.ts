@@ -106,6 +106,8 @@ it('renders a listing for a signed-in user, and leaves it to the browser for a v
   const visitor = await html(`/property/${listing._id}`);
   expect(visitor.body).not.toContain('id="server-state"');
   expect(visitor.body).toContain('<div id="root"></div>');
+  // A form page has nothing worth sending early: the browser renders it, as before.
+  expect((await html('/login')).body).toContain('<div id="root"></div>');
 
   const { context, page } = await newPage(s.browser, s.baseURL, PHONE);
   await signUpViaApi(context, makeUser('Reader'));

@@ -17,26 +17,21 @@ export type GetJson = <T>(path: string) => Promise<T>;
  * the server (it needs a sign-in the request lacks, or its first view is a form with nothing worth sending early).
  */
 export async function loadPageData(qc: QueryClient, url: URL, getJson: GetJson): Promise<boolean> {
+  const { route, params } = matchRoute(url.pathname);
+  if (route.path !== '/' && route.path !== '/properties' && route.path !== '/property/:id') return false;
   // Every page's top bar and footer: who is signed in, and the agent's contact lines.
   const [{ user }, site] = await Promise.all([getJson<{ user: User | null }>(SESSION_PATH), getJson<SiteInfo>(SITE_INFO_PATH)]);
   qc.setQueryData(meQueryOptions.queryKey, user ?? false);
   qc.setQueryData(siteInfoQueryOptions.queryKey, site);
-  const { route, params } = matchRoute(url.pathname);
-  switch (route.path) {
-    case '/':
-      return true;
-    case '/properties': {
-      const filter = filterFromParams(url.searchParams);
-      const page = await getJson<PropertiesPage>(propertiesPath(filter, null));
-      qc.setQueryData(propertiesQueryOptions(filter).queryKey, { pages: [page], pageParams: [null] });
-      return true;
-    }
-    case '/property/:id': {
-      if (!user || !params.id) return false;
-      qc.setQueryData(propertyQueryOptions(params.id).queryKey, await getJson<Property>(propertyPath(params.id)));
-      return true;
-    }
-    default:
-      return false;
+  if (route.path === '/properties') {
+    const filter = filterFromParams(url.searchParams);
+    const page = await getJson<PropertiesPage>(propertiesPath(filter, null));
+    qc.setQueryData(propertiesQueryOptions(filter).queryKey, { pages: [page], pageParams: [null] });
   }
+  if (route.path === '/property/:id') {
+    // The listing needs a sign-in: a visitor's guard sends them to /login, which the browser does.
+    if (!user || !params.id) return false;
+    qc.setQueryData(propertyQueryOptions(params.id).queryKey, await getJson<Property>(propertyPath(params.id)));
+  }
+  return true;
 }
