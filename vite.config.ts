@@ -8,12 +8,15 @@ import pkg from './package.json' with { type: 'json' };
 
 const api = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
+/** What the footer shows and what keys the offline data; a deploy may set its own (e.g. a commit id). */
+const APP_VERSION = JSON.stringify(process.env.VITE_APP_VERSION || pkg.version);
+
 /** The server build (`vite build --ssr`): the page renderer the server runs, bundled whole so it needs no node_modules beside it. */
 const serverRender: UserConfig = {
   plugins: [react()],
   define: {
     'process.env.NODE_ENV': JSON.stringify('production'),
-    'import.meta.env.VITE_APP_VERSION': JSON.stringify(process.env.VITE_APP_VERSION || pkg.version),
+    'import.meta.env.VITE_APP_VERSION': APP_VERSION,
     'import.meta.env.VITE_BUILD_ID': JSON.stringify(process.env.BUILD_ID ?? 'server'),
   },
   ssr: { noExternal: true },
@@ -54,8 +57,7 @@ export default defineConfig(({ isSsrBuild }) => isSsrBuild ? serverRender : {
     }),
   ],
   define: {
-    // What the footer shows and what keys the offline data; a deploy may set its own (e.g. a commit id).
-    'import.meta.env.VITE_APP_VERSION': JSON.stringify(process.env.VITE_APP_VERSION || pkg.version),
+    'import.meta.env.VITE_APP_VERSION': APP_VERSION,
     // Unique per build, even when the version is not bumped: the offline cache's buster (src/offline/build-id.ts).
     'import.meta.env.VITE_BUILD_ID': JSON.stringify(process.env.BUILD_ID ?? new Date().toISOString()),
   },

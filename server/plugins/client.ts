@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
-import { loadPageRenderer, sendPage } from './server-render.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { loadPageRenderer } from './server-render.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -23,15 +23,22 @@ export async function registerClient(app: FastifyInstance, clientDir: string) {
 
   const renderPage = hasClient ? await loadPageRenderer(app, clientDir) : undefined;
 
-  app.setNotFoundHandler(async (request, reply) => {
+  /** An app page (rendered on the server when it can be, else the shell); anything else unknown answers 404. */
+  const answer = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isApp = !path.startsWith('/api/') && !path.startsWith('/uploads/') && !/\.[a-z0-9]+$/i.test(path);
     if (hasClient && isApp && (request.method === 'GET' || request.method === 'HEAD')) {
       const page = request.method === 'GET' ? await renderPage?.(request) : undefined;
-      // A signed-in page holds the user's own data: no shared cache may keep it.
-      if (page) return sendPage(request, reply, page);
+      if (page) {
+        // A signed-in page holds the user's own data: no shared cache may keep it.
+        return reply.header('Cache-Control', request.headers.cookie ? 'private, no-cache' : 'no-cache').header('Vary', 'Cookie').type('text/html; charset=utf-8').send(page);
+      }
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send({ message: `No such endpoint: ${request.method} ${path}` });
-  });
+  };
+  // A route, not only the not-found handler, so @fastify/compress (which hooks routes) compresses the rendered pages.
+  // Every built file has its own, more specific route (@fastify/static with wildcard: false).
+  if (hasClient) app.get('/*', answer);
+  app.setNotFoundHandler(answer);
 }

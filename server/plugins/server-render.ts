@@ -1,9 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SERVER_RENDER_DIR } from '../build-client.ts';
 
 type RenderModule = typeof import('../../src/app/server-render/render-page.tsx');
@@ -54,25 +52,4 @@ export async function loadPageRenderer(app: FastifyInstance, clientDir: string):
       return undefined;
     }
   };
-}
-
-const brotli = promisify(brotliCompress);
-const gz = promisify(gzip);
-
-/**
- * Sends a rendered page, compressed: the not-found handler that serves app pages is not a route, so @fastify/compress
- * never sees it (a list page is about a fifth of its size in brotli). A signed-in page holds the user's own data, so no
- * shared cache may keep it.
- */
-export async function sendPage(request: FastifyRequest, reply: FastifyReply, html: string) {
-  const accepts = request.headers['accept-encoding'] ?? '';
-  reply
-    .header('Cache-Control', request.headers.cookie ? 'private, no-cache' : 'no-cache')
-    .header('Vary', 'Accept-Encoding, Cookie')
-    .type('text/html; charset=utf-8');
-  if (/\bbr\b/.test(accepts)) {
-    return reply.header('Content-Encoding', 'br').send(await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
-  }
-  if (/\bgzip\b/.test(accepts)) return reply.header('Content-Encoding', 'gzip').send(await gz(html));
-  return reply.send(html);
 }

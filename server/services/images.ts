@@ -13,7 +13,7 @@ export const IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
  * photo pixel is smaller than a screen pixel and the artefacts of a lower quality do not show; they bring a phone
  * card photo at 2x under its 25 KB budget (26.3 KB at 78).
  */
-export function webpQuality(width: number): number {
+function webpQuality(width: number): number {
   return width >= 960 ? 68 : 78;
 }
 

@@ -16,9 +16,12 @@ export type GetJson = <T>(path: string) => Promise<T>;
  * browser's queries, so the server's HTML and the browser's first render agree. False: this page is not rendered on
  * the server (it needs a sign-in the request lacks, or its first view is a form with nothing worth sending early).
  */
+/** The pages worth sending rendered: what a first visit from a search or a shared link lands on. */
+const SERVER_RENDERED = new Set(['/', '/properties', '/property/:id']);
+
 export async function loadPageData(qc: QueryClient, url: URL, getJson: GetJson): Promise<boolean> {
   const { route, params } = matchRoute(url.pathname);
-  if (route.path !== '/' && route.path !== '/properties' && route.path !== '/property/:id') return false;
+  if (!SERVER_RENDERED.has(route.path)) return false;
   // Every page's top bar and footer: who is signed in, and the agent's contact lines.
   const [{ user }, site] = await Promise.all([getJson<{ user: User | null }>(SESSION_PATH), getJson<SiteInfo>(SITE_INFO_PATH)]);
   qc.setQueryData(meQueryOptions.queryKey, user ?? false);

@@ -7,7 +7,6 @@ import { AppRoutes } from '../router.tsx';
 import { loadPageData, type GetJson } from './page-data.ts';
 import { scriptSafeJson } from './server-state.ts';
 
-export type { GetJson } from './page-data.ts';
 export { SERVER_STATE_ID } from './server-state.ts';
 
 export interface RenderedPage {

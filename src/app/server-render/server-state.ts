@@ -11,6 +11,11 @@ export function scriptSafeJson(state: DehydratedState): string {
   return JSON.stringify(state).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 }
 
+/** Whether the server rendered this page (the service worker's offline shell is not). */
+export function isServerRendered(doc: Document): boolean {
+  return doc.getElementById(SERVER_STATE_ID) !== null;
+}
+
 /** What the server rendered this page from, if it rendered it (the service worker's offline shell has none). */
 export function readServerState(doc: Document): DehydratedState | undefined {
   const text = doc.getElementById(SERVER_STATE_ID)?.textContent;
