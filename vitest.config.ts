@@ -24,6 +24,8 @@ export default defineConfig({
           hookTimeout: 120_000,
           // One browser and one server per file; two cores cannot run more of them well.
           maxWorkers: 1,
+          // A page's app code runs after its first paint; on a loaded 2-core machine that takes more than the default 1 s.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
