@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { firstLoad, PROPERTIES_JS_BUDGET_BYTES } from './lib/first-load.ts';
@@ -10,13 +10,15 @@ import { kb, machineLine, table } from './lib/report.ts';
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const REPORTS = join(tmpdir(), 'mumbai-homes-lighthouse');
+/** Named in the table, so figures from two Lighthouse versions are not compared by mistake. */
+const LIGHTHOUSE_VERSION: unknown = JSON.parse(readFileSync(join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')).version;
 
 interface LighthouseResult {
   categories: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', { score: number | null }>;
   audits: Record<string, { numericValue?: number; score: number | null; title: string }>;
 }
 
-/** One Lighthouse 12 run, mobile preset (the CLI's default: Moto G Power, slow 4G, 4x CPU slowdown). */
+/** One Lighthouse run, mobile preset (the CLI's default: Moto G Power, slow 4G, 4x CPU slowdown). */
 async function lighthouse(url: string, cookie?: string): Promise<LighthouseResult> {
   const args = [
     join(ROOT, 'node_modules/lighthouse/cli/index.js'),
@@ -113,7 +115,7 @@ export async function lighthouseBench(): Promise<string> {
       'npm run bench -- lighthouse   # builds nothing itself: `npm start` rebuilds a stale client first',
       '```',
       '',
-      `Lighthouse 12.8 (CLI, mobile preset: emulated Moto G Power, slow 4G, CPU 4x slower), ${CHROME_PATH}, ${RUNS} runs per page ` +
+      `Lighthouse ${String(LIGHTHOUSE_VERSION)} (CLI, mobile preset: emulated Moto G Power, slow 4G, CPU 4x slower), ${CHROME_PATH}, ${RUNS} runs per page ` +
         '(the table shows the run with the median Performance score; all scores in the "runs" column), against ' +
         '`npm start` with demo data on a fresh data folder and a free 127.0.0.1 port. The detail page is opened signed in as the demo user ' +
         '(its session cookie through `--extra-headers`). JS and CSS are the gzip bytes of the files each route needs before it renders ' +
