@@ -73,7 +73,7 @@ async function predicateBundle(): Promise<string> {
   });
   const outputs = Array.isArray(out) ? out : 'output' in out ? [out] : [];
   const chunk = outputs.flatMap((o) => o.output).find((o) => o.type === 'chunk');
-  if (!chunk || chunk.type !== 'chunk') throw new Error('Vite produced no bundle');
+  if (chunk?.type !== 'chunk') throw new Error('Vite produced no bundle');
   return chunk.code;
 }
 

@@ -24,7 +24,7 @@ const dir = mkdtempSync(join(tmpdir(), 'homes-bench-'));
 const config = { ...loadConfig({ DATA_DIR: dir, CLIENT_DIR: join(dir, 'none') }), seedDemo: false, passwordCost: { N: 2 ** 10, r: 8, p: 1 } };
 const database = await openDatabase({ dataDir: join(dir, 'db') });
 const storage = diskStorage(join(dir, 'uploads'));
-let t = performance.now();
+const t = performance.now();
 await seedListings(database.db, storage, { count: COUNT, cost: config.passwordCost, now: new Date(), spanDays: 730 });
 console.log(`seeded ${COUNT} listings in ${((performance.now() - t) / 1000).toFixed(1)} s`);
 const mailer = createMailer({ smtpUrl: undefined, outboxDir: join(dir, 'outbox'), from: config.mailFrom }, SILENT_LOG);

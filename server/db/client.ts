@@ -37,7 +37,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  let client;
+  let client: InstanceType<typeof PGlite>;
   if ('dataDir' in target) {
     // PGlite does not create missing parent folders.
     mkdirSync(dirname(target.dataDir), { recursive: true });

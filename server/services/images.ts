@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { MAX_IMAGE_PIXELS, PHOTO_MESSAGES } from '../../src/domain/photo-upload.ts';
 import { HttpError } from '../http-error.ts';
 
@@ -38,7 +38,7 @@ export interface CheckedImage {
 export async function checkImage(bytes: Buffer): Promise<CheckedImage> {
   const format = sniffImageType(bytes);
   if (!format) throw new HttpError(400, PHOTO_MESSAGES.badType);
-  let meta;
+  let meta: Metadata;
   try {
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {

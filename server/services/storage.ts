@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { type Dirent, mkdirSync } from 'node:fs';
 import { mkdir, readdir, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
@@ -48,7 +48,7 @@ export function diskStorage(root: string): Storage {
     },
     async *list(prefix) {
       const dir = join(base, prefix);
-      let entries;
+      let entries: Dirent[];
       try {
         entries = await readdir(dir, { recursive: true, withFileTypes: true });
       } catch {

@@ -46,6 +46,7 @@ export function areaRange(f: Pick<ListingFilter, 'areaFrom' | 'areaTo'>): [numbe
   return [Math.min(a, b), Math.max(a, b)];
 }
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the class is every ASCII code point, control characters included.
 const ASCII = /^[\x00-\x7f]*$/;
 
 /**

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOO_MANY } from '../../server/plugins/rate-limit.ts';
 import { REMEMBER_MS } from '../../server/services/sessions.ts';
 import { sessionCookie, signUp, startTestApp, uniqueEmail, type TestApp } from '../helpers/test-app.ts';
 

@@ -141,7 +141,7 @@ it('lets a keyboard user skip to the content', async () => {
   expect(await focusedLabel(page)).toBe('Skip to content');
   await page.keyboard.press('Enter');
   await page.keyboard.press('Tab');
-  expect(await page.evaluate(() => document.activeElement?.id && document.querySelector('label[for="' + document.activeElement.id + '"]')?.textContent)).toBe('Your Name');
+  expect(await page.evaluate(() => document.activeElement?.id && document.querySelector(`label[for="${document.activeElement.id}"]`)?.textContent)).toBe('Your Name');
   await context.close();
 });
 

@@ -20,6 +20,7 @@ export function TopBar() {
   const items = navItems(auth);
 
   // Any navigation (back button included) leaves the menu closed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input.
   useEffect(close, [pathname, close]);
 
   // The menu sits outside the header: the header's backdrop blur would otherwise trap its fixed overlay inside the bar.

@@ -26,7 +26,9 @@ export function CardCarousel({ images, title, sizes, loading, playing }: Props) 
   }, [playing, goTo]);
 
   return (
-    <div className="relative aspect-[2/1] overflow-hidden bg-surface" aria-roledescription="carousel" aria-label={title}>
+    // WAI-ARIA carousel pattern: a labelled group whose role description is "carousel".
+    // biome-ignore lint/a11y/useSemanticElements: a photo carousel is no form: a fieldset would give it form semantics.
+    <div role="group" className="relative aspect-[2/1] overflow-hidden bg-surface" aria-roledescription="carousel" aria-label={title}>
       <PropertyPhoto image={images[index]} alt={c.photoOf(title, index + 1, images.length)} sizes={sizes} loading={index === 0 ? loading : 'lazy'} />
       {many && (
         <>

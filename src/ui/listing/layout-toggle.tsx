@@ -6,6 +6,7 @@ const btn = 'grid size-10 place-items-center rounded-control';
 /** The grid/list switch: two pressed-state buttons, so screen readers hear which one is on. */
 export function LayoutToggle({ value, onChange }: { value: CardLayout; onChange: (v: CardLayout) => void }) {
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a row of toggle buttons, not form fields: a fieldset would bring a legend and form semantics.
     <div role="group" aria-label={c.view} className="flex gap-1 rounded-control border border-line bg-card p-1">
       <button type="button" aria-label={c.gridView} aria-pressed={value === 'grid'} onClick={() => onChange('grid')} className={`${btn} ${value === 'grid' ? 'bg-brand-50 text-brand-800' : 'text-ink-muted hover:text-ink'}`}>
         <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">

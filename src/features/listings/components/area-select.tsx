@@ -77,7 +77,11 @@ export function AreaSelect({ label, value, onChange, align = 'left' }: Props) {
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-labelledby={`${id}-label ${id}-value`}
-        onClick={() => (open ? close(false) : (setActive(0), setOpen(true)))}
+        onClick={() => {
+          if (open) return close(false);
+          setActive(0);
+          setOpen(true);
+        }}
         className="flex w-full items-center justify-between gap-2 rounded-control border border-line bg-card px-3 py-2.5 text-left text-sm text-ink hover:border-brand-300"
       >
         <span id={`${id}-value`} className={value ? '' : 'text-ink-soft'}>

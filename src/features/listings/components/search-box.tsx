@@ -6,6 +6,7 @@ const c = listingsCopy.list;
 export function SearchBox({ value, onChange }: { value: string; onChange: (v: string) => void }) {
   const input = useRef<HTMLInputElement>(null);
   // On a server-rendered page the box can be typed in before the app has taken it over; that text is not lost.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, when the app takes the box over (see below).
   useEffect(() => {
     const typed = input.current?.value;
     if (typed !== undefined && typed !== value) onChange(typed);

@@ -43,7 +43,7 @@ export default function UploadPropertyPage() {
     mode: 'onTouched',
     defaultValues: draftFields(),
   });
-  const draft = useUploadDraft({ owner: auth && auth._id, form, photos, step, setStep, lastStep: LAST });
+  const draft = useUploadDraft({ owner: auth === false ? false : auth?._id, form, photos, step, setStep, lastStep: LAST });
   const current = STEPS[step] ?? STEPS[0];
   const values = form.watch();
   const ready = step === LAST ? photos.photos.length > 0 : (current?.required ?? []).every((key) => isFilled(values[key]));

@@ -29,7 +29,12 @@ export function usePhotos() {
   const live = useRef(photos);
   live.current = photos;
 
-  useEffect(() => () => live.current.forEach((p) => URL.revokeObjectURL(p.url)), []);
+  useEffect(
+    () => () => {
+      for (const p of live.current) URL.revokeObjectURL(p.url);
+    },
+    [],
+  );
 
   const add = useCallback((picked: File[]) => {
     const { accepted, error: problem } = admitPhotos(live.current.length, picked);
@@ -57,7 +62,7 @@ export function usePhotos() {
 
   /** Puts back a saved list (a restored draft) or empties it (a discarded one). */
   const replace = useCallback((saved: { id: string; file: File }[]) => {
-    live.current.forEach((p) => URL.revokeObjectURL(p.url));
+    for (const p of live.current) URL.revokeObjectURL(p.url);
     setError(null);
     setPhotos(saved.map(({ id, file }) => ({ id, file, url: URL.createObjectURL(file) })));
   }, []);

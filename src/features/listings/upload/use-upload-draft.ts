@@ -95,6 +95,7 @@ export function useUploadDraft({ owner, form, photos, step, setStep, lastStep }:
     };
   }, [ready, form, schedule, flush]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new step or photo list is what makes the draft worth saving again.
   useEffect(() => {
     if (ready) schedule();
   }, [ready, step, photos.photos, schedule]);
