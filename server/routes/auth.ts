@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { loginSchema, signupSchema } from '../../src/domain/account.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError, NOT_SIGNED_IN, parseWith } from '../http-error.ts';
-import { limitPerIpAndEmail } from '../plugins/rate-limit.ts';
+import { limitPerAddress, limitPerIpAndEmail } from '../plugins/rate-limit.ts';
 import { clearSessionCookie, setSessionCookie } from '../plugins/session.ts';
 import { checkCredentials, createUser, toUser, wishlistIds, type UserRow } from '../services/accounts.ts';
 import { lockedMessage } from '../services/login-throttle.ts';
@@ -27,7 +27,7 @@ async function checkLoginThrottled(deps: AppDeps, email: string, password: strin
 export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db } = deps.database;
 
-  app.post('/signup', { config: limitPerIpAndEmail(deps) }, async (request, reply) => {
+  app.post('/signup', { config: limitPerIpAndEmail(deps), onRequest: limitPerAddress(app, deps) }, async (request, reply) => {
     const input = parseWith(signupSchema, request.body);
     const user = await createUser(db, input, deps.config.passwordCost);
     // A fresh id at every sign-in: a session id planted before it is never promoted (fixation).
@@ -37,7 +37,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
     return reply.status(201).send({ message: 'Signed up', user: toUser(user, []) });
   });
 
-  app.post('/login', { config: limitPerIpAndEmail(deps) }, async (request, reply) => {
+  app.post('/login', { config: limitPerIpAndEmail(deps), onRequest: limitPerAddress(app, deps) }, async (request, reply) => {
     const input = parseWith(loginSchema, request.body);
     const user = await checkLoginThrottled(deps, input.email, input.password);
     if (request.sessionToken) await deleteSession(db, request.sessionToken);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { changePasswordSchema, forgotPasswordSchema, resetPasswordSchema, updateProfileSchema } from '../../src/domain/account.ts';
 import type { AppDeps } from '../deps.ts';
 import { parseWith } from '../http-error.ts';
-import { limitPerIp, limitPerIpAndEmail } from '../plugins/rate-limit.ts';
+import { limitPerAddress, limitPerIp, limitPerIpAndEmail } from '../plugins/rate-limit.ts';
 import { requireUser } from '../plugins/session.ts';
 import { findUserByEmail, toUser, wishlistIds } from '../services/accounts.ts';
 import { addToWishlist, listWishlist, removeFromWishlist, toggleWishlist } from '../services/wishlist.ts';
@@ -70,7 +70,7 @@ export async function userRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   // The same answer whether or not the address has an account, so the form cannot be used to probe for accounts.
-  app.post('/forgotPassword', { config: limitPerIpAndEmail(deps) }, async (request) => {
+  app.post('/forgotPassword', { config: limitPerIpAndEmail(deps), onRequest: limitPerAddress(app, deps) }, async (request) => {
     const { email } = parseWith(forgotPasswordSchema, request.body);
     const user = await findUserByEmail(db, email);
     if (user) {
