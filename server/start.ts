@@ -43,9 +43,7 @@ export async function startServer(config: Config, options: { logLevel?: string }
   );
   const deps: AppDeps = { config, database, now: () => new Date(), mailer, storage, loginThrottle: memoryLoginThrottle(config.loginLock) };
 
-  if (config.adminEmail && config.adminPassword) {
-    await ensureAdmin(database.db, config.adminEmail, config.adminPassword, config.passwordCost);
-  }
+  const configuredAdmin = config.adminEmail && config.adminPassword ? await ensureAdmin(database.db, config.adminEmail, config.adminPassword, config.passwordCost) : null;
 
   let demo: RunningServer['demo'] = null;
   if (config.seedDemo) {
@@ -61,6 +59,9 @@ export async function startServer(config: Config, options: { logLevel?: string }
   }
 
   const app = await buildApp(deps, options);
+  if (configuredAdmin && configuredAdmin.role !== 'admin') {
+    app.log.warn({ email: configuredAdmin.email }, 'ADMIN_EMAIL belongs to an account that is not an admin; it was not promoted. Choose another ADMIN_EMAIL.');
+  }
   const housekeeping = async () => {
     app.log.info({ swept: await sweepExpired(database.db, deps.now()) }, 'swept expired rows');
     const photos = await sweepOrphanPhotos(database.db, storage, deps.now(), config.photoSweepGraceMs);
