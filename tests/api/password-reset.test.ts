@@ -136,3 +136,17 @@ describe('POST /api/user/resetPassword', () => {
     expect(res.json()).toEqual({ message });
   });
 });
+
+describe('a made-up token', () => {
+  it('is refused before the new password is hashed (a hash costs 32 MiB of memory and many milliseconds)', async () => {
+    // A cost scrypt refuses (N is not a power of two): any hash on this server fails, so only a check made first can answer.
+    const unhashable = await startTestApp({ passwordCost: { N: 3, r: 8, p: 1 } });
+    try {
+      const res = await unhashable.app.inject({ method: 'POST', url: '/api/user/resetPassword', payload: { token: 'a'.repeat(43), newPassword: 'new-secret-1' } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: 'Invalid or expired reset link.' });
+    } finally {
+      await unhashable.close();
+    }
+  });
+});
