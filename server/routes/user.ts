@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { changePasswordSchema, forgotPasswordSchema, resetPasswordSchema, updateProfileSchema } from '../../src/domain/account.ts';
+import { changePasswordSchema, forgotPasswordSchema, makeUpdateProfileSchema, resetPasswordSchema } from '../../src/domain/account.ts';
 import type { AppDeps } from '../deps.ts';
 import { parseWith } from '../http-error.ts';
 import { limitPerAddress, limitPerIp, limitPerIpAndEmail } from '../plugins/rate-limit.ts';
 import { requireUser } from '../plugins/session.ts';
 import { findUserByEmail, toUser, wishlistIds } from '../services/accounts.ts';
 import { addToWishlist, listWishlist, removeFromWishlist, toggleWishlist } from '../services/wishlist.ts';
-import { resetPasswordMail } from '../services/mail-messages.ts';
+import { emailChangedMail, resetPasswordMail } from '../services/mail-messages.ts';
 import { createResetToken, resetPassword } from '../services/password-reset.ts';
 import { changePassword, updateProfile } from '../services/profile.ts';
 
@@ -55,10 +55,12 @@ export async function userRoutes(app: FastifyInstance, deps: AppDeps) {
     return wishlistAnswer(user.id, false);
   });
 
-  app.put('/updateProfile', async (request) => {
+  // Rate limited per IP like a password change: a new e-mail is checked against the current password.
+  app.put('/updateProfile', { config: limitPerIp(deps) }, async (request) => {
     const user = requireUser(request);
-    const input = parseWith(updateProfileSchema, request.body);
-    const row = await updateProfile(db, user.id, input);
+    const input = parseWith(makeUpdateProfileSchema(user.email), request.body);
+    const { row, oldEmail } = await updateProfile(db, user, input, request.sessionToken);
+    if (oldEmail) await deps.mailer.send(emailChangedMail({ to: oldEmail, name: row.name, newEmail: row.email }));
     return { message: PROFILE_UPDATED, user: toUser(row, await wishlistIds(db, row.id)) };
   });
 

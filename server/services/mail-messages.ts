@@ -76,6 +76,15 @@ export function resetPasswordMail(input: { to: string; name: string; link: strin
   };
 }
 
+/** To the address an account had: if the change was not the owner's, this is how they learn of it. */
+export function emailChangedMail(input: { to: string; name: string; newEmail: string }): MailMessage {
+  const subject = `Your ${BRAND} email was changed`;
+  const intro = `Hello ${input.name},`;
+  const what = `The email of your ${BRAND} account was changed to ${input.newEmail}. Your other devices were signed out.`;
+  const notYou = 'If you did not do this, reply to this e-mail at once: someone else may be using your account.';
+  return { to: input.to, subject, text: `${intro}\n\n${what}\n\n${notYou}\n`, html: htmlPage(subject, paragraphs([intro, what, notYou])) };
+}
+
 export interface VisitDetails {
   to: string;
   name: string;

@@ -25,12 +25,23 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
-export const updateProfileSchema = z.object({
+export const EMAIL_CHANGE_NEEDS_PASSWORD = 'Enter your current password to change your email';
+
+const updateProfileFields = z.object({
   name: nameField,
   email: emailField,
   contactNo: contactNoField,
+  // Only for a new e-mail: a stolen session must not be able to move the account to the thief's address.
+  currentPassword: textInput(EMAIL_CHANGE_NEEDS_PASSWORD).max(PASSWORD_MAX_LENGTH, 'Current password is incorrect').optional(),
 });
-export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
+
+/** PUT /api/user/updateProfile for the account whose e-mail is now `storedEmail`: a new e-mail needs the current password. */
+export function makeUpdateProfileSchema(storedEmail: string) {
+  return updateProfileFields.superRefine((v, ctx) => {
+    if (v.email !== storedEmail.toLowerCase() && !v.currentPassword) ctx.addIssue({ code: 'custom', path: ['currentPassword'], message: EMAIL_CHANGE_NEEDS_PASSWORD });
+  });
+}
+export type UpdateProfileInput = z.input<typeof updateProfileFields>;
 
 export const NEW_PASSWORD_TOO_SHORT = 'New password must be at least 6 characters long';
 
