@@ -8,17 +8,23 @@ import { checkCredentials, createUser, toUser, wishlistIds, type UserRow } from 
 import { lockedMessage } from '../services/login-throttle.ts';
 import { createSession, deleteSession } from '../services/sessions.ts';
 
-/** A locked e-mail is refused without looking at the password, so guessing on it gains nothing until the lock ends. */
-async function checkLoginThrottled(deps: AppDeps, email: string, password: string): Promise<UserRow> {
+/**
+ * A locked e-mail is refused without looking at the password, so guessing on it gains nothing until the lock ends,
+ * except from an address that has signed in to the account before: there the right password passes, so a
+ * stranger's failures cannot keep the owner out (decision 0017). A wrong one there still meets the lock.
+ */
+async function checkLoginThrottled(deps: AppDeps, email: string, password: string, address: string): Promise<UserRow> {
   const throttle = deps.loginThrottle;
   const locked = await throttle.lockedFor(email, deps.now());
-  if (locked > 0) throw new HttpError(429, lockedMessage(locked));
+  if (locked > 0 && !(await throttle.knowsAddress(email, address))) throw new HttpError(429, lockedMessage(locked));
   try {
     const user = await checkCredentials(deps.database.db, email, password, deps.config.passwordCost);
-    await throttle.recordSuccess(email);
+    await throttle.recordSuccess(email, address);
     return user;
   } catch (err) {
-    if (err instanceof HttpError && err.statusCode === 401) await throttle.recordFailure(email, deps.now());
+    if (!(err instanceof HttpError && err.statusCode === 401)) throw err;
+    if (locked > 0) throw new HttpError(429, lockedMessage(locked));
+    await throttle.recordFailure(email, deps.now());
     throw err;
   }
 }
@@ -39,7 +45,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
 
   app.post('/login', { config: limitPerIpAndEmail(deps), onRequest: limitPerAddress(app, deps) }, async (request, reply) => {
     const input = parseWith(loginSchema, request.body);
-    const user = await checkLoginThrottled(deps, input.email, input.password);
+    const user = await checkLoginThrottled(deps, input.email, input.password, request.ip);
     if (request.sessionToken) await deleteSession(db, request.sessionToken);
     const session = await createSession(db, user.id, input.rememberMe, deps.now());
     setSessionCookie(reply, deps, session.token, input.rememberMe);

@@ -4,7 +4,7 @@ import type { AppDeps } from '../deps.ts';
 import { parseWith } from '../http-error.ts';
 import { limitPerAddress, limitPerIp, limitPerIpAndEmail } from '../plugins/rate-limit.ts';
 import { requireUser } from '../plugins/session.ts';
-import { findUserByEmail, toUser, wishlistIds } from '../services/accounts.ts';
+import { findUserByEmail, findUserById, toUser, wishlistIds } from '../services/accounts.ts';
 import { addToWishlist, listWishlist, removeFromWishlist, toggleWishlist } from '../services/wishlist.ts';
 import { emailChangedMail, resetPasswordMail } from '../services/mail-messages.ts';
 import { createResetToken, resetPassword } from '../services/password-reset.ts';
@@ -86,7 +86,10 @@ export async function userRoutes(app: FastifyInstance, deps: AppDeps) {
 
   app.post('/resetPassword', { config: limitPerIp(deps) }, async (request) => {
     const input = parseWith(resetPasswordSchema, request.body);
-    await resetPassword(db, input.token, input.newPassword, deps.now(), deps.config.passwordCost);
+    const { userId } = await resetPassword(db, input.token, input.newPassword, deps.now(), deps.config.passwordCost);
+    // The mailbox owner chose a new password: a stranger's failed sign-ins must not keep them out (decision 0017).
+    const user = await findUserById(db, userId);
+    if (user) await deps.loginThrottle.clear(user.email);
     return { message: PASSWORD_UPDATED };
   });
 }
