@@ -71,18 +71,35 @@ export async function userRoutes(app: FastifyInstance, deps: AppDeps) {
     return { message: PASSWORD_CHANGED };
   });
 
-  // The same answer whether or not the address has an account, so the form cannot be used to probe for accounts.
-  app.post('/forgotPassword', { config: limitPerIpAndEmail(deps), onRequest: limitPerAddress(app, deps) }, async (request) => {
+  // Reset links still being made after their answers; closing the app waits for them.
+  const linking = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.all(linking);
+  });
+
+  /**
+   * The same answer whether or not the address has an account, and in the same time: it goes out before the
+   * address is looked up, and the link (a token row and a mail, for a known address only) is made after it.
+   * Answering after that work told a known address (about 10 ms) from an unknown one (about 4 ms).
+   */
+  app.post('/forgotPassword', { config: limitPerIpAndEmail(deps), onRequest: limitPerAddress(app, deps) }, async (request, reply) => {
     const { email } = parseWith(forgotPasswordSchema, request.body);
-    const user = await findUserByEmail(db, email);
-    if (user) {
-      const token = await createResetToken(db, user, deps.now());
-      // Read at send time: the browser suite learns its port only after the server listens.
-      const link = `${deps.config.publicUrl}/reset-password/${token}`;
-      await deps.mailer.send(resetPasswordMail({ to: user.email, name: user.name, link }));
-    }
+    reply.raw.once('finish', () => {
+      const work = mailResetLink(email).catch((err: unknown) => request.log.error({ err }, 'reset link could not be made'));
+      linking.add(work);
+      void work.finally(() => linking.delete(work));
+    });
     return { message: RESET_LINK_SENT };
   });
+
+  async function mailResetLink(email: string) {
+    const user = await findUserByEmail(db, email);
+    if (!user) return;
+    const token = await createResetToken(db, user, deps.now());
+    // Read at send time: the browser suite learns its port only after the server listens.
+    const link = `${deps.config.publicUrl}/reset-password/${token}`;
+    await deps.mailer.send(resetPasswordMail({ to: user.email, name: user.name, link }));
+  }
 
   app.post('/resetPassword', { config: limitPerIp(deps) }, async (request) => {
     const input = parseWith(resetPasswordSchema, request.body);

@@ -89,6 +89,7 @@ it('lifts the lock after a password reset, so the owner can sign in from anywher
   expect((await login(user.email, user.password, '10.8.0.1')).statusCode).toBe(429);
 
   await t.app.inject({ method: 'POST', url: '/api/user/forgotPassword', payload: { email: user.email } });
+  await expect.poll(() => mailTo(t.dataDir, user.email).length).toBe(1);
   const link = /\/reset-password\/([A-Za-z0-9_-]+)/.exec(mailTo(t.dataDir, user.email).at(-1)?.text ?? '')?.[1] ?? '';
   const reset = await t.app.inject({ method: 'POST', url: '/api/user/resetPassword', payload: { token: link, newPassword: 'brand-new-pass' } });
   expect(reset.statusCode).toBe(200);
