@@ -8,6 +8,7 @@ import { openDatabase } from '../server/db/client.ts';
 import { seedListings } from '../server/db/seed.ts';
 import { memoryLoginThrottle } from '../server/services/login-throttle.ts';
 import { createMailer, SILENT_LOG } from '../server/services/mail.ts';
+import { demoAdminPassword } from '../server/services/demo-admin-password.ts';
 import { diskStorage } from '../server/services/storage.ts';
 import type { ListingPage } from '../src/domain/listing-page.ts';
 
@@ -25,7 +26,7 @@ const config = { ...loadConfig({ DATA_DIR: dir, CLIENT_DIR: join(dir, 'none') })
 const database = await openDatabase({ dataDir: join(dir, 'db') });
 const storage = diskStorage(join(dir, 'uploads'));
 const t = performance.now();
-await seedListings(database.db, storage, { count: COUNT, cost: config.passwordCost, now: new Date(), spanDays: 730 });
+await seedListings(database.db, storage, { count: COUNT, cost: config.passwordCost, now: new Date(), spanDays: 730, adminPassword: demoAdminPassword(config.dataDir) });
 console.log(`seeded ${COUNT} listings in ${((performance.now() - t) / 1000).toFixed(1)} s`);
 const mailer = createMailer({ smtpUrl: undefined, outboxDir: join(dir, 'outbox'), from: config.mailFrom }, SILENT_LOG);
 const app = await buildApp({ config, database, storage, mailer, now: () => new Date(), loginThrottle: memoryLoginThrottle(config.loginLock) });

@@ -47,6 +47,7 @@ const child = spawn(process.execPath, ['--import', 'tsx', '--import', './bench/s
     LOG_LEVEL: 'warn',
     // Every simulated user comes from 127.0.0.1: without this the per-IP limits would throttle the soak itself.
     AUTH_RATE_LIMIT: '1000000',
+    AUTH_ADDRESS_RATE_LIMIT: '1000000',
   },
   stdio: ['ignore', 'pipe', 'pipe'],
 });

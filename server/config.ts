@@ -30,6 +30,8 @@ export interface Config {
   passwordCost: PasswordCost;
   /** Requests per window for the abuse-prone routes (login, signup, forgot-password, enquiries, uploads). */
   authRateLimit: { max: number; windowMs: number };
+  /** Attempts per client address per window at sign-in, sign-up and password reset, whatever the e-mail. */
+  authAddressRateLimit: number;
   /** Lock one e-mail's sign-in after this many failures in a row, from any address, for `ms`. */
   loginLock: { after: number; ms: number };
   /** Listing photos with no row and older than this are swept at start and then every this often (docs/decisions/0013). */
@@ -97,6 +99,7 @@ export function loadConfig(env: Env = process.env): Config {
     seedDemo: bool(env, 'SEED_DEMO', databaseUrl === undefined),
     passwordCost: OWASP_SCRYPT,
     authRateLimit: { max: int(env, 'AUTH_RATE_LIMIT', 10), windowMs: int(env, 'AUTH_RATE_WINDOW_MS', 60_000) },
+    authAddressRateLimit: int(env, 'AUTH_ADDRESS_RATE_LIMIT', 20),
     loginLock: { after: int(env, 'LOGIN_LOCK_AFTER', 5), ms: int(env, 'LOGIN_LOCK_MS', 15 * 60_000) },
     photoSweepGraceMs: int(env, 'PHOTO_SWEEP_GRACE_MS', 60 * 60_000),
     logLevel: env.LOG_LEVEL || 'info',

@@ -7,6 +7,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import type { AppDeps } from './deps.ts';
 import { DEMO_ADMIN, DEMO_USER, isEmpty, makePhotoPool, seedListings } from './db/seed.ts';
 import { ensureAdmin, findUserByEmail } from './services/accounts.ts';
+import { demoAdminPassword, readDemoAdminPassword } from './services/demo-admin-password.ts';
 import { memoryLoginThrottle } from './services/login-throttle.ts';
 import { HOUSEKEEPING_EVERY_MS, sweepExpired } from './services/housekeeping.ts';
 import { createMailer } from './services/mail.ts';
@@ -23,7 +24,7 @@ export interface RunningServer {
   /** The address it listens on, e.g. http://127.0.0.1:3000. */
   url: string;
   /** With demo data on: the accounts to try it with, and how long seeding took if this start seeded. */
-  demo: { user: { email: string; password: string }; admin: { email: string; password: string }; seededMs: number | null } | null;
+  demo: { user: { email: string; password: string }; admin: { email: string; password: string | null }; seededMs: number | null } | null;
   close(): Promise<void>;
 }
 
@@ -42,24 +43,25 @@ export async function startServer(config: Config, options: { logLevel?: string }
   );
   const deps: AppDeps = { config, database, now: () => new Date(), mailer, storage, loginThrottle: memoryLoginThrottle(config.loginLock) };
 
-  if (config.adminEmail && config.adminPassword) {
-    await ensureAdmin(database.db, config.adminEmail, config.adminPassword, config.passwordCost);
-  }
+  const configuredAdmin = config.adminEmail && config.adminPassword ? await ensureAdmin(database.db, config.adminEmail, config.adminPassword, config.passwordCost) : null;
 
   let demo: RunningServer['demo'] = null;
   if (config.seedDemo) {
     let seededMs: number | null = null;
     if (await isEmpty(database.db)) {
       const started = performance.now();
-      await seedListings(database.db, deps.storage, { count: DEMO_LISTINGS, cost: config.passwordCost, now: deps.now(), pool });
+      await seedListings(database.db, deps.storage, { count: DEMO_LISTINGS, cost: config.passwordCost, now: deps.now(), pool, adminPassword: demoAdminPassword(config.dataDir) });
       seededMs = Math.round(performance.now() - started);
     }
     if (await findUserByEmail(database.db, DEMO_USER.email)) {
-      demo = { user: { email: DEMO_USER.email, password: DEMO_USER.password }, admin: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }, seededMs };
+      demo = { user: { email: DEMO_USER.email, password: DEMO_USER.password }, admin: { email: DEMO_ADMIN.email, password: readDemoAdminPassword(config.dataDir) }, seededMs };
     }
   }
 
   const app = await buildApp(deps, options);
+  if (configuredAdmin && configuredAdmin.role !== 'admin') {
+    app.log.warn({ email: configuredAdmin.email }, 'ADMIN_EMAIL belongs to an account that is not an admin; it was not promoted. Choose another ADMIN_EMAIL.');
+  }
   const housekeeping = async () => {
     app.log.info({ swept: await sweepExpired(database.db, deps.now()) }, 'swept expired rows');
     const photos = await sweepOrphanPhotos(database.db, storage, deps.now(), config.photoSweepGraceMs);

@@ -4,6 +4,7 @@ import { loadConfig } from '../../server/config.ts';
 import { openDatabase } from '../../server/db/client.ts';
 import { isEmpty, seedListings } from '../../server/db/seed.ts';
 import { startServer } from '../../server/start.ts';
+import { demoAdminPassword } from '../../server/services/demo-admin-password.ts';
 import { diskStorage } from '../../server/services/storage.ts';
 
 /**
@@ -19,7 +20,7 @@ const target = config.databaseUrl ? { url: config.databaseUrl } : { dataDir: joi
 const seeding = await openDatabase(target);
 if (await isEmpty(seeding.db)) {
   const started = performance.now();
-  await seedListings(seeding.db, diskStorage(join(config.dataDir, 'uploads')), { count, cost: config.passwordCost, now: new Date(), spanDays: 730 });
+  await seedListings(seeding.db, diskStorage(join(config.dataDir, 'uploads')), { count, cost: config.passwordCost, now: new Date(), spanDays: 730, adminPassword: demoAdminPassword(config.dataDir) });
   console.log(`seeded ${count} listings in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 await seeding.close();

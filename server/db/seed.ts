@@ -14,7 +14,8 @@ import { properties, type StoredImage } from './schema.ts';
 
 /** The demo accounts `npm start` prints on an empty database. */
 export const DEMO_USER = { name: 'Demo User', email: 'demo@mumbaihomes.in', password: 'demo-pass-2026', contactNo: '9820000001' };
-export const DEMO_ADMIN = { name: 'Demo Admin', email: 'admin@mumbaihomes.in', password: 'admin-pass-2026', contactNo: '9820000002' };
+/** Its password is random per data folder (server/services/demo-admin-password.ts), never a published one. */
+export const DEMO_ADMIN = { name: 'Demo Admin', email: 'admin@mumbaihomes.in', contactNo: '9820000002' };
 const LISTER = { name: 'Mumbai Homes Listings', email: 'listings@mumbaihomes.in', contactNo: '9820000003' };
 
 /** Rough sale price per ft² (INR) by station, north to south: Virar is a fraction of Churchgate. */
@@ -150,6 +151,8 @@ export interface SeedOptions {
   /** How far back the listings' creation times spread. */
   spanDays?: number;
   seed?: number;
+  /** The demo admin's password (demoAdminPassword of the data folder). */
+  adminPassword: string;
   /** The photo pool when already being drawn (start-up draws it while the database opens). */
   pool?: Promise<PhotoPool>;
   onProgress?: (done: number) => void;
@@ -159,7 +162,7 @@ export interface SeedOptions {
 export async function seedListings(db: Db, storage: Storage, options: SeedOptions) {
   const [demo, admin, lister] = await Promise.all([
     ensureAccount(db, DEMO_USER, 'user', options.cost),
-    ensureAccount(db, DEMO_ADMIN, 'admin', options.cost),
+    ensureAccount(db, { ...DEMO_ADMIN, password: options.adminPassword }, 'admin', options.cost),
     ensureAccount(db, { ...LISTER, password: randomUUID() }, 'user', options.cost),
   ]);
   const pool = await (options.pool ?? makePhotoPool(storage));

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import { Transform } from 'node:stream';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../http-error.ts';
 
 export const TOO_LARGE = 'The request is too large';
@@ -12,9 +13,34 @@ export const JSON_BODY_LIMIT = 8 * 1024;
 /** The Contact Us form: a 2,000-character message plus name, e-mail and number, escaped as above, stays under 16 KB. */
 export const TEXT_BODY_LIMIT = 16 * 1024;
 
+const isMultipart = (request: FastifyRequest) => (request.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/');
+
 /**
- * Routes that do not set their own `bodyLimit` get the small JSON one. Fastify enforces it while it reads
- * JSON; a multipart body is streamed to the route, so its declared length is checked here before any of it is read.
+ * The most a body that is not a multipart form may hold on this route. A route raises its `bodyLimit` past the
+ * text limit only for its multipart upload; a JSON (or text) body sent there is held to the JSON limit, or a
+ * visitor's 40 MB of JSON would be read and parsed before the route could refuse it.
+ */
+function plainBodyLimit(request: FastifyRequest): number {
+  const routeLimit = request.routeOptions.bodyLimit;
+  return routeLimit > TEXT_BODY_LIMIT ? JSON_BODY_LIMIT : routeLimit;
+}
+
+/** Passes the body on until it grows past `limit`, then fails with the 413 the error handler answers. */
+function capped(limit: number): Transform {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      seen += chunk.length;
+      if (seen > limit) done(new HttpError(413, TOO_LARGE));
+      else done(null, chunk);
+    },
+  });
+}
+
+/**
+ * Routes that do not set their own `bodyLimit` get the small JSON one. A declared length over the limit is refused
+ * before any of the body is read; a body without one (chunked) is cut off as soon as it passes the limit. A
+ * multipart body is streamed to its route, whose parts have their own limits (server/routes/property.ts).
  */
 export function registerBodyLimits(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
@@ -22,6 +48,13 @@ export function registerBodyLimits(app: FastifyInstance) {
   });
   app.addHook('onRequest', async (request) => {
     const declared = Number(request.headers['content-length']);
-    if (Number.isFinite(declared) && declared > request.routeOptions.bodyLimit) throw new HttpError(413, TOO_LARGE);
+    const limit = isMultipart(request) ? request.routeOptions.bodyLimit : plainBodyLimit(request);
+    if (Number.isFinite(declared) && declared > limit) throw new HttpError(413, TOO_LARGE);
+  });
+  app.addHook('preParsing', async (request, _reply, payload) => {
+    const limit = plainBodyLimit(request);
+    // Fastify stops reading at the route's own limit; only a route that allows more needs the tighter cut.
+    if (isMultipart(request) || limit >= request.routeOptions.bodyLimit) return payload;
+    return payload.pipe(capped(limit));
   });
 }

@@ -17,6 +17,16 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 const LEADING_LINKS = /^(?:<link [^>]*\/>)+/;
 
 /**
+ * `template` with its first `marker` replaced by `content`, taken literally. The page holds user text (a title, the
+ * search box), and String.replace with a string would read `$\``, `$'` and `$&` in it as copies of the template.
+ */
+function spliceAt(template: string, marker: string, content: string): string {
+  const at = template.indexOf(marker);
+  if (at < 0) throw new Error(`the page template has no ${marker}`);
+  return template.slice(0, at) + content + template.slice(at + marker.length);
+}
+
+/**
  * Renders app pages on the server from the build's page renderer (src/app/server-render), so the first paint of `/`,
  * `/properties` and a listing needs no JavaScript. Each page's data comes from the API itself (`app.inject` with the
  * request's cookie), so the HTML holds exactly what the browser's own calls would return. Undefined without a server build.
@@ -40,12 +50,8 @@ export async function loadPageRenderer(app: FastifyInstance, clientDir: string):
       const page = await render.renderPage(`http://localhost${request.url}`, getJson);
       if (!page) return undefined;
       const links = page.html.match(LEADING_LINKS)?.[0] ?? '';
-      return template
-        .replace('</head>', `${links}</head>`)
-        .replace(
-          ROOT_ELEMENT,
-          `<div id="root">${page.html.slice(links.length)}</div><script type="application/json" id="${render.SERVER_STATE_ID}">${page.state}</script>`,
-        );
+      const root = `<div id="root">${page.html.slice(links.length)}</div><script type="application/json" id="${render.SERVER_STATE_ID}">${page.state}</script>`;
+      return spliceAt(spliceAt(template, '</head>', `${links}</head>`), ROOT_ELEMENT, root);
     } catch (err) {
       // The plain shell still works: the browser renders the page itself, as it does offline.
       if (!(err instanceof ApiRefused)) request.log.error({ err }, 'server render failed; sent the app shell');

@@ -51,8 +51,8 @@ async function readUploadForm(request: FastifyRequest): Promise<UploadForm> {
         if (bytes.length > 0 || part.filename) form.files.push(bytes);
       } else {
         if (part.valueTruncated) throw new HttpError(413, FIELD_TOO_LONG);
-        // No stored text may hold a NUL (PostgreSQL refuses it); nobody types one on purpose.
-        form.fields[part.fieldname] = String(part.value).replaceAll('\u0000', '');
+        // A NUL is left in: the shared text rule answers it with its own message, as on every other endpoint.
+        form.fields[part.fieldname] = String(part.value);
       }
     }
   } catch (err) {

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { changePasswordSchema, forgotPasswordSchema, resetPasswordSchema, updateProfileSchema } from '../../src/domain/account.ts';
+import { changePasswordSchema, forgotPasswordSchema, makeUpdateProfileSchema, resetPasswordSchema } from '../../src/domain/account.ts';
 import type { AppDeps } from '../deps.ts';
 import { parseWith } from '../http-error.ts';
-import { limitPerIp, limitPerIpAndEmail } from '../plugins/rate-limit.ts';
+import { limitPerAddress, limitPerIp, limitPerIpAndEmail } from '../plugins/rate-limit.ts';
 import { requireUser } from '../plugins/session.ts';
-import { findUserByEmail, toUser, wishlistIds } from '../services/accounts.ts';
+import { findUserByEmail, findUserById, toUser, wishlistIds } from '../services/accounts.ts';
 import { addToWishlist, listWishlist, removeFromWishlist, toggleWishlist } from '../services/wishlist.ts';
-import { resetPasswordMail } from '../services/mail-messages.ts';
+import { emailChangedMail, resetPasswordMail } from '../services/mail-messages.ts';
 import { createResetToken, resetPassword } from '../services/password-reset.ts';
 import { changePassword, updateProfile } from '../services/profile.ts';
 
@@ -55,10 +55,12 @@ export async function userRoutes(app: FastifyInstance, deps: AppDeps) {
     return wishlistAnswer(user.id, false);
   });
 
-  app.put('/updateProfile', async (request) => {
+  // Rate limited per IP like a password change: a new e-mail is checked against the current password.
+  app.put('/updateProfile', { config: limitPerIp(deps) }, async (request) => {
     const user = requireUser(request);
-    const input = parseWith(updateProfileSchema, request.body);
-    const row = await updateProfile(db, user.id, input);
+    const input = parseWith(makeUpdateProfileSchema(user.email), request.body);
+    const { row, oldEmail } = await updateProfile(db, user, input, request.sessionToken);
+    if (oldEmail) await deps.mailer.send(emailChangedMail({ to: oldEmail, name: row.name, newEmail: row.email }));
     return { message: PROFILE_UPDATED, user: toUser(row, await wishlistIds(db, row.id)) };
   });
 
@@ -69,22 +71,46 @@ export async function userRoutes(app: FastifyInstance, deps: AppDeps) {
     return { message: PASSWORD_CHANGED };
   });
 
-  // The same answer whether or not the address has an account, so the form cannot be used to probe for accounts.
-  app.post('/forgotPassword', { config: limitPerIpAndEmail(deps) }, async (request) => {
+  // Reset links still being made after their answers; closing the app waits for them.
+  const linking = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.all(linking);
+  });
+
+  /**
+   * The same answer whether or not the address has an account, and in the same time: it goes out before the
+   * address is looked up, and the link (a token row and a mail, for a known address only) is made after it.
+   * Answering after that work told a known address (about 10 ms) from an unknown one (about 4 ms).
+   */
+  app.post('/forgotPassword', { config: limitPerIpAndEmail(deps), onRequest: limitPerAddress(app, deps) }, async (request, reply) => {
     const { email } = parseWith(forgotPasswordSchema, request.body);
-    const user = await findUserByEmail(db, email);
-    if (user) {
-      const token = await createResetToken(db, user, deps.now());
-      // Read at send time: the browser suite learns its port only after the server listens.
-      const link = `${deps.config.publicUrl}/reset-password/${token}`;
-      await deps.mailer.send(resetPasswordMail({ to: user.email, name: user.name, link }));
-    }
+    // After the answer has gone, and a turn of the event loop later: the embedded database runs a query's first
+    // part at once, which would otherwise hold up the delivery of the answer in the same process.
+    reply.raw.once('finish', () => {
+      const work = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(() => mailResetLink(email))
+        .catch((err: unknown) => request.log.error({ err }, 'reset link could not be made'));
+      linking.add(work);
+      void work.finally(() => linking.delete(work));
+    });
     return { message: RESET_LINK_SENT };
   });
 
+  async function mailResetLink(email: string) {
+    const user = await findUserByEmail(db, email);
+    if (!user) return;
+    const token = await createResetToken(db, user, deps.now());
+    // Read at send time: the browser suite learns its port only after the server listens.
+    const link = `${deps.config.publicUrl}/reset-password/${token}`;
+    await deps.mailer.send(resetPasswordMail({ to: user.email, name: user.name, link }));
+  }
+
   app.post('/resetPassword', { config: limitPerIp(deps) }, async (request) => {
     const input = parseWith(resetPasswordSchema, request.body);
-    await resetPassword(db, input.token, input.newPassword, deps.now(), deps.config.passwordCost);
+    const { userId } = await resetPassword(db, input.token, input.newPassword, deps.now(), deps.config.passwordCost);
+    // The mailbox owner chose a new password: a stranger's failed sign-ins must not keep them out (decision 0017).
+    const user = await findUserById(db, userId);
+    if (user) await deps.loginThrottle.clear(user.email);
     return { message: PASSWORD_UPDATED };
   });
 }

@@ -7,8 +7,12 @@ const listingChanges = pgTable('listing_changes', {
   version: bigint('version', { mode: 'number' }).notNull(),
 });
 
-/** Answers of the public listing reads, serialised, at most this many (least recently used go first). */
-const MAX_ENTRIES = 500;
+/**
+ * Answers of the public listing reads, serialised, up to this many bytes in memory (least recently used go first).
+ * Bounded by size, not count: a page of 100 listings is about 200 KB, and anyone can ask for new pages by varying
+ * a filter (issue 16), so 500 entries could hold 100 MB.
+ */
+export const LISTING_CACHE_BYTES = 32 * 1024 * 1024;
 
 export interface ListingCache {
   /** The cached answer for `key` while no listing has changed since it was made; else `load()`'s, kept for next time. */
@@ -29,8 +33,22 @@ async function listingVersion(db: Db): Promise<string> {
  * read before the answer is made, so a change committed meanwhile can only make that entry unreachable, never
  * stale, and it holds for every process on the same database. Concurrent misses share one load.
  */
-export function createListingCache(db: Db): ListingCache {
-  const entries = new Map<string, Promise<string>>();
+export function createListingCache(db: Db, maxBytes = LISTING_CACHE_BYTES): ListingCache {
+  // A loading answer counts 0 bytes until it arrives; JavaScript strings take two bytes a character.
+  const entries = new Map<string, { answer: Promise<string>; bytes: number }>();
+  let total = 0;
+  const drop = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    total -= entry.bytes;
+  };
+  const shrink = () => {
+    for (const key of entries.keys()) {
+      if (total <= maxBytes) return;
+      drop(key);
+    }
+  };
   return {
     async read(key, load) {
       const versioned = `${await listingVersion(db)}\n${key}`;
@@ -38,17 +56,23 @@ export function createListingCache(db: Db): ListingCache {
       if (hit) {
         entries.delete(versioned);
         entries.set(versioned, hit);
-        return hit;
+        return hit.answer;
       }
-      const loading = load();
-      entries.set(versioned, loading);
-      // A failure (a bad cursor, a lost connection) is answered once, not kept.
-      loading.catch(() => entries.delete(versioned));
-      if (entries.size > MAX_ENTRIES) {
-        const oldest = entries.keys().next().value;
-        if (oldest !== undefined) entries.delete(oldest);
-      }
-      return loading;
+      const entry = { answer: load(), bytes: 0 };
+      entries.set(versioned, entry);
+      entry.answer.then(
+        (body) => {
+          if (entries.get(versioned) !== entry) return;
+          entry.bytes = 2 * (versioned.length + body.length);
+          total += entry.bytes;
+          shrink();
+        },
+        // A failure (a bad cursor, a lost connection) is answered once, not kept.
+        () => {
+          if (entries.get(versioned) === entry) drop(versioned);
+        },
+      );
+      return entry.answer;
     },
   };
 }

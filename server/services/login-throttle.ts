@@ -7,7 +7,12 @@ export interface LoginThrottle {
   /** Milliseconds the e-mail stays locked from `now`; 0 when it may try its password. */
   lockedFor(email: string, now: Date): Promise<number>;
   recordFailure(email: string, now: Date): Promise<void>;
-  recordSuccess(email: string): Promise<void>;
+  /** Ends the streak, and remembers `address` as one the account signs in from. */
+  recordSuccess(email: string, address: string): Promise<void>;
+  /** Whether `address` has signed in to this e-mail before: there a right password passes the lock (decision 0017). */
+  knowsAddress(email: string, address: string): Promise<boolean>;
+  /** Ends the streak and its lock: a password reset proved the owner holds the mailbox (decision 0017). */
+  clear(email: string): Promise<void>;
 }
 
 export interface LoginLockSettings {
@@ -26,8 +31,30 @@ interface Streak {
 /** Enough for a busy site; past it the oldest streak is forgotten so random e-mails cannot grow memory without bound. */
 const MAX_TRACKED = 100_000;
 
+/** Addresses remembered per e-mail; past it the oldest goes (a phone moves between networks). */
+const ADDRESSES_PER_EMAIL = 10;
+
+/** E-mail -> the addresses it signed in from, least recent first; bounded like the streaks. */
+function memoryKnownAddresses() {
+  const known = new Map<string, string[]>();
+  return {
+    remember(email: string, address: string) {
+      const list = (known.get(email) ?? []).filter((a) => a !== address);
+      list.push(address);
+      known.delete(email);
+      known.set(email, list.slice(-ADDRESSES_PER_EMAIL));
+      if (known.size > MAX_TRACKED) {
+        const stalest = known.keys().next();
+        if (!stalest.done) known.delete(stalest.value);
+      }
+    },
+    has: (email: string, address: string) => known.get(email)?.includes(address) ?? false,
+  };
+}
+
 export function memoryLoginThrottle(settings: LoginLockSettings): LoginThrottle {
   const streaks = new Map<string, Streak>();
+  const addresses = memoryKnownAddresses();
   const current = (email: string, at: number): Streak | undefined => {
     const streak = streaks.get(email);
     if (!streak) return undefined;
@@ -60,7 +87,14 @@ export function memoryLoginThrottle(settings: LoginLockSettings): LoginThrottle 
         if (!stalest.done) streaks.delete(stalest.value);
       }
     },
-    async recordSuccess(email) {
+    async recordSuccess(email, address) {
+      streaks.delete(email);
+      addresses.remember(email, address);
+    },
+    async knowsAddress(email, address) {
+      return addresses.has(email, address);
+    },
+    async clear(email) {
       streaks.delete(email);
     },
   };

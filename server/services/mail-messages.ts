@@ -36,6 +36,13 @@ function paragraphs(lines: string[]): string {
 
 const receivedFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
+/**
+ * One plain address: a local part and a domain without the characters that make an address list, a display name
+ * or a route (`,;<>()[]:"`, spaces, a second @). The enquiry form takes any non-space text around an @ (SPEC
+ * section 5); only such an address may become the Reply-To, so a reply never goes to addresses the sender listed.
+ */
+const SINGLE_ADDRESS = /^[^\s@,;<>()[\]:"\\]+@[^\s@,;<>()[\]:"\\]+$/;
+
 export function enquiryMail(input: { to: string; name: string; email: string; contactNo: string; message: string; receivedAt: Date }): MailMessage {
   const rows: Rows = [
     ['Name', input.name],
@@ -46,7 +53,7 @@ export function enquiryMail(input: { to: string; name: string; email: string; co
   const subject = `New enquiry from ${input.name}`;
   return {
     to: input.to,
-    replyTo: input.email,
+    ...(SINGLE_ADDRESS.test(input.email) ? { replyTo: input.email } : {}),
     subject,
     text: `${textRows(rows)}\n\nMessage:\n${input.message}\n`,
     html: htmlPage(subject, `<h1 style="font-size:20px">${escapeHtml(subject)}</h1>${htmlRows(rows)}<h2 style="font-size:16px">Message</h2><p style="white-space:pre-wrap">${escapeHtml(input.message)}</p>`),
@@ -67,6 +74,15 @@ export function resetPasswordMail(input: { to: string; name: string; link: strin
       `${paragraphs([intro, ask])}<p><a href="${escapeHtml(input.link)}">Reset Password</a></p><p style="word-break:break-all">${escapeHtml(input.link)}</p>${paragraphs([ignore])}`,
     ),
   };
+}
+
+/** To the address an account had: if the change was not the owner's, this is how they learn of it. */
+export function emailChangedMail(input: { to: string; name: string; newEmail: string }): MailMessage {
+  const subject = `Your ${BRAND} email was changed`;
+  const intro = `Hello ${input.name},`;
+  const what = `The email of your ${BRAND} account was changed to ${input.newEmail}. Your other devices were signed out.`;
+  const notYou = 'If you did not do this, reply to this e-mail at once: someone else may be using your account.';
+  return { to: input.to, subject, text: `${intro}\n\n${what}\n\n${notYou}\n`, html: htmlPage(subject, paragraphs([intro, what, notYou])) };
 }
 
 export interface VisitDetails {

@@ -24,19 +24,22 @@ export async function createResetToken(db: Db, user: UserRow, now: Date): Promis
   return token;
 }
 
+/** The live (unused, unexpired) reset row of this token's hash. */
+const live = (tokenHash: string, now: Date) => and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now));
+
 /**
  * Spends the token and sets the new password in one transaction: the UPDATE ... WHERE used_at IS NULL claims the
  * token atomically, so two simultaneous uses cannot both succeed. Every session of the user ends, and every other
- * link mailed to them stops working.
+ * link mailed to them stops working. The token is looked at before the password is hashed: a hash costs 32 MiB
+ * and many milliseconds, which a made-up token must not buy.
  */
-export async function resetPassword(db: Db, token: string, newPassword: string, now: Date, cost: PasswordCost): Promise<void> {
+export async function resetPassword(db: Db, token: string, newPassword: string, now: Date, cost: PasswordCost): Promise<{ userId: string }> {
+  const tokenHash = hashToken(token);
+  const [found] = await db.select({ userId: passwordResets.userId }).from(passwordResets).where(live(tokenHash, now)).limit(1);
+  if (!found) throw new HttpError(400, INVALID_RESET_LINK);
   const passwordHash = await hashPassword(newPassword, cost);
-  await db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .update(passwordResets)
-      .set({ usedAt: now })
-      .where(and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
-      .returning({ userId: passwordResets.userId });
+  return db.transaction(async (tx) => {
+    const [claimed] = await tx.update(passwordResets).set({ usedAt: now }).where(live(tokenHash, now)).returning({ userId: passwordResets.userId });
     if (!claimed) throw new HttpError(400, INVALID_RESET_LINK);
     await tx.update(users).set({ passwordHash }).where(eq(users.id, claimed.userId));
     await tx
@@ -44,5 +47,6 @@ export async function resetPassword(db: Db, token: string, newPassword: string, 
       .set({ usedAt: now })
       .where(and(eq(passwordResets.userId, claimed.userId), isNull(passwordResets.usedAt)));
     await deleteUserSessions(tx, claimed.userId);
+    return { userId: claimed.userId };
   });
 }

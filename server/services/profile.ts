@@ -10,11 +10,27 @@ import { deleteUserSessions } from './sessions.ts';
 export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 export const USER_GONE = 'Your account no longer exists';
 
-export async function updateProfile(db: Db, userId: string, input: { name: string; email: string; contactNo: string }): Promise<UserRow> {
+/**
+ * Stores name, e-mail and number. A new e-mail needs the current password, and it ends every other session of
+ * the user in the same transaction: with a stolen session, a thief could otherwise move the account to their own
+ * address and keep it through forgot-password. Returns the row and the e-mail it had before, when that changed.
+ */
+export async function updateProfile(
+  db: Db,
+  user: UserRow,
+  input: { name: string; email: string; contactNo: string; currentPassword?: string | undefined },
+  keepSession: string | null,
+): Promise<{ row: UserRow; oldEmail: string | null }> {
+  const emailChanged = input.email !== user.email;
+  if (emailChanged && !(await verifyPassword(input.currentPassword ?? '', user.passwordHash))) throw new HttpError(400, WRONG_CURRENT_PASSWORD);
   try {
-    const [row] = await db.update(users).set(input).where(eq(users.id, userId)).returning();
-    if (!row) throw new HttpError(404, USER_GONE);
-    return row;
+    const row = await db.transaction(async (tx) => {
+      const [updated] = await tx.update(users).set({ name: input.name, email: input.email, contactNo: input.contactNo }).where(eq(users.id, user.id)).returning();
+      if (!updated) throw new HttpError(404, USER_GONE);
+      if (emailChanged) await deleteUserSessions(tx, user.id, keepSession ?? undefined);
+      return updated;
+    });
+    return { row, oldEmail: emailChanged ? user.email : null };
   } catch (err) {
     if (isUniqueViolation(err)) throw new HttpError(409, EMAIL_TAKEN);
     throw err;

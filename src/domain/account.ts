@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { contactNoField, emailField, nameField } from './fields.ts';
+import { contactNoField, emailField, nameField, textInput } from './fields.ts';
 
 export const PASSWORD_MIN_LENGTH = 6;
 const PASSWORD_MAX_LENGTH = 200;
 
 const password = (required: string, tooShort: string) =>
-  z
-    .string({ error: required })
+  textInput(required)
     .min(1, required)
     .min(PASSWORD_MIN_LENGTH, tooShort)
     .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
@@ -21,22 +20,33 @@ export type SignupInput = z.input<typeof signupSchema>;
 
 export const loginSchema = z.object({
   email: emailField,
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX_LENGTH, 'Invalid email or password'),
+  password: textInput('Password is required').min(1, 'Password is required').max(PASSWORD_MAX_LENGTH, 'Invalid email or password'),
   rememberMe: z.boolean({ error: 'Remember me must be true or false' }).optional().default(false),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
-export const updateProfileSchema = z.object({
+export const EMAIL_CHANGE_NEEDS_PASSWORD = 'Enter your current password to change your email';
+
+const updateProfileFields = z.object({
   name: nameField,
   email: emailField,
   contactNo: contactNoField,
+  // Only for a new e-mail: a stolen session must not be able to move the account to the thief's address.
+  currentPassword: textInput(EMAIL_CHANGE_NEEDS_PASSWORD).max(PASSWORD_MAX_LENGTH, 'Current password is incorrect').optional(),
 });
-export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
+
+/** PUT /api/user/updateProfile for the account whose e-mail is now `storedEmail`: a new e-mail needs the current password. */
+export function makeUpdateProfileSchema(storedEmail: string) {
+  return updateProfileFields.superRefine((v, ctx) => {
+    if (v.email !== storedEmail.toLowerCase() && !v.currentPassword) ctx.addIssue({ code: 'custom', path: ['currentPassword'], message: EMAIL_CHANGE_NEEDS_PASSWORD });
+  });
+}
+export type UpdateProfileInput = z.input<typeof updateProfileFields>;
 
 export const NEW_PASSWORD_TOO_SHORT = 'New password must be at least 6 characters long';
 
 export const changePasswordSchema = z.object({
-  oldPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(PASSWORD_MAX_LENGTH, 'Invalid password provided'),
+  oldPassword: textInput('Current password is required').min(1, 'Current password is required').max(PASSWORD_MAX_LENGTH, 'Invalid password provided'),
   newPassword: password('New password is required', NEW_PASSWORD_TOO_SHORT),
 });
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
@@ -44,7 +54,7 @@ export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 export const forgotPasswordSchema = z.object({ email: emailField });
 
 export const resetPasswordSchema = z.object({
-  token: z.string({ error: 'Invalid or expired reset link.' }).min(1, 'Invalid or expired reset link.').max(200, 'Invalid or expired reset link.'),
+  token: textInput('Invalid or expired reset link.').min(1, 'Invalid or expired reset link.').max(200, 'Invalid or expired reset link.'),
   newPassword: password('New password is required', NEW_PASSWORD_TOO_SHORT),
 });
 

@@ -1,8 +1,18 @@
 import { z } from 'zod';
 
+export const NUL_MESSAGE = 'Text cannot contain a NUL character';
+
+/**
+ * Every text field of every form and endpoint starts here. PostgreSQL cannot store a NUL in text, and no person
+ * types one, so it is refused first, with one message, before any other rule reads the text.
+ */
+export function textInput(required: string) {
+  return z.string({ error: required }).refine((s) => !s.includes('\u0000'), { message: NUL_MESSAGE, abort: true });
+}
+
 /** Empty form inputs arrive as '', missing JSON fields as undefined: both mean "not given". */
 export function requiredText(message: string, max: number, tooLong: string) {
-  return z.string({ error: message }).trim().min(1, message).max(max, tooLong);
+  return textInput(message).trim().min(1, message).max(max, tooLong);
 }
 
 /** SPEC section 5: non-space text, an at sign, then non-space text. */
@@ -10,8 +20,7 @@ export const EMAIL_PATTERN = /^\S+@\S+$/;
 
 export const nameField = requiredText('Name is required', 100, 'Name must be at most 100 characters');
 
-export const emailField = z
-  .string({ error: 'Email is required' })
+export const emailField = textInput('Email is required')
   .trim()
   .min(1, 'Email is required')
   .max(254, 'Invalid email format')
@@ -20,8 +29,7 @@ export const emailField = z
 
 export const CONTACT_MIN_LENGTH = 10;
 
-export const contactNoField = z
-  .string({ error: 'Contact number is required' })
+export const contactNoField = textInput('Contact number is required')
   .trim()
   .min(1, 'Contact number is required')
   .min(CONTACT_MIN_LENGTH, 'Enter a valid 10-digit number')

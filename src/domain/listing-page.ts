@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textInput } from './fields.ts';
 import type { Property } from './property.ts';
 
 export const DEFAULT_PAGE_SIZE = 24;
@@ -18,7 +19,7 @@ export const listingPageParamsSchema = z.object({
       }
       return n;
     }),
-  cursor: z.string().max(200, 'Invalid page cursor').optional(),
+  cursor: textInput('Invalid page cursor').max(200, 'Invalid page cursor').optional(),
 });
 
 /** One page of listings, newest first; `nextCursor` is null on the last page; `total` counts every match. */

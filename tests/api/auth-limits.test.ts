@@ -26,20 +26,42 @@ it('limits signups per IP and e-mail', async () => {
   expect((await attempt()).statusCode).toBe(429);
 });
 
-it('creates the configured admin, or promotes an existing account without touching its password', async () => {
+it('creates the configured admin, and leaves an existing account that is not an admin as it is', async () => {
   const email = uniqueEmail('boss');
   const created = await ensureAdmin(t.deps.database.db, email, 'admin-pass-1', TEST_PASSWORD_COST);
   expect(created.role).toBe('admin');
   const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'admin-pass-1' } });
   const me = await t.app.inject({ url: '/api/auth/me', headers: { cookie: sessionCookie(login) } });
   expect(me.json()).toMatchObject({ email, role: 'admin' });
+  // A restart finds the admin and keeps it, with the password it has now.
+  expect(await ensureAdmin(t.deps.database.db, email, 'another-pass', TEST_PASSWORD_COST)).toMatchObject({ id: created.id, role: 'admin' });
 
   const plain = await signUp(t.app);
-  const promoted = await ensureAdmin(t.deps.database.db, plain.email.toUpperCase(), 'ignored-pass', TEST_PASSWORD_COST);
-  expect(promoted).toMatchObject({ id: plain.id, role: 'admin' });
+  const kept = await ensureAdmin(t.deps.database.db, plain.email.toUpperCase(), 'ignored-pass', TEST_PASSWORD_COST);
+  expect(kept).toMatchObject({ id: plain.id, role: 'user' });
   const again = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: plain.email, password: plain.password } });
-  expect(again.statusCode).toBe(200);
-  expect(again.json().user.role).toBe('admin');
+  expect(again.json().user.role).toBe('user');
+});
+
+it('never makes admin whoever signs up with ADMIN_EMAIL after the admin moved to another e-mail', async () => {
+  const adminEmail = uniqueEmail('chief');
+  const admin = await ensureAdmin(t.deps.database.db, adminEmail, 'admin-pass-1', TEST_PASSWORD_COST);
+  const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: adminEmail, password: 'admin-pass-1' } });
+  const moved = await t.app.inject({
+    method: 'PUT',
+    url: '/api/user/updateProfile',
+    headers: { cookie: sessionCookie(login) },
+    payload: { name: 'Chief', email: uniqueEmail('chief-new'), contactNo: '9820000000', currentPassword: 'admin-pass-1' },
+  });
+  expect(moved.statusCode).toBe(200);
+
+  const squatter = await signUp(t.app, { email: adminEmail });
+  // The next start with the same ADMIN_EMAIL.
+  const after = await ensureAdmin(t.deps.database.db, adminEmail, 'admin-pass-1', TEST_PASSWORD_COST);
+  expect(after).toMatchObject({ id: squatter.id, role: 'user' });
+  const me = await t.app.inject({ url: '/api/auth/me', headers: { cookie: squatter.cookie } });
+  expect(me.json().role).toBe('user');
+  expect(admin.role).toBe('admin');
 });
 
 it('marks the cookie Secure when the public URL is HTTPS', async () => {

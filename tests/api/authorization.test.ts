@@ -137,7 +137,8 @@ const ROWS: Row[] = [
   },
   {
     route: 'PUT /api/user/updateProfile',
-    request: async () => ({ method: 'PUT', url: '/api/user/updateProfile', payload: { name: 'Renamed', email: uniqueEmail(), contactNo: '9820012345' } }),
+    // A new e-mail needs the caller's own password (a visitor has none to give).
+    request: async (w, as) => ({ method: 'PUT', url: '/api/user/updateProfile', payload: { name: 'Renamed', email: uniqueEmail(), contactNo: '9820012345', currentPassword: as === 'anonymous' ? 'none' : w.accounts[as].password } }),
     anonymous: 401, user: 200, owner: 200, admin: 200,
   },
   {

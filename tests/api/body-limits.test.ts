@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enquiries } from '../../server/db/schema.ts';
 import { JSON_BODY_LIMIT, TEXT_BODY_LIMIT } from '../../server/plugins/body-limits.ts';
 import { listingFields, multipart } from '../helpers/multipart.ts';
@@ -71,4 +71,88 @@ it('still reads an ordinary upload form under the multipart limits', async () =>
   const res = await t.app.inject({ method: 'POST', url: '/api/property/create', headers: { ...form.headers, cookie }, payload: form.payload });
   expect(res.statusCode).toBe(400);
   expect(res.json()).toEqual({ message: 'Please upload at least one image' });
+});
+
+/** Sends a chunked body (no Content-Length) that never ends and resolves with the answer: it must come before the body does. */
+async function answerToEndlessBody(url: string, contentType: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
+  const { request } = await import('node:http');
+  return new Promise((resolve, reject) => {
+    const req = request(`${url}`, { method: 'POST', headers: { 'content-type': contentType, 'transfer-encoding': 'chunked', ...headers } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (c: string) => (body += c));
+      res.on('end', () => {
+        clearInterval(pump);
+        req.destroy();
+        resolve({ status: res.statusCode ?? 0, body });
+      });
+    });
+    // The server may close the connection on us mid-write once it has answered: that is expected.
+    req.on('error', (err) => (answered ? undefined : reject(err)));
+    let answered = false;
+    req.on('response', () => (answered = true));
+    req.write('{"pad":"');
+    const chunk = 'x'.repeat(16 * 1024);
+    // 1 MB, far under the upload route's own limit, and then the body stays open: only a JSON limit can answer it.
+    let sent = 0;
+    const pump = setInterval(() => {
+      if (req.destroyed || sent >= 1024 * 1024) return;
+      req.write(chunk);
+      sent += chunk.length;
+    }, 5);
+  });
+}
+
+describe('JSON bodies on the upload route (it takes 51 MB of multipart, but JSON only up to 8 KB)', () => {
+  it('refuses a visitor a declared 40 MB JSON body with 413 before reading it, not 401 after', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/property/create',
+      headers: { 'content-type': 'application/json', 'content-length': String(40 * 1024 * 1024) },
+      payload: '{}',
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual(TOO_LARGE);
+  });
+
+  it('refuses a signed-in user a JSON body just over 8 KB with 413', async () => {
+    const { cookie } = await signUp(t.app);
+    const res = await t.app.inject({ method: 'POST', url: '/api/property/create', headers: { cookie, 'content-type': 'application/json' }, payload: jsonOf(JSON_BODY_LIMIT + 1, {}) });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual(TOO_LARGE);
+  });
+
+  it('refuses a text/plain body over 8 KB there too', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/property/create', headers: { 'content-type': 'text/plain' }, payload: 'x'.repeat(JSON_BODY_LIMIT + 1) });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual(TOO_LARGE);
+  });
+});
+
+describe('chunked bodies without Content-Length, over a real connection', () => {
+  let url = '';
+  beforeAll(async () => {
+    url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+
+  it.each(['/api/property/create', '/api/auth/login', '/api/property/contactus'])('%s answers 413 while an endless JSON body is still arriving', async (path) => {
+    const res = await answerToEndlessBody(`${url}${path}`, 'application/json');
+    expect(res.status).toBe(413);
+    expect(JSON.parse(res.body)).toEqual(TOO_LARGE);
+  });
+
+  it('the upload route still streams a chunked multipart form to its own limits', async () => {
+    const { cookie } = await signUp(t.app);
+    const form = multipart(listingFields(), []);
+    const { request } = await import('node:http');
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = request(`${url}/api/property/create`, { method: 'POST', headers: { ...form.headers, cookie, 'transfer-encoding': 'chunked' } }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on('error', reject);
+      req.end(form.payload);
+    });
+    expect(status).toBe(400);
+  });
 });

@@ -32,6 +32,18 @@ describe('POST /api/property/contactus', () => {
     expect(mail?.html).not.toContain('<b>near</b>');
   });
 
+  it.each(['ravi@example.in,boss@victim.example', 'ravi@example.in;boss@victim.example', 'ravi@example.in<boss@victim.example>', 'a@b@victim.example', '"x"@example.in'])(
+    'never gives the agent a Reply-To other than one plain address: %s',
+    async (email) => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/property/contactus', payload: { ...valid, email, message: `Reply to ${email}` } });
+      expect(res.statusCode).toBe(201);
+      const mail = mailTo(t.dataDir, 'desk@agent.example').find((m) => m.text.includes(`Reply to ${email}`));
+      expect(mail?.headers['reply-to']).toBeUndefined();
+      // The address is still in the mail as text, for the agent to judge.
+      expect(mail?.text).toContain(`Email: ${email}`);
+    },
+  );
+
   it('takes a replay of the same enquiry as one: stored and mailed once, answered alike', async () => {
     const enquiry = { ...valid, email: 'replay@example.in', message: 'Is the Dadar shop still free?' };
     const send = () => t.app.inject({ method: 'POST', url: '/api/property/contactus', payload: enquiry });

@@ -202,31 +202,78 @@ const createRequest = fc
     }),
   );
 
+// ---- NUL characters and crafted cursors --------------------------------------------------------------
+
+/** `text` with a NUL at some place in it: PostgreSQL cannot store one, so every text field must refuse it (400). */
+const withNul = (text: string) => fc.nat(text.length).map((at) => `${text.slice(0, at)}\u0000${text.slice(at)}`);
+
+/** A valid JSON body of the route with a NUL put into one of its text fields. */
+function nulBody(route: string, valid: () => Json, who: fc.Arbitrary<Actor> = actor, url = route.split(' ')[1] ?? '') {
+  return fc.tuple(who, fc.constantFrom(...Object.keys(valid()))).chain(([as, field]) =>
+    withNul(String(valid()[field])).map((value): BadRequest => ({ route, as, method: methodOf(route), url, payload: { ...valid(), [field]: value } })),
+  );
+}
+
+const listingQuery = { q: 'flat', location: 'Andheri', type: 'sale', status: 'resale', areaFrom: 'Virar', areaTo: 'Dadar', maxPrice: '5000000', amenities: 'gym', limit: '10' };
+const uuid = '0b6f0c3e-2a7e-4b8e-9d55-0c1a2b3c4d5e';
+/** Cursors a client could craft: times past year 9999 or past what a Date holds, ids that are not ids, a NUL, not base64 at all. */
+const badCursor = fc.oneof(
+  fc.oneof(fc.bigInt({ min: 253402300800000n, max: 999999999999999n }), fc.constantFrom(8640000000000001n, 999999999999999n)).map((ms) => `${ms}_${uuid}`),
+  fc.tuple(fc.integer({ min: 0, max: 2 ** 45 }), fc.oneof(unicode, fc.constantFrom(`${uuid}\u0000`, `${uuid.slice(0, -1)}`, '', "' or 1=1 --"))).map(([ms, id]) => `${ms}_${id}`),
+  fc.constantFrom('-1_', '1e3_', 'NaN_'),
+).map((raw) => Buffer.from(raw, 'latin1').toString('base64url'));
+const getPropertiesNulOrCursor = fc.oneof(
+  fc.tuple(actor, fc.constantFrom('q', 'location', 'cursor', 'type', 'status', 'areaFrom', 'amenities')).chain(([as, param]) =>
+    withNul(listingQuery[param as keyof typeof listingQuery] ?? 'x').map((value): BadRequest => ({ route: 'GET /api/property/getProperties', as, method: 'GET', url: `/api/property/getProperties?${new URLSearchParams({ ...listingQuery, [param]: value }).toString()}` })),
+  ),
+  fc.tuple(actor, badCursor, fc.boolean()).map(([as, cursor, filtered]): BadRequest => ({ route: 'GET /api/property/getProperties', as, method: 'GET', url: `/api/property/getProperties?${new URLSearchParams({ ...(filtered ? listingQuery : {}), cursor }).toString()}` })),
+);
+
+/** An id path with a NUL (raw, as %00) somewhere in a real id. */
+const nulIdRoute = (route: string, who: fc.Arbitrary<Actor>, id: () => string) =>
+  fc.tuple(who, fc.constant(null)).chain(([as]) =>
+    withNul(id()).map((withIt): BadRequest => ({ route, as, method: methodOf(route), url: (route.split(' ')[1] ?? '').replace(/\{\w+\}/, encodeURIComponent(withIt)) })),
+  );
+
+const createWithNul = fc
+  .record({ as: actor, field: fc.constantFrom('type', 'ucresale', 'price', 'propertyName', 'location', 'address', 'bedrooms', 'carpetArea', 'description', 'amenities', 'reraNumber') })
+  .chain(({ as, field }) => {
+    const fields: Record<string, string> = { ...listingFields(), reraNumber: 'P51800012345' };
+    return withNul(fields[field] ?? '').map((value): BadRequest => {
+      const body = multipart({ ...fields, [field]: value }, [file(photoBytes)]);
+      return { route: 'POST /api/property/create', as, method: 'POST', url: '/api/property/create', payload: body.payload, headers: body.headers };
+    });
+  });
+
+const signupBody = () => ({ name: 'Asha Patil', email: 'nul-signup@example.in', contactNo: '9820012345', password: 'secret123' });
+const enquiryBody = () => ({ name: 'Ravi Kumar', email: 'ravi@example.in', contactNo: '9820012345', message: 'Is it still available?' });
+
 // ---- every endpoint -------------------------------------------------------------------------------
 
 const ENDPOINTS: Record<string, fc.Arbitrary<BadRequest>> = {
-  'POST /api/auth/signup': jsonEndpoint('POST /api/auth/signup', ['name', 'email', 'contactNo', 'password']),
-  'POST /api/auth/login': jsonEndpoint('POST /api/auth/login', ['email', 'password'], ['rememberMe']),
+  'POST /api/auth/signup': fc.oneof(jsonEndpoint('POST /api/auth/signup', ['name', 'email', 'contactNo', 'password']), nulBody('POST /api/auth/signup', signupBody)),
+  'POST /api/auth/login': fc.oneof(jsonEndpoint('POST /api/auth/login', ['email', 'password'], ['rememberMe']), nulBody('POST /api/auth/login', () => ({ email: 'a@b.in', password: 'whatever-12' }))),
   // Logout takes no input; only a body that is not JSON at all is wrong.
   'POST /api/auth/logout': fc.tuple(actor, notJson).map(([as, raw]): BadRequest => ({ route: 'POST /api/auth/logout', as, method: 'POST', url: '/api/auth/logout', payload: raw, headers: { 'content-type': 'application/json' } })),
   'GET /api/auth/me': forbiddenGet('GET /api/auth/me', fc.constant('anonymous')),
-  'POST /api/property/create': createRequest,
-  'GET /api/property/getProperties': getProperties,
-  'GET /api/property/getProperty/{id}': idRoute('GET /api/property/getProperty/{id}', actor),
-  'DELETE /api/property/delete/{id}': idRoute('DELETE /api/property/delete/{id}', actor),
+  'POST /api/property/create': fc.oneof(createRequest, createWithNul),
+  'GET /api/property/getProperties': fc.oneof(getProperties, getPropertiesNulOrCursor),
+  'GET /api/property/getProperty/{id}': fc.oneof(idRoute('GET /api/property/getProperty/{id}', actor), nulIdRoute('GET /api/property/getProperty/{id}', actor, () => listingId)),
+  'DELETE /api/property/delete/{id}': fc.oneof(idRoute('DELETE /api/property/delete/{id}', actor), nulIdRoute('DELETE /api/property/delete/{id}', signedIn, () => listingId)),
   'GET /api/user/myproperties': forbiddenGet('GET /api/user/myproperties', fc.constant('anonymous')),
-  'POST /api/property/contactus': jsonEndpoint('POST /api/property/contactus', ['name', 'email', 'contactNo', 'message']),
-  'PUT /api/user/updateProfile': jsonEndpoint('PUT /api/user/updateProfile', ['name', 'email', 'contactNo']),
-  'PUT /api/user/changePassword': jsonEndpoint('PUT /api/user/changePassword', ['oldPassword', 'newPassword']),
-  'POST /api/user/forgotPassword': jsonEndpoint('POST /api/user/forgotPassword', ['email']),
-  'POST /api/user/resetPassword': jsonEndpoint('POST /api/user/resetPassword', ['token', 'newPassword']),
-  'POST /api/user/wishlist/{propertyId}': idRoute('POST /api/user/wishlist/{propertyId}', actor),
-  'PUT /api/user/wishlist/{propertyId}': idRoute('PUT /api/user/wishlist/{propertyId}', actor),
+  'POST /api/property/contactus': fc.oneof(jsonEndpoint('POST /api/property/contactus', ['name', 'email', 'contactNo', 'message']), nulBody('POST /api/property/contactus', enquiryBody)),
+  'PUT /api/user/updateProfile': fc.oneof(jsonEndpoint('PUT /api/user/updateProfile', ['name', 'email', 'contactNo']), nulBody('PUT /api/user/updateProfile', () => ({ name: 'Asha Patil', email: 'nul-profile@example.in', contactNo: '9820012345', currentPassword: 'secret123' }), signedIn)),
+  'PUT /api/user/changePassword': fc.oneof(jsonEndpoint('PUT /api/user/changePassword', ['oldPassword', 'newPassword']), nulBody('PUT /api/user/changePassword', () => ({ oldPassword: 'secret123', newPassword: 'secret456' }), signedIn)),
+  'POST /api/user/forgotPassword': fc.oneof(jsonEndpoint('POST /api/user/forgotPassword', ['email']), nulBody('POST /api/user/forgotPassword', () => ({ email: 'a@b.in' }))),
+  'POST /api/user/resetPassword': fc.oneof(jsonEndpoint('POST /api/user/resetPassword', ['token', 'newPassword']), nulBody('POST /api/user/resetPassword', () => ({ token: 'a'.repeat(43), newPassword: 'secret456' }))),
+  'POST /api/user/wishlist/{propertyId}': fc.oneof(idRoute('POST /api/user/wishlist/{propertyId}', actor), nulIdRoute('POST /api/user/wishlist/{propertyId}', actor, () => listingId)),
+  'PUT /api/user/wishlist/{propertyId}': fc.oneof(idRoute('PUT /api/user/wishlist/{propertyId}', actor), nulIdRoute('PUT /api/user/wishlist/{propertyId}', actor, () => listingId)),
   // Removing what is not saved is fine by design (docs/api.md), so only a visitor's call is wrong.
   'DELETE /api/user/wishlist/{propertyId}': idRoute('DELETE /api/user/wishlist/{propertyId}', fc.constant('anonymous')),
   'GET /api/user/wishlist': forbiddenGet('GET /api/user/wishlist', fc.constant('anonymous')),
   'POST /api/property/bookvisit': fc.oneof(
     jsonEndpoint('POST /api/property/bookvisit', ['propertyId', 'bookingDate', 'bookingTime'], ['pickup']),
+    nulBody('POST /api/property/bookvisit', () => ({ propertyId: listingId, bookingDate: '2099-03-01', bookingTime: '10:30' })),
     fc.tuple(fc.integer({ min: 201, max: 1000 }), fc.constantFrom('2099-01-15', '2099-02-01')).map(([n, date]): BadRequest => ({
       route: 'POST /api/property/bookvisit',
       as: 'user',
@@ -239,6 +286,7 @@ const ENDPOINTS: Record<string, fc.Arbitrary<BadRequest>> = {
   'GET /api/property/getbookings': forbiddenGet('GET /api/property/getbookings', fc.constant('anonymous')),
   'POST /api/property/deletebooking': fc.oneof(
     jsonEndpoint('POST /api/property/deletebooking', ['bookingId']),
+    nulBody('POST /api/property/deletebooking', () => ({ bookingId })),
     fc.tuple(actor, fc.oneof(fc.uuid(), unicode)).map(([as, id]): BadRequest => ({ route: 'POST /api/property/deletebooking', as, method: 'POST', url: '/api/property/deletebooking', payload: { bookingId: id } })),
   ),
   'GET /api/admin/get-stats': forbiddenGet('GET /api/admin/get-stats', actor),
@@ -246,6 +294,8 @@ const ENDPOINTS: Record<string, fc.Arbitrary<BadRequest>> = {
   'GET /api/admin/get-bookings': forbiddenGet('GET /api/admin/get-bookings', actor),
   'PATCH /api/admin/update-booking-status/{id}': fc.oneof(
     jsonEndpoint('PATCH /api/admin/update-booking-status/{id}', ['status'], [], fc.constantFrom<Actor>('anonymous', 'user', 'admin'), fc.constant('/api/admin/update-booking-status/BOOKING')),
+    nulBody('PATCH /api/admin/update-booking-status/{id}', () => ({ status: 'confirmed' }), fc.constant('admin'), '/api/admin/update-booking-status/BOOKING'),
+    nulIdRoute('PATCH /api/admin/update-booking-status/{id}', fc.constant('admin'), () => bookingId).map((req) => ({ ...req, payload: { status: 'confirmed' } })),
     fc.tuple(signedIn, badId, fc.constantFrom('pending', 'confirmed', 'cancelled')).map(([as, id, status]): BadRequest => ({ route: 'PATCH /api/admin/update-booking-status/{id}', as, method: 'PATCH', url: `/api/admin/update-booking-status/${id}`, payload: { status } })),
   ),
 };

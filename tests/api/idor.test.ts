@@ -77,7 +77,7 @@ const ATTACKS: Attack[] = [
   { name: "save another user's listing (idempotent)", request: (w) => ({ method: 'PUT', url: `/api/user/wishlist/${w.otherListing}` }), status: 200 },
   { name: "remove another user's listing from my wishlist", request: (w) => ({ method: 'DELETE', url: `/api/user/wishlist/${w.otherListing}` }), status: 200, body: { message: 'Removed from wishlist', saved: false, wishlist: expect.any(Array) } },
   { name: 'remove a deleted listing from my wishlist', request: (w) => ({ method: 'DELETE', url: `/api/user/wishlist/${w.deleted}` }), status: 200 },
-  { name: "profile update naming another user's id and the admin role", request: (w) => ({ method: 'PUT', url: '/api/user/updateProfile', payload: { _id: w.victim.id, id: w.victim.id, userId: w.victim.id, role: 'admin', name: 'Mallory', email: uniqueEmail('mallory'), contactNo: '9820099999' } }), status: 200 },
+  { name: "profile update naming another user's id and the admin role", request: (w) => ({ method: 'PUT', url: '/api/user/updateProfile', payload: { _id: w.victim.id, id: w.victim.id, userId: w.victim.id, role: 'admin', name: 'Mallory', email: uniqueEmail('mallory'), contactNo: '9820099999', currentPassword: w.attacker.password } }), status: 200 },
   { name: "book a visit in another user's name", request: (w) => ({ method: 'POST', url: '/api/property/bookvisit', payload: { propertyId: w.otherListing, bookingDate: '2099-03-12', bookingTime: '09:00', userId: w.victim.id, user: w.victim.id } }), status: 201 },
 ];
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { mailTo } from '../helpers/outbox.ts';
 import { signUp, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
 const LOCK_MS = 15 * 60_000;
@@ -66,4 +67,31 @@ it('forgets a streak of failures left idle for the lock period', async () => {
   advance(LOCK_MS);
   for (let i = 0; i < 4; i += 1) expect((await login(user.email, 'wrong-pass')).statusCode).toBe(401);
   expect((await login(user.email, user.password)).statusCode).toBe(200);
+});
+
+it('lets the right password through the lock from an address that signed in to the account before', async () => {
+  const user = await signUp(t.app);
+  expect((await login(user.email, user.password, '10.7.0.1')).statusCode).toBe(200);
+  // Someone elsewhere locks the account, as anyone could.
+  for (let i = 0; i < 5; i += 1) await login(user.email, 'wrong-pass', '10.66.0.1');
+  expect((await login(user.email, user.password, '10.66.0.2')).statusCode).toBe(429);
+
+  // The owner's own address: a wrong password still meets the lock, the right one signs in.
+  expect((await login(user.email, 'wrong-pass', '10.7.0.1')).statusCode).toBe(429);
+  const owner = await login(user.email, user.password, '10.7.0.1');
+  expect(owner.statusCode).toBe(200);
+  expect(owner.cookies.find((c) => c.name === 'sid')).toBeDefined();
+});
+
+it('lifts the lock after a password reset, so the owner can sign in from anywhere with the new password', async () => {
+  const user = await signUp(t.app);
+  for (let i = 0; i < 5; i += 1) await login(user.email, 'wrong-pass', '10.66.1.1');
+  expect((await login(user.email, user.password, '10.8.0.1')).statusCode).toBe(429);
+
+  await t.app.inject({ method: 'POST', url: '/api/user/forgotPassword', payload: { email: user.email } });
+  await expect.poll(() => mailTo(t.dataDir, user.email).length).toBe(1);
+  const link = /\/reset-password\/([A-Za-z0-9_-]+)/.exec(mailTo(t.dataDir, user.email).at(-1)?.text ?? '')?.[1] ?? '';
+  const reset = await t.app.inject({ method: 'POST', url: '/api/user/resetPassword', payload: { token: link, newPassword: 'brand-new-pass' } });
+  expect(reset.statusCode).toBe(200);
+  expect((await login(user.email, 'brand-new-pass', '10.8.0.1')).statusCode).toBe(200);
 });

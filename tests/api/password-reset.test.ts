@@ -10,6 +10,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const forgot = (email: string) => t.app.inject({ method: 'POST', url: '/api/user/forgotPassword', payload: { email } });
+/** Asks for a link to a known address and waits for it: the mail is made after the answer. */
+async function forgotAndWait(email: string) {
+  const before = mailTo(t.dataDir, email).length;
+  const res = await forgot(email);
+  await expect.poll(() => mailTo(t.dataDir, email).length).toBe(before + 1);
+  return res;
+}
 const reset = (token: string, newPassword: string) => t.app.inject({ method: 'POST', url: '/api/user/resetPassword', payload: { token, newPassword } });
 const login = (email: string, password: string) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
 
@@ -24,7 +31,7 @@ function mailedToken(email: string): string {
 describe('POST /api/user/forgotPassword', () => {
   it('mails a link PUBLIC_URL/reset-password/{token} to a known address', async () => {
     const user = await signUp(t.app, { name: 'Meera Iyer' });
-    const res = await forgot(user.email.toUpperCase());
+    const res = await forgotAndWait(user.email.toUpperCase());
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'A reset link has been sent to your email.' });
 
@@ -42,7 +49,18 @@ describe('POST /api/user/forgotPassword', () => {
     const res = await forgot(ghost);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'A reset link has been sent to your email.' });
+    // The links are made one after another after the answers: once a later one is mailed, the ghost's turn is over.
+    await forgotAndWait((await signUp(t.app)).email);
     expect(mailTo(t.dataDir, ghost)).toEqual([]);
+  });
+
+  it('answers before it looks the address up, so a known and an unknown address take the same time', async () => {
+    const user = await signUp(t.app);
+    const res = await forgot(user.email);
+    expect(res.json()).toEqual({ message: 'A reset link has been sent to your email.' });
+    // Nothing about the account has happened yet when the answer arrives; the link follows.
+    expect(mailTo(t.dataDir, user.email)).toEqual([]);
+    await expect.poll(() => mailTo(t.dataDir, user.email).length).toBe(1);
   });
 
   it.each([
@@ -58,7 +76,7 @@ describe('POST /api/user/forgotPassword', () => {
 describe('POST /api/user/resetPassword', () => {
   it('sets the new password once, ends every session, and refuses the same token a second time', async () => {
     const user = await signUp(t.app);
-    await forgot(user.email);
+    await forgotAndWait(user.email);
     const token = mailedToken(user.email);
 
     const first = await reset(token, 'fresh-pass-1');
@@ -78,7 +96,7 @@ describe('POST /api/user/resetPassword', () => {
     const user = await signUp(t.app);
     const start = new Date();
     t.setNow(start);
-    await forgot(user.email);
+    await forgotAndWait(user.email);
     const token = mailedToken(user.email);
     t.setNow(new Date(start.getTime() + RESET_TOKEN_TTL_MS + 1000));
     try {
@@ -95,7 +113,7 @@ describe('POST /api/user/resetPassword', () => {
     const user = await signUp(t.app);
     const start = new Date();
     t.setNow(start);
-    await forgot(user.email);
+    await forgotAndWait(user.email);
     const token = mailedToken(user.email);
     t.setNow(new Date(start.getTime() + RESET_TOKEN_TTL_MS - 1000));
     try {
@@ -107,9 +125,9 @@ describe('POST /api/user/resetPassword', () => {
 
   it('retires the older links once one of them is used', async () => {
     const user = await signUp(t.app);
-    await forgot(user.email);
+    await forgotAndWait(user.email);
     const older = mailedToken(user.email);
-    await forgot(user.email);
+    await forgotAndWait(user.email);
     const newer = mailedToken(user.email);
     expect(newer).not.toBe(older);
     expect((await reset(newer, 'fresh-pass-1')).statusCode).toBe(200);
@@ -119,7 +137,7 @@ describe('POST /api/user/resetPassword', () => {
   it('signs in afresh after a reset (the session cookie from before is dead)', async () => {
     const user = await signUp(t.app);
     const other = sessionCookie(await login(user.email, user.password));
-    await forgot(user.email);
+    await forgotAndWait(user.email);
     expect((await reset(mailedToken(user.email), 'fresh-pass-1')).statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/auth/me', headers: { cookie: other } })).statusCode).toBe(401);
   });
@@ -134,5 +152,19 @@ describe('POST /api/user/resetPassword', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/user/resetPassword', payload });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message });
+  });
+});
+
+describe('a made-up token', () => {
+  it('is refused before the new password is hashed (a hash costs 32 MiB of memory and many milliseconds)', async () => {
+    // A cost scrypt refuses (N is not a power of two): any hash on this server fails, so only a check made first can answer.
+    const unhashable = await startTestApp({ passwordCost: { N: 3, r: 8, p: 1 } });
+    try {
+      const res = await unhashable.app.inject({ method: 'POST', url: '/api/user/resetPassword', payload: { token: 'a'.repeat(43), newPassword: 'new-secret-1' } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: 'Invalid or expired reset link.' });
+    } finally {
+      await unhashable.close();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailTo } from '../helpers/outbox.ts';
 import { sessionCookie, signUp, startTestApp, uniqueEmail, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -18,7 +19,7 @@ describe('PUT /api/user/updateProfile', () => {
       method: 'PUT',
       url: '/api/user/updateProfile',
       headers: { cookie: user.cookie },
-      payload: { name: '  Asha P. ', email: email.toUpperCase(), contactNo: '9167012345' },
+      payload: { name: '  Asha P. ', email: email.toUpperCase(), contactNo: '9167012345', currentPassword: user.password },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -32,7 +33,7 @@ describe('PUT /api/user/updateProfile', () => {
   it('answers 409 for an e-mail another account uses, and keeps the profile', async () => {
     const a = await signUp(t.app);
     const b = await signUp(t.app);
-    const res = await t.app.inject({ method: 'PUT', url: '/api/user/updateProfile', headers: { cookie: b.cookie }, payload: { name: 'B', email: a.email, contactNo: '9820012345' } });
+    const res = await t.app.inject({ method: 'PUT', url: '/api/user/updateProfile', headers: { cookie: b.cookie }, payload: { name: 'B', email: a.email, contactNo: '9820012345', currentPassword: b.password } });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: 'An account with this email already exists' });
     expect((await me(b.cookie)).json()).toMatchObject({ email: b.email, name: b.name });
@@ -42,6 +43,50 @@ describe('PUT /api/user/updateProfile', () => {
     const a = await signUp(t.app);
     const res = await t.app.inject({ method: 'PUT', url: '/api/user/updateProfile', headers: { cookie: a.cookie }, payload: { name: 'New Name', email: a.email, contactNo: a.contactNo } });
     expect(res.statusCode).toBe(200);
+  });
+
+  it('needs the current password to change the e-mail, and keeps everything without it or with a wrong one', async () => {
+    const user = await signUp(t.app);
+    const email = uniqueEmail('taken-over');
+    const update = (extra: Record<string, string>) =>
+      t.app.inject({ method: 'PUT', url: '/api/user/updateProfile', headers: { cookie: user.cookie }, payload: { name: 'Thief', email, contactNo: user.contactNo, ...extra } });
+    const missing = await update({});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ message: 'Enter your current password to change your email' });
+    const wrong = await update({ currentPassword: 'not-my-password' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ message: 'Current password is incorrect' });
+    expect((await me(user.cookie)).json()).toMatchObject({ name: user.name, email: user.email });
+    expect(mailTo(t.dataDir, user.email)).toEqual([]);
+  });
+
+  it('on an e-mail change ends every other session, keeps this one, and tells the old address', async () => {
+    const user = await signUp(t.app, { name: 'Kavya Rao' });
+    const other = sessionCookie(await login(user.email, user.password));
+    const email = uniqueEmail('moved');
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/updateProfile',
+      headers: { cookie: user.cookie },
+      payload: { name: user.name, email, contactNo: user.contactNo, currentPassword: user.password },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await me(user.cookie)).statusCode).toBe(200);
+    expect((await me(other)).statusCode).toBe(401);
+    const [mail] = mailTo(t.dataDir, user.email);
+    expect(mail?.subject).toBe('Your Mumbai Homes email was changed');
+    expect(mail?.text).toContain('Hello Kavya Rao,');
+    expect(mail?.text).toContain(email);
+    expect(mailTo(t.dataDir, email)).toEqual([]);
+  });
+
+  it('changes name and number, or the case of the e-mail, without the password and without ending other sessions', async () => {
+    const user = await signUp(t.app);
+    const other = sessionCookie(await login(user.email, user.password));
+    const res = await t.app.inject({ method: 'PUT', url: '/api/user/updateProfile', headers: { cookie: user.cookie }, payload: { name: 'Renamed', email: user.email.toUpperCase(), contactNo: '9167000000' } });
+    expect(res.statusCode).toBe(200);
+    expect((await me(other)).statusCode).toBe(200);
+    expect(mailTo(t.dataDir, user.email)).toEqual([]);
   });
 
   it.each([

@@ -8,10 +8,11 @@ import { RERA_PATTERN } from '../../src/domain/property.ts';
 import { sessionCookie, startTestApp, TEST_PASSWORD_COST, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
+const ADMIN_PASSWORD = 'seeded-admin-password';
 beforeAll(async () => {
   t = await startTestApp();
   expect(await isEmpty(t.deps.database.db)).toBe(true);
-  await seedListings(t.deps.database.db, t.deps.storage, { count: 60, cost: TEST_PASSWORD_COST, now: new Date('2026-06-01T00:00:00Z') });
+  await seedListings(t.deps.database.db, t.deps.storage, { count: 60, cost: TEST_PASSWORD_COST, now: new Date('2026-06-01T00:00:00Z'), adminPassword: ADMIN_PASSWORD });
 });
 afterAll(() => t.close());
 
@@ -41,12 +42,12 @@ describe('demo data', () => {
     expect(user.statusCode).toBe(200);
     const mine = await t.app.inject({ method: 'GET', url: '/api/user/myproperties', headers: { cookie: sessionCookie(user) } });
     expect(mine.json().length).toBeGreaterThan(0);
-    const admin = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } });
+    const admin = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: DEMO_ADMIN.email, password: ADMIN_PASSWORD } });
     expect(admin.json().user.role).toBe('admin');
   });
 
   it('never deletes the shared demo photos with one demo listing', async () => {
-    const admin = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } });
+    const admin = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: DEMO_ADMIN.email, password: ADMIN_PASSWORD } });
     const [first, ...rest] = await t.deps.database.db.select().from(properties);
     const res = await t.app.inject({ method: 'DELETE', url: `/api/property/delete/${first?.id}`, headers: { cookie: sessionCookie(admin) } });
     expect(res.statusCode).toBe(200);

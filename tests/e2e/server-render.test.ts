@@ -10,12 +10,15 @@ import { uploadListing } from './upload-listing.ts';
 let s: Suite;
 let listing: Property;
 const BREAKOUT = 'Flat </script><script>window.__ran=1</script>';
+/** String.replace's replacement patterns: expanded, they copy the template into the page (issue 16). */
+const PATTERNS = 'T $` $\' $& $$ end';
 
 beforeAll(async () => {
   s = await startSuite();
   const { context } = await newPage(s.browser, s.baseURL);
   await signUpViaApi(context, makeUser('Owner'));
   const me: { user: { _id: string } } = await (await context.request.get('/api/auth/session')).json();
+  await insertProperty(s.server.database.db, me.user._id, { propertyName: PATTERNS, location: 'Kandivali $` East', createdAt: new Date(Date.UTC(2026, 9, 1)) });
   await insertProperty(s.server.database.db, me.user._id, { propertyName: 'Older flat in Borivali', location: 'Borivali West', createdAt: new Date(Date.UTC(2026, 10, 1)) });
   // The newest listing, with a real photo through the upload API: the list's first card and its LCP photo.
   listing = await uploadListing(context, {
@@ -72,11 +75,42 @@ it('keeps a listing title with a closing script tag inside the page state as tex
   await context.close();
 });
 
+/** The state a page carries, parsed as the app parses it; throws when the element is cut short or repeated. */
+function pageState(body: string): unknown {
+  const states = [...body.matchAll(/<script type="application\/json" id="server-state">([\s\S]*?)<\/script>/g)];
+  expect(states).toHaveLength(1);
+  return JSON.parse(states[0]?.[1] ?? '');
+}
+
+it.each([
+  ['/properties', 'a stored title'],
+  ['/properties?q=%24%60', 'the search text'],
+  ["/properties?q=%24'", 'the search text'],
+  ['/properties?q=%24%26', 'the search text'],
+  ['/properties?location=%3C%2Fscript%3E%24%60', 'the location filter'],
+])('sends %s whole when %s holds $` $\' $& or </script>: one document, one state', async (path) => {
+  const res = await html(path);
+  expect(res.status).toBe(200);
+  expect(res.body.match(/<!doctype/gi)).toHaveLength(1);
+  expect(res.body.match(/<div id="root">/g)).toHaveLength(1);
+  expect(res.body.match(/<script type="module"/g)).toHaveLength(1);
+  expect(JSON.stringify(pageState(res.body))).toContain(path === '/properties' ? JSON.stringify(PATTERNS).slice(1, -1) : 'q');
+});
+
+it('shows the listing titled with replacement patterns as written, and the app takes the page over', async () => {
+  const { context, page } = await newPage(s.browser, s.baseURL, PHONE);
+  const errors = collectErrors(page);
+  await page.goto('/properties');
+  await eventually(() => page.getByText(PATTERNS, { exact: true }).count()).toBe(1);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
 it('shows the listings to a phone that has not run any script yet', async () => {
   const context = await s.browser.newContext({ baseURL: s.baseURL, viewport: PHONE, javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/properties');
-  expect(await page.locator('article').count()).toBe(2);
+  expect(await page.locator('article').count()).toBe(3);
   expect(await page.getByRole('heading', { level: 3, name: 'Older flat in Borivali' }).isVisible()).toBe(true);
   expect(await page.locator('article img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await page.goto('/');
@@ -97,7 +131,7 @@ it('takes the server page over without an error, and it then works as the app', 
   await page.goto('/');
   await page.locator('main a[href="/properties"]').first().click();
   await page.waitForURL(/\/properties$/);
-  await eventually(() => page.locator('article').count()).toBe(2);
+  await eventually(() => page.locator('article').count()).toBe(3);
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -29,6 +29,7 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     ...loadConfig({ DATA_DIR: dataDir, CLIENT_DIR: join(dataDir, 'no-client') }),
     passwordCost: TEST_PASSWORD_COST,
     authRateLimit: { max: 1000, windowMs: 60_000 },
+    authAddressRateLimit: 1000,
     seedDemo: false,
     ...overrides,
   };

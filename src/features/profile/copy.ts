@@ -10,6 +10,7 @@ export const profileCopy = {
     name: 'Full Name',
     email: 'Email',
     contactNo: 'Phone Number',
+    currentPassword: 'Password to confirm the new email',
     edit: 'Edit Profile',
     save: 'Save Changes',
     saving: 'Saving...',

@@ -55,6 +55,29 @@ it('validates with the shared rules, saves, toasts and shows the stored values',
   expect(screen.getByLabelText('Full Name')).toHaveValue('Asha P. Patil');
 });
 
+it('asks for the current password only when the e-mail changes, and sends it with the new e-mail', async () => {
+  const moved = { ...asha, email: 'asha.new@example.in' };
+  const { u, f } = open({
+    'GET /api/auth/session': [{ status: 200, body: { user: asha } }, { status: 200, body: { user: moved } }],
+    'PUT /api/user/updateProfile': { status: 200, body: { user: moved } },
+  });
+  await u.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+  expect(screen.queryByLabelText('Password to confirm the new email')).toBeNull();
+  const email = screen.getByLabelText('Email');
+  await u.clear(email);
+  await u.type(email, 'asha.new@example.in');
+  const password = screen.getByLabelText('Password to confirm the new email');
+  expect(password).toHaveAttribute('type', 'password');
+  await u.click(screen.getByRole('button', { name: 'Save Changes' }));
+  expect(await screen.findByText('Enter your current password to change your email')).toBeInTheDocument();
+  expect(f.callsTo('PUT /api/user/updateProfile')).toEqual([]);
+  await u.type(password, 'secret123');
+  await u.click(screen.getByRole('button', { name: 'Save Changes' }));
+  expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
+  expect(f.callsTo('PUT /api/user/updateProfile').map((c) => c.body)).toEqual([{ name: 'Asha Patil', email: 'asha.new@example.in', contactNo: '9820012345', currentPassword: 'secret123' }]);
+  await waitFor(() => expect(screen.queryByLabelText('Password to confirm the new email')).toBeNull());
+});
+
 it.each([
   [{ status: 409, body: { message: 'An account with this email already exists' } }, 'An account with this email already exists'],
   [{ status: 400 }, 'Invalid data provided'],

@@ -2,9 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { updateProfileSchema, type User } from '../../../domain/account.ts';
+import { makeUpdateProfileSchema, type User } from '../../../domain/account.ts';
 import { OfflineNote } from '../../../ui/offline-note.tsx';
 import { Button } from '../../../ui/button.tsx';
+import { PasswordField } from '../../../ui/password-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useOfflineBlock } from '../../../ui/use-offline-block.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
@@ -13,7 +14,7 @@ import { profileErrorMessage } from '../error-message.ts';
 
 const c = profileCopy.details;
 
-const valuesOf = (user: User) => ({ name: user.name, email: user.email, contactNo: user.contactNo });
+const valuesOf = (user: User) => ({ name: user.name, email: user.email, contactNo: user.contactNo, currentPassword: '' });
 
 /** SPEC section 2: name, email and phone shown read-only until Edit; Cancel puts the stored values back. */
 export function ProfileDetailsForm({ user }: { user: User }) {
@@ -25,8 +26,11 @@ export function ProfileDetailsForm({ user }: { user: User }) {
     handleSubmit,
     reset,
     setFocus,
+    watch,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(updateProfileSchema), defaultValues: valuesOf(user) });
+  } = useForm({ resolver: zodResolver(makeUpdateProfileSchema(user.email)), defaultValues: valuesOf(user) });
+  // A new e-mail needs the current password (the server checks it too); the field shows only then.
+  const emailChanged = editing && watch('email').trim().toLowerCase() !== user.email.toLowerCase();
 
   // The read-only view follows the stored user; while editing, a background refetch must not wipe what is typed.
   useEffect(() => {
@@ -41,8 +45,8 @@ export function ProfileDetailsForm({ user }: { user: User }) {
 
   const cancel = () => setEditing(false);
 
-  const onSubmit = handleSubmit((values) =>
-    update.mutate(values, {
+  const onSubmit = handleSubmit(({ currentPassword, ...details }) =>
+    update.mutate(emailChanged ? { ...details, currentPassword } : details, {
       onSuccess: () => {
         toast.success(c.saved);
         setEditing(false);
@@ -67,6 +71,17 @@ export function ProfileDetailsForm({ user }: { user: User }) {
         <TextField label={c.name} autoComplete="name" readOnly={!editing} error={errors.name?.message} className="sm:col-span-2" {...register('name')} />
         <TextField label={c.email} type="email" inputMode="email" autoComplete="email" readOnly={!editing} error={errors.email?.message} {...register('email')} />
         <TextField label={c.contactNo} type="tel" inputMode="tel" autoComplete="tel" readOnly={!editing} error={errors.contactNo?.message} {...register('contactNo')} />
+        {emailChanged && (
+          <PasswordField
+            label={c.currentPassword}
+            showLabel={profileCopy.password.show}
+            hideLabel={profileCopy.password.hide}
+            autoComplete="current-password"
+            error={errors.currentPassword?.message}
+            className="sm:col-span-2"
+            {...register('currentPassword')}
+          />
+        )}
         {editing && (
           <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:flex-wrap">
             {offline.blocked && (
