@@ -28,7 +28,7 @@ let t = performance.now();
 await seedListings(database.db, storage, { count: COUNT, cost: config.passwordCost, now: new Date(), spanDays: 730 });
 console.log(`seeded ${COUNT} listings in ${((performance.now() - t) / 1000).toFixed(1)} s`);
 const mailer = createMailer({ smtpUrl: undefined, outboxDir: join(dir, 'outbox'), from: config.mailFrom }, SILENT_LOG);
-const app = await buildApp({ config, database, storage, mailer, now: () => new Date(), loginThrottle: memoryLoginThrottle(config.loginLock) });
+const app = await buildApp({ config, database, storage, mailer, now: () => new Date(), loginThrottle: memoryLoginThrottle(config.loginLock), sharedRedis: null });
 await app.ready();
 
 async function get(url: string): Promise<ListingPage> {

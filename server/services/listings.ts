@@ -70,7 +70,7 @@ function decodeCursor(cursor: string): Cursor {
 }
 
 /** One page of matches, newest first (keyset pagination on created_at, id), and how many match in all. */
-export async function findListings(db: Db, f: ListingFilter, page: { limit: number; cursor?: string | undefined }): Promise<ListingPage> {
+export async function findListings(db: Db, f: ListingFilter, page: { limit: number; cursor?: string | undefined }, photoBase: string): Promise<ListingPage> {
   const after = page.cursor ? decodeCursor(page.cursor) : null;
   const where = filterCondition(f);
   if (where === null) return { properties: [], nextCursor: null, total: 0 };
@@ -85,7 +85,7 @@ export async function findListings(db: Db, f: ListingFilter, page: { limit: numb
   const shown = rows.slice(0, page.limit);
   const last = shown[shown.length - 1];
   return {
-    properties: shown.map(toProperty),
+    properties: shown.map((row) => toProperty(row, photoBase)),
     nextCursor: rows.length > page.limit && last ? encodeCursor(last) : null,
     total: counted?.n ?? 0,
   };
