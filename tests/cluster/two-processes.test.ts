@@ -67,7 +67,8 @@ beforeAll(async () => {
   });
   bucket = new S3Client({ region: 'us-east-1', endpoint: `http://127.0.0.1:${s3Port}`, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
   // One first: it applies the migrations, which two processes starting at once on an empty database would race on.
-  a = await spawnServer(tempDir('homes-a-'), await freePort(), env(s3Port));
+  // It also seeds the demo listings, whose photos go to the bucket like any upload's.
+  a = await spawnServer(tempDir('homes-a-'), await freePort(), { ...env(s3Port), SEED_DEMO: '1' });
   bPort = await freePort();
   b = await startB();
 }, 180_000);
@@ -145,6 +146,26 @@ describe('two API processes as one', () => {
     expect(page.properties.find((p) => p._id === property._id)?.images[0]?.imageUrl).toBe(image?.imageUrl);
     // The browser may load the photo only if the page's CSP names the bucket.
     expect(onB.headers.get('content-security-policy')).toContain(`img-src 'self' data: blob: ${new URL(publicBase).origin}`);
+  });
+
+  it('seeds the demo listings with their photos in the bucket', async () => {
+    const page = (await (await fetch(`${b.url}/api/property/getProperties?limit=100`)).json()) as { properties: (Listing & { propertyName: string })[]; total: number };
+    expect(page.total).toBeGreaterThanOrEqual(100);
+    const demo = page.properties.find((p) => !p.propertyName.startsWith('Cluster flat'));
+    const url = demo?.images[0]?.imageUrl ?? '';
+    expect(url.startsWith(`${publicBase}demo/`)).toBe(true);
+    expect((await fetch(url)).status).toBe(200);
+  });
+
+  it('removes a deleted listing\'s photos from the bucket, whichever process deletes it', async () => {
+    const owner = await signUp(a);
+    const made = await upload(a, owner.cookie, [await photo('png', 400, 300)]);
+    const { property } = (await made.json()) as { property: Listing };
+    expect((await bucketKeys(`p/${property._id}/`)).length).toBeGreaterThan(0);
+    const res = await fetch(`${b.url}/api/property/delete/${property._id}`, { method: 'DELETE', headers: { cookie: owner.cookie } });
+    expect(res.status).toBe(200);
+    expect(await bucketKeys(`p/${property._id}/`)).toEqual([]);
+    expect((await fetch(property.images[0]?.imageUrl ?? '')).status).toBe(404);
   });
 
   it('locks an account after the same number of failures spread over both processes as on one (lockout in Redis)', async () => {
