@@ -11,11 +11,11 @@ const SAMPLE = 1_000;
 /**
  * How many listings match. A text search that matches most listings (`q=bhk`: 72% of them) would recheck
  * every match to count it exactly, so a text search first looks at the newest SAMPLE listings that pass
- * the other filters: if those are all there are, their matches are the exact total; if the share it sees
- * points to more than EXACT_UP_TO matches, the total is that share of the exact count of listings passing
- * the other filters (index-only, the facets index), rounded to hundreds so that it does not pass for exact;
- * otherwise the text is selective and the trigram index counts it exactly and cheaply.
- * Filters without text are always counted exactly. See docs/decisions/0026.
+ * the other filters. If those are all there are, their matches are the exact total. If none of them
+ * matches, or their share of the exact count of listings passing the other filters (index-only, the
+ * facets index) points to at most EXACT_UP_TO matches, the term is selective and the trigram index counts
+ * it exactly and cheaply. Otherwise the total is that estimate, rounded to hundreds so that it does not
+ * pass for exact. Filters without text are always counted exactly. See docs/decisions/0026.
  */
 export async function countListings(db: Db, f: ListingFilter, where: SQL | undefined, withoutText: SQL | undefined): Promise<number> {
   const exactly = async () => {
@@ -35,6 +35,8 @@ export async function countListings(db: Db, f: ListingFilter, where: SQL | undef
   const hits = share?.hits ?? 0;
   const seen = share?.seen ?? 0;
   if (seen < SAMPLE) return hits;
+  // No match among the newest: a rare term, which the trigram index counts exactly and cheaply.
+  if (hits === 0) return exactly();
   const [population] = await db.select({ n: count() }).from(properties).where(withoutText);
   const estimate = ((population?.n ?? 0) * hits) / seen;
   if (estimate <= EXACT_UP_TO) return exactly();
