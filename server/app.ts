@@ -43,13 +43,13 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  registerErrorHandling(app);
+  registerErrorHandling(app, async () => (deps.sharedRedis ? !(await deps.sharedRedis.answers()) : false));
   registerDrain(app);
   registerBodyLimits(app);
   await registerSecurity(app, deps);
   await registerCompression(app);
   await app.register(cookie);
-  await registerRateLimit(app);
+  await registerRateLimit(app, deps);
   registerSessions(app, deps);
 
   await app.register(async (api) => healthRoutes(api, deps));

@@ -34,6 +34,10 @@ export interface Config {
   authAddressRateLimit: number;
   /** Lock one e-mail's sign-in after this many failures in a row, from any address, for `ms`. */
   loginLock: { after: number; ms: number };
+  /** Where listing photos live: files under DATA_DIR/uploads (the default) or an S3-compatible bucket (S3_BUCKET). */
+  photos: PhotoSettings;
+  /** Set = rate-limit and sign-in lockout counters shared in Redis/Valkey by every process; unset = in this process's memory. */
+  redisUrl: string | undefined;
   /** Listing photos with no row and older than this are swept at start and then every this often (docs/decisions/0013). */
   photoSweepGraceMs: number;
   logLevel: string;
@@ -42,6 +46,20 @@ export interface Config {
   /** `npm start` rebuilds a stale client unless this is off (BUILD_CLIENT=0, e.g. an API-only process). */
   buildClient: boolean;
 }
+
+export type PhotoSettings =
+  | { kind: 'disk' }
+  | {
+      kind: 's3';
+      bucket: string;
+      /** Unset = AWS S3 itself; set for R2, Garage, SeaweedFS, s3rver... */
+      endpoint: string | undefined;
+      region: string;
+      /** `endpoint/bucket/key` instead of `bucket.endpoint/key`: what most self-hosted servers need. */
+      forcePathStyle: boolean;
+      /** What browsers fetch a key from: the bucket's public address or a CDN in front of it; ends with `/`. */
+      publicUrl: string;
+    };
 
 export interface PasswordCost {
   N: number;
@@ -77,6 +95,26 @@ function proxy(raw: string | undefined): boolean | string {
   return ['1', 'true', 'yes', 'on'].includes(raw.toLowerCase()) ? true : raw;
 }
 
+/** The bucket's own address when no CDN is named: path style on a custom endpoint, else virtual-host style. */
+function bucketUrl(bucket: string, endpoint: string | undefined, region: string, pathStyle: boolean): string {
+  if (!endpoint) return `https://${bucket}.s3.${region}.amazonaws.com/`;
+  const url = new URL(endpoint);
+  if (pathStyle) return `${url.origin}/${bucket}/`;
+  return `${url.protocol}//${bucket}.${url.host}/`;
+}
+
+function photoSettings(env: Env): PhotoSettings {
+  const bucket = env.S3_BUCKET;
+  if (!bucket) return { kind: 'disk' };
+  const endpoint = env.S3_ENDPOINT || undefined;
+  const region = env.S3_REGION || env.AWS_REGION || 'us-east-1';
+  const forcePathStyle = bool(env, 'S3_FORCE_PATH_STYLE', false);
+  const given = env.S3_PUBLIC_URL || bucketUrl(bucket, endpoint, region, forcePathStyle);
+  const parsed = URL.parse(given);
+  if (!parsed || !['http:', 'https:'].includes(parsed.protocol)) throw new Error(`S3_PUBLIC_URL must be an http(s) address, got "${given}"`);
+  return { kind: 's3', bucket, endpoint, region, forcePathStyle, publicUrl: given.endsWith('/') ? given : `${given}/` };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const port = int(env, 'PORT', 3000);
   const host = env.HOST || '127.0.0.1';
@@ -101,6 +139,8 @@ export function loadConfig(env: Env = process.env): Config {
     authRateLimit: { max: int(env, 'AUTH_RATE_LIMIT', 10), windowMs: int(env, 'AUTH_RATE_WINDOW_MS', 60_000) },
     authAddressRateLimit: int(env, 'AUTH_ADDRESS_RATE_LIMIT', 20),
     loginLock: { after: int(env, 'LOGIN_LOCK_AFTER', 5), ms: int(env, 'LOGIN_LOCK_MS', 15 * 60_000) },
+    photos: photoSettings(env),
+    redisUrl: env.REDIS_URL || undefined,
     photoSweepGraceMs: int(env, 'PHOTO_SWEEP_GRACE_MS', 60 * 60_000),
     logLevel: env.LOG_LEVEL || 'info',
     clientDir: resolve(env.CLIENT_DIR || './dist'),

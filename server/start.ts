@@ -12,7 +12,10 @@ import { memoryLoginThrottle } from './services/login-throttle.ts';
 import { HOUSEKEEPING_EVERY_MS, sweepExpired } from './services/housekeeping.ts';
 import { createMailer } from './services/mail.ts';
 import { sweepOrphanPhotos } from './services/photo-sweep.ts';
-import { diskStorage } from './services/storage.ts';
+import { connectRedis } from './services/redis.ts';
+import { redisCounters } from './services/shared-counters.ts';
+import { sharedLoginThrottle } from './services/shared-login-throttle.ts';
+import { photoStorage } from './services/photo-storage.ts';
 
 /** About 120 listings: four or five per station, enough to try every filter. */
 const DEMO_LISTINGS = 120;
@@ -30,7 +33,7 @@ export interface RunningServer {
 
 /** Opens the database, applies migrations, bootstraps the admin and listens: what `npm start` and the browser suite both run. */
 export async function startServer(config: Config, options: { logLevel?: string } = {}): Promise<RunningServer> {
-  const storage = diskStorage(join(config.dataDir, 'uploads'));
+  const storage = photoStorage(config);
   const dbDir = join(config.dataDir, 'db');
   // A new embedded database is certainly empty: draw the demo photos (sharp, on its own threads) while PGlite initialises.
   const pool = config.seedDemo && !config.databaseUrl && !existsSync(dbDir) ? makePhotoPool(storage) : undefined;
@@ -41,7 +44,9 @@ export async function startServer(config: Config, options: { logLevel?: string }
     { smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'outbox'), from: config.mailFrom },
     { info: (fields, message) => app.log.info(fields, message), error: (fields, message) => app.log.error(fields, message) },
   );
-  const deps: AppDeps = { config, database, now: () => new Date(), mailer, storage, loginThrottle: memoryLoginThrottle(config.loginLock) };
+  const sharedRedis = config.redisUrl ? await connectRedis(config.redisUrl, () => app.log) : null;
+  const loginThrottle = sharedRedis ? sharedLoginThrottle(redisCounters(sharedRedis.client), config.loginLock) : memoryLoginThrottle(config.loginLock);
+  const deps: AppDeps = { config, database, now: () => new Date(), mailer, storage, loginThrottle, sharedRedis };
 
   const configuredAdmin = config.adminEmail && config.adminPassword ? await ensureAdmin(database.db, config.adminEmail, config.adminPassword, config.passwordCost) : null;
 
@@ -84,6 +89,7 @@ export async function startServer(config: Config, options: { logLevel?: string }
       // close() stops accepting connections and waits for in-flight requests before the database goes.
       await app.close();
       await mailer.close();
+      await sharedRedis?.close();
       await database.close();
     },
   };

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../http-error.ts';
+import { COUNTERS_DOWN } from './rate-limit.ts';
 
 export const SERVER_ERROR = 'Server error. Please try again later.';
 
@@ -24,8 +25,8 @@ export function answerFrameworkError(error: FastifyError, _request: FastifyReque
 }
 
 /** Every error leaves as `{ message }` with a real status; only genuine faults are 500, and those never leak details. */
-export function registerErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
+export function registerErrorHandling(app: FastifyInstance, countersDown: () => Promise<boolean>) {
+  app.setErrorHandler(async (error: FastifyError | HttpError | Error, request, reply) => {
     if (error instanceof HttpError) return reply.status(error.statusCode).send({ message: error.message });
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
@@ -33,6 +34,8 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(status).send({ message: FRIENDLY[code] ?? error.message });
     }
     request.log.error({ err: error }, 'request failed');
+    // Redis went away between the route's check and its command: the same answer as when it was down before.
+    if (await countersDown()) return reply.status(503).send({ message: COUNTERS_DOWN });
     return reply.status(500).send({ message: SERVER_ERROR });
   });
 }

@@ -4,10 +4,29 @@ import type { AppDeps } from '../deps.ts';
 import { HttpError } from '../http-error.ts';
 
 export const TOO_MANY = 'Too many attempts. Please wait a minute and try again.';
+export const COUNTERS_DOWN = 'This is unavailable for a moment. Please try again in a minute.';
 
-export async function registerRateLimit(app: FastifyInstance) {
+/**
+ * The counters live in this process's memory, or in Redis when REDIS_URL is set (the plugin's own store), so
+ * every process counts against one allowance. While Redis is unreachable the counted routes answer 503 rather
+ * than count nothing: an attacker cannot wait for an outage to get unlimited guesses (decision 0025).
+ */
+export async function registerRateLimit(app: FastifyInstance, deps: AppDeps) {
+  const shared = deps.sharedRedis;
+  if (shared) {
+    app.addHook('onRoute', (route) => {
+      const config: unknown = route.config;
+      if (!config || typeof config !== 'object' || !('rateLimit' in config)) return;
+      const gate = async () => {
+        if (!shared.isUp()) throw new HttpError(503, COUNTERS_DOWN);
+      };
+      const existing = route.onRequest;
+      route.onRequest = [gate, ...(existing === undefined ? [] : Array.isArray(existing) ? existing : [existing])];
+    });
+  }
   await app.register(rateLimit, {
     global: false,
+    ...(shared ? { redis: shared.client, nameSpace: 'homes:rate:' } : {}),
     errorResponseBuilder: () => ({ statusCode: 429, message: TOO_MANY }),
   });
 }

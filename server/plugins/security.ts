@@ -13,6 +13,8 @@ const PRIVATE_ANSWER = 'private, no-store';
 /** Security headers, CORS for the configured origins only, and an Origin check on unsafe methods (CSRF). */
 export async function registerSecurity(app: FastifyInstance, deps: AppDeps) {
   const https = deps.config.publicUrl.startsWith('https://');
+  // Photos in a bucket or behind a CDN come from its origin; on disk they are 'self' (/uploads/).
+  const photoOrigin = URL.canParse(deps.storage.publicUrl) ? [new URL(deps.storage.publicUrl).origin] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -21,9 +23,10 @@ export async function registerSecurity(app: FastifyInstance, deps: AppDeps) {
         scriptSrc: ["'self'"],
         // react-hot-toast injects its keyframes in a <style> element.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...photoOrigin],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'", ...deps.config.corsOrigins],
+        // The app fetches the wishlist's photos ahead of time so that they show offline.
+        connectSrc: ["'self'", ...deps.config.corsOrigins, ...photoOrigin],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],

@@ -1,6 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import type { Storage } from '../services/storage.ts';
+import { PHOTO_CACHE_CONTROL, type Storage } from '../services/storage.ts';
 
 /** Photos on this machine under /uploads/: a file's name never changes its content, so caches keep it for a year. */
 export async function registerUploads(app: FastifyInstance, storage: Storage) {
@@ -13,7 +13,7 @@ export async function registerUploads(app: FastifyInstance, storage: Storage) {
     index: false,
     dotfiles: 'deny',
     setHeaders: (reply) => {
-      reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      reply.header('Cache-Control', PHOTO_CACHE_CONTROL);
       // Listing photos are public: a client served from another origin (CORS_ORIGINS) may show them.
       reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
     },

@@ -9,6 +9,6 @@ export async function myPropertiesRoutes(app: FastifyInstance, deps: AppDeps) {
   app.get('/myproperties', async (request, reply) => {
     const user = requireUser(request);
     reply.header('Cache-Control', 'private, no-cache');
-    return (await ownerListings(deps.database.db, user.id)).map(toProperty);
+    return (await ownerListings(deps.database.db, user.id)).map((row) => toProperty(row, deps.storage.publicUrl));
   });
 }

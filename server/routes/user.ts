@@ -34,7 +34,7 @@ export async function userRoutes(app: FastifyInstance, deps: AppDeps) {
   app.get('/wishlist', async (request, reply) => {
     const user = requireUser(request);
     reply.header('Cache-Control', 'private, no-store');
-    return listWishlist(db, user.id);
+    return listWishlist(db, user.id, deps.storage.publicUrl);
   });
 
   app.post<{ Params: PropertyParams }>('/wishlist/:propertyId', async (request) => {

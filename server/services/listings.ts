@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, like, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, like, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { isId } from '../../src/domain/ids.ts';
 import { areaRange, fold, type ListingFilter } from '../../src/domain/listing-filter.ts';
@@ -8,6 +8,7 @@ import { stationIndexOf } from '../../src/domain/stations.ts';
 import type { Db } from '../db/client.ts';
 import { bookings, properties, type StoredImage } from '../db/schema.ts';
 import { HttpError } from '../http-error.ts';
+import { countListings } from './listing-count.ts';
 import { toProperty, type PropertyRow } from './property-view.ts';
 
 export const PROPERTY_NOT_FOUND = 'Property not found.';
@@ -73,7 +74,7 @@ function decodeCursor(cursor: string): Cursor {
 }
 
 /** One page of matches, newest first (keyset pagination on created_at, id), and how many match in all. */
-export async function findListings(db: Db, f: ListingFilter, page: { limit: number; cursor?: string | undefined }): Promise<ListingPage> {
+export async function findListings(db: Db, f: ListingFilter, page: { limit: number; cursor?: string | undefined }, photoBase: string): Promise<ListingPage> {
   const after = page.cursor ? decodeCursor(page.cursor) : null;
   const where = filterCondition(f);
   const keyset = after ? sql`(${properties.createdAt}, ${properties.id}) < (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)` : undefined;
@@ -83,13 +84,13 @@ export async function findListings(db: Db, f: ListingFilter, page: { limit: numb
     .where(and(where, keyset))
     .orderBy(...NEWEST_FIRST)
     .limit(page.limit + 1);
-  const [counted] = await db.select({ n: count() }).from(properties).where(where);
+  const total = await countListings(db, f, where, filterCondition({ ...f, q: '', location: '' }) ?? undefined);
   const shown = rows.slice(0, page.limit);
   const last = shown[shown.length - 1];
   return {
-    properties: shown.map(toProperty),
+    properties: shown.map((row) => toProperty(row, photoBase)),
     nextCursor: rows.length > page.limit && last ? encodeCursor(last) : null,
-    total: counted?.n ?? 0,
+    total,
   };
 }
 

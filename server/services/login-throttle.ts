@@ -32,7 +32,7 @@ interface Streak {
 const MAX_TRACKED = 100_000;
 
 /** Addresses remembered per e-mail; past it the oldest goes (a phone moves between networks). */
-const ADDRESSES_PER_EMAIL = 10;
+export const ADDRESSES_PER_EMAIL = 10;
 
 /** E-mail -> the addresses it signed in from, least recent first; bounded like the streaks. */
 function memoryKnownAddresses() {

@@ -3,25 +3,25 @@ import type { properties, StoredImage } from '../db/schema.ts';
 
 export type PropertyRow = typeof properties.$inferSelect;
 
-/** Public URL of one stored WebP width of a photo. */
-export function variantUrl(key: string, width: number): string {
-  return `/uploads/${key}-${width}.webp`;
+/** Public URL of one stored WebP width of a photo; `photoBase` is the storage's publicUrl (`/uploads/`, the bucket or a CDN). */
+export function variantUrl(photoBase: string, key: string, width: number): string {
+  return `${photoBase}${key}-${width}.webp`;
 }
 
 /** ARCHITECTURE section 4: `{ imageUrl, srcset, width, height }`; imageUrl is the widest variant up to 1280 px. */
-export function toImage(img: StoredImage): PropertyImage {
+export function toImage(img: StoredImage, photoBase: string): PropertyImage {
   const widths = [...img.widths].sort((a, b) => a - b);
   const main = [...widths].reverse().find((w) => w <= 1280) ?? widths[0] ?? img.width;
   return {
-    imageUrl: variantUrl(img.key, main),
-    srcset: widths.map((w) => `${variantUrl(img.key, w)} ${w}w`).join(', '),
+    imageUrl: variantUrl(photoBase, img.key, main),
+    srcset: widths.map((w) => `${variantUrl(photoBase, img.key, w)} ${w}w`).join(', '),
     width: img.width,
     height: img.height,
   };
 }
 
 /** A listing row as the API returns it: SPEC section 3 names, `_id`, owner as an id string. */
-export function toProperty(row: PropertyRow): Property {
+export function toProperty(row: PropertyRow, photoBase: string): Property {
   return {
     _id: row.id,
     propertyName: row.propertyName,
@@ -34,7 +34,7 @@ export function toProperty(row: PropertyRow): Property {
     carpetArea: row.carpetArea,
     description: row.description,
     owner: row.ownerId,
-    images: row.images.map(toImage),
+    images: row.images.map((img) => toImage(img, photoBase)),
     furnished: row.furnished,
     parking: row.parking,
     gym: row.gym,

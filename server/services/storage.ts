@@ -4,7 +4,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 
 /**
  * Where listing photos live. Keys are relative paths such as `p/<property id>/<photo>-640.webp`.
- * The disk implementation serves them under /uploads/; an S3-compatible one would put them behind a CDN.
+ * The disk implementation serves them under /uploads/; the S3-compatible one (s3-storage.ts) from the bucket or a CDN.
  */
 export interface Storage {
   put(key: string, data: Buffer): Promise<void>;
@@ -14,6 +14,8 @@ export interface Storage {
   list(prefix: string): AsyncIterable<StoredFile>;
   /** The folder served under /uploads/, when files live on this machine. */
   readonly localRoot: string | null;
+  /** The address a key is fetched from by browsers is this followed by the key: `/uploads/` or the bucket's (CDN's) URL. */
+  readonly publicUrl: string;
 }
 
 export interface StoredFile {
@@ -21,20 +23,29 @@ export interface StoredFile {
   modifiedAt: Date;
 }
 
+/** A key never changes its content (every upload gets fresh random names), so any cache may keep it for a year. */
+export const PHOTO_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
 const KEY = /^[a-z0-9][a-z0-9/_-]*\.[a-z0-9]+$/i;
+
+/** Keys are made by the server, never by the client; refuse anything that could name another place anyway. */
+export function checkKey(key: string): string {
+  if (!KEY.test(key) || key.includes('..')) throw new Error(`bad storage key: ${key}`);
+  return key;
+}
 
 /** Photos as files under `root` (DATA_DIR/uploads). */
 export function diskStorage(root: string): Storage {
   const base = resolve(root);
   mkdirSync(base, { recursive: true });
   const pathOf = (key: string) => {
-    const path = resolve(join(base, key));
-    // Keys are made by the server, never by the client; refuse anything that could leave the folder anyway.
-    if (!KEY.test(key) || key.includes('..') || !path.startsWith(base + sep)) throw new Error(`bad storage key: ${key}`);
+    const path = resolve(join(base, checkKey(key)));
+    if (!path.startsWith(base + sep)) throw new Error(`bad storage key: ${key}`);
     return path;
   };
   return {
     localRoot: base,
+    publicUrl: '/uploads/',
     async put(key, data) {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });

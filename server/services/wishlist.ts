@@ -39,12 +39,12 @@ export async function toggleWishlist(db: Db, userId: string, propertyId: string,
 }
 
 /** The saved listings in full, most recently saved first. */
-export async function listWishlist(db: Db, userId: string): Promise<Property[]> {
+export async function listWishlist(db: Db, userId: string, photoBase: string): Promise<Property[]> {
   const rows = await db
     .select({ property: properties })
     .from(wishlist)
     .innerJoin(properties, eq(properties.id, wishlist.propertyId))
     .where(eq(wishlist.userId, userId))
     .orderBy(desc(wishlist.createdAt), desc(properties.id));
-  return rows.map((r) => toProperty(r.property));
+  return rows.map((r) => toProperty(r.property, photoBase));
 }

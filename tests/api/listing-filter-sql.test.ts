@@ -84,7 +84,7 @@ async function store(listings: Listing[]) {
     createdAt: new Date(Date.UTC(2026, 0, 1) + i * 1000),
     ...Object.fromEntries(l.amenities.map((a) => [a, true])),
   }));
-  return (await t.deps.database.db.insert(properties).values(rows).returning()).map(toProperty);
+  return (await t.deps.database.db.insert(properties).values(rows).returning()).map((row) => toProperty(row, '/uploads/'));
 }
 
 describe('the SQL filter and the shared predicate', () => {

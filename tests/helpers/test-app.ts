@@ -7,7 +7,7 @@ import { loadConfig, type Config } from '../../server/config.ts';
 import type { AppDeps } from '../../server/deps.ts';
 import { memoryLoginThrottle } from '../../server/services/login-throttle.ts';
 import { createMailer, SILENT_LOG } from '../../server/services/mail.ts';
-import { diskStorage } from '../../server/services/storage.ts';
+import { photoStorage } from '../../server/services/photo-storage.ts';
 import { openTestDatabase } from './test-db.ts';
 
 /** Cheap scrypt for tests only; production keeps the OWASP cost. */
@@ -41,8 +41,9 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     database,
     now: () => now,
     mailer,
-    storage: diskStorage(join(dataDir, 'uploads')),
+    storage: photoStorage(config),
     loginThrottle: memoryLoginThrottle(config.loginLock),
+    sharedRedis: null,
   };
   const app = await buildApp(deps);
   await app.ready();
