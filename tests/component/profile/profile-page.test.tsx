@@ -67,6 +67,18 @@ it.each([
   expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
 });
 
+it('a save over a connection that looks alive but is dead says so and keeps what was typed', async () => {
+  const { u } = open({ 'PUT /api/user/updateProfile': 'network-down' });
+  await u.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+  await u.clear(screen.getByLabelText('Full Name'));
+  await u.type(screen.getByLabelText('Full Name'), 'Asha on the train');
+  await u.click(screen.getByRole('button', { name: 'Save Changes' }));
+  expect(await screen.findByText('No connection: nothing was lost, try again when you are back online')).toBeInTheDocument();
+  expect(screen.queryByText('Server error. Please try again later.')).not.toBeInTheDocument();
+  expect(screen.getByLabelText('Full Name')).toHaveValue('Asha on the train');
+  expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+});
+
 it('keeps Change Password disabled until both fields are filled, and shows and hides each', async () => {
   const { u } = open();
   const submit = await screen.findByRole('button', { name: 'Change Password' });

@@ -1,36 +1,65 @@
 import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import type { ListingSummary } from '../../../domain/catalogue.ts';
 import { filterToParams, matchesFilter, type ListingFilter } from '../../../domain/listing-filter-core.ts';
-import type { Property } from '../../../domain/property.ts';
-import { cachedListings, propertiesQueryOptions } from '../api/get-properties.ts';
+import { useCatalogue } from '../../../offline/catalogue-state.ts';
+import { cachedListings, PAGE_SIZE, propertiesQueryOptions } from '../api/get-properties.ts';
+
+/** Cards added per "Load more" over the catalogue: rendering 5,000 cards at once would stall a phone. */
+const SHOWN_STEP = PAGE_SIZE * 2;
 
 /**
- * The list the page shows. The server is asked for `serverFilter` (the URL's) and its total is the
- * count. Until it answers for exactly what is typed - and whenever it cannot answer, e.g. offline -
- * the shared predicate filters every listing already on the device, so each keystroke shows at once.
+ * The list the page shows. Once the catalogue is on the device (src/offline/catalogue-client.ts), the shared
+ * predicate runs over every listing's summary on each keystroke, online and offline, and the count is exact.
+ * Before that (the very first visit), the server is asked for `serverFilter` (the URL's), and while its answer for
+ * what is typed is on its way the previous results stay, with a cue, rather than a guess that could read
+ * "No properties found" for a query that has results.
  */
 export function useListingResults(liveFilter: ListingFilter, serverFilter: ListingFilter) {
   const qc = useQueryClient();
-  const query = useInfiniteQuery({ ...propertiesQueryOptions(serverFilter), placeholderData: keepPreviousData });
-  const inStep = filterToParams(liveFilter).toString() === filterToParams(serverFilter).toString();
+  const catalogue = useCatalogue();
+  const onDevice = catalogue.listings !== null;
+  const query = useInfiniteQuery({ ...propertiesQueryOptions(serverFilter), placeholderData: keepPreviousData, enabled: !onDevice });
+  const liveKey = filterToParams(liveFilter).toString();
+  const [shown, setShown] = useState({ key: liveKey, count: SHOWN_STEP });
+  const shownCount = shown.key === liveKey ? shown.count : SHOWN_STEP;
+
+  const matches = useMemo(() => (catalogue.listings ? catalogue.listings.filter((p) => matchesFilter(p, liveFilter)) : null), [catalogue.listings, liveFilter]);
+  const served = useMemo<ListingSummary[]>(() => query.data?.pages.flatMap((page) => page.properties) ?? [], [query.data]);
+  // Offline with no catalogue yet (a device last used before it existed): the pages seen before, filtered here.
+  const seen = useMemo(() => (query.isError ? cachedListings(qc).filter((p) => matchesFilter(p, liveFilter)) : []), [query.isError, qc, liveFilter]);
+
+  if (matches) {
+    return {
+      properties: matches.slice(0, shownCount),
+      total: matches.length,
+      loading: false,
+      updating: false,
+      failed: false,
+      fromCatalogue: true,
+      syncedAt: catalogue.syncedAt,
+      hasMore: matches.length > shownCount,
+      loadingMore: false,
+      loadMore: () => setShown({ key: liveKey, count: shownCount + SHOWN_STEP }),
+    };
+  }
+
+  if (query.isError) {
+    return { properties: seen, total: seen.length, loading: false, updating: false, failed: true, fromCatalogue: false, syncedAt: null, hasMore: false, loadingMore: false, loadMore: () => undefined };
+  }
+  const inStep = liveKey === filterToParams(serverFilter).toString();
   const answered = query.data !== undefined && !query.isPlaceholderData && inStep;
-
-  const pool = useMemo<Property[]>(
-    () => (answered && query.data ? query.data.pages.flatMap((page) => page.properties) : cachedListings(qc)),
-    [answered, query.data, qc],
-  );
-  const properties = useMemo(() => pool.filter((p) => matchesFilter(p, liveFilter)), [pool, liveFilter]);
-
-  // The last try to reach the server failed (offline): what is shown, and counted, is what the device holds.
-  const unreachable = query.isError;
   return {
-    properties,
-    total: answered && !unreachable && query.data ? (query.data.pages[0]?.total ?? properties.length) : properties.length,
+    properties: served,
+    total: query.data?.pages[0]?.total ?? served.length,
     /** Nothing to show yet and the first answer is on its way. */
-    loading: query.isPending && properties.length === 0,
-    /** The server could not be reached: what is shown comes from the device alone. */
-    failed: unreachable,
-    hasMore: answered && !unreachable && query.hasNextPage,
+    loading: query.data === undefined,
+    /** What is shown answers an earlier query; the answer for what is typed is on its way. */
+    updating: !answered && query.data !== undefined,
+    failed: false,
+    fromCatalogue: false,
+    syncedAt: null,
+    hasMore: answered && query.hasNextPage,
     loadingMore: query.isFetchingNextPage,
     loadMore: () => {
       if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
