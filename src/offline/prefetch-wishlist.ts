@@ -3,6 +3,7 @@ import type { Property } from '../domain/property.ts';
 import { propertyQueryOptions } from '../features/listings/api/get-property.ts';
 import { wishlistQueryOptions } from '../features/wishlist/api/get-wishlist.ts';
 import { meQueryOptions } from '../lib/session.ts';
+import { askPersistentStorage } from './persistent-storage.ts';
 
 const PHOTO_FETCHES_AT_ONCE = 4;
 
@@ -40,6 +41,7 @@ function keepForOffline(qc: QueryClient, list: Property[]): void {
     if (qc.getQueryData(key) === undefined) qc.setQueryData(key, p);
   }
   void warmPhotos(photoUrls(list));
+  void askPersistentStorage({ wishlistSize: list.length });
 }
 
 /**
@@ -76,4 +78,5 @@ export function startWishlistPrefetch(qc: QueryClient): void {
   onlineManager.subscribe((online) => {
     if (online) fetchAhead();
   });
+  void askPersistentStorage({ wishlistSize: 0 });
 }

@@ -176,3 +176,20 @@ it('blocks saving and password changes while offline, saying why, and unblocks w
   expect(screen.queryByText('You are offline. Connect to save your details.')).not.toBeInTheDocument();
   onLine.mockRestore();
 });
+
+it('shows how much the app keeps offline, and clear takes the photos off the device', async () => {
+  const MB = 1024 * 1024;
+  let used = 42 * MB;
+  const deleted: string[] = [];
+  vi.stubGlobal('caches', { delete: async (name: string) => { deleted.push(name); used = 5 * MB; return true; } });
+  Object.defineProperty(navigator, 'storage', { configurable: true, value: { estimate: async () => ({ usage: used }) } });
+  try {
+    const { u } = open();
+    expect(await screen.findByText('Offline storage: 42 MB', { exact: false })).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Clear offline photos' }));
+    expect(await screen.findByText('Offline storage: 5 MB', { exact: false })).toBeInTheDocument();
+    expect(deleted).toEqual(['mumbai-homes-photos']);
+  } finally {
+    Reflect.deleteProperty(navigator, 'storage');
+  }
+});

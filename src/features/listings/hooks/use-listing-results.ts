@@ -1,12 +1,15 @@
 import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { ListingSummary } from '../../../domain/catalogue.ts';
 import { filterToParams, matchesFilter, type ListingFilter } from '../../../domain/listing-filter-core.ts';
 import { useCatalogue } from '../../../offline/catalogue-state.ts';
+import { prefetchPhotos } from '../../../offline/photo-prefetch.ts';
 import { cachedListings, PAGE_SIZE, propertiesQueryOptions } from '../api/get-properties.ts';
 
-/** Cards added per "Load more" over the catalogue: rendering 5,000 cards at once would stall a phone. */
-const SHOWN_STEP = PAGE_SIZE * 2;
+/** Cards shown, and added per "Load more", over the catalogue: as many as a server page; 5,000 at once would stall a phone. */
+const SHOWN_STEP = PAGE_SIZE;
+/** The filter the user settles on is the one whose photos are worth fetching ahead, not every keystroke's. */
+const PREFETCH_AFTER_MS = 1500;
 
 /**
  * The list the page shows. Once the catalogue is on the device (src/offline/catalogue-client.ts), the shared
@@ -25,6 +28,12 @@ export function useListingResults(liveFilter: ListingFilter, serverFilter: Listi
   const shownCount = shown.key === liveKey ? shown.count : SHOWN_STEP;
 
   const matches = useMemo(() => (catalogue.listings ? catalogue.listings.filter((p) => matchesFilter(p, liveFilter)) : null), [catalogue.listings, liveFilter]);
+  // The first photo of the listings in the current filter, so the list has its pictures on the train (within the budget).
+  useEffect(() => {
+    if (!matches) return undefined;
+    const timer = setTimeout(() => void prefetchPhotos(matches.flatMap((p) => (p.images[0] ? [p.images[0].imageUrl] : []))), PREFETCH_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [matches]);
   const served = useMemo<ListingSummary[]>(() => query.data?.pages.flatMap((page) => page.properties) ?? [], [query.data]);
   // Offline with no catalogue yet (a device last used before it existed): the pages seen before, filtered here.
   const seen = useMemo(() => (query.isError ? cachedListings(qc).filter((p) => matchesFilter(p, liveFilter)) : []), [query.isError, qc, liveFilter]);
