@@ -45,7 +45,6 @@ export function useListingResults(liveFilter: ListingFilter, serverFilter: Listi
       loading: false,
       updating: false,
       failed: false,
-      fromCatalogue: true,
       syncedAt: catalogue.syncedAt,
       hasMore: matches.length > shownCount,
       loadingMore: false,
@@ -54,7 +53,7 @@ export function useListingResults(liveFilter: ListingFilter, serverFilter: Listi
   }
 
   if (query.isError) {
-    return { properties: seen, total: seen.length, loading: false, updating: false, failed: true, fromCatalogue: false, syncedAt: null, hasMore: false, loadingMore: false, loadMore: () => undefined };
+    return { properties: seen, total: seen.length, loading: false, updating: false, failed: true, syncedAt: null, hasMore: false, loadingMore: false, loadMore: () => undefined };
   }
   const inStep = liveKey === filterToParams(serverFilter).toString();
   const answered = query.data !== undefined && !query.isPlaceholderData && inStep;
@@ -66,7 +65,6 @@ export function useListingResults(liveFilter: ListingFilter, serverFilter: Listi
     /** What is shown answers an earlier query; the answer for what is typed is on its way. */
     updating: !answered && query.data !== undefined,
     failed: false,
-    fromCatalogue: false,
     syncedAt: null,
     hasMore: answered && query.hasNextPage,
     loadingMore: query.isFetchingNextPage,
