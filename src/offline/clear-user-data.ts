@@ -58,6 +58,12 @@ export async function clearUserData(): Promise<void> {
   const databases = await ourDatabases().catch(() => KNOWN_DATABASES.map((name) => ({ name, listed: false })));
   const results = await Promise.allSettled([
     ...databases.map(async ({ name, listed }) => {
+      // Workbox's database is only emptied: the service worker keeps it open and never steps aside, so a delete
+      // would wait for ever and hold up the worker's own next use of it (photo caching would stall).
+      if (name === PHOTO_EXPIRY_DB) {
+        if (listed) await emptyStores(name);
+        return;
+      }
       if (listed) await emptyStores(name);
       await deleteDatabase(name);
     }),

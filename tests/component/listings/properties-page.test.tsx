@@ -74,8 +74,9 @@ it('before the catalogue is on the device, keeps the previous results with a cue
   expect(screen.queryByText('Updating results...')).toBeNull();
 });
 
-it('with the catalogue on the device, filters every listing at each keystroke without asking the server', async () => {
-  const f = routeFetch({ 'GET /api/auth/session': () => NO_SESSION });
+it('with the catalogue on the device, filters every listing at each keystroke, whatever the server is doing', async () => {
+  // The server never answers: the list, its count and the empty state come from the catalogue alone.
+  const f = routeFetch({ 'GET /api/auth/session': () => NO_SESSION, 'GET /api/property/getProperties': () => new Promise(() => undefined) });
   vi.stubGlobal('fetch', f.fn);
   publishCatalogue({ listings: ALL, syncedAt: Date.now() });
   try {
@@ -89,7 +90,6 @@ it('with the catalogue on the device, filters every listing at each keystroke wi
     await user.type(screen.getByLabelText('Search properties'), 'zzz');
     expect(screen.getByText('No properties found')).toBeInTheDocument();
     expect(screen.getByText('Try adjusting your search or filter criteria')).toBeInTheDocument();
-    expect(f.calls.filter((c) => c.url.pathname === '/api/property/getProperties')).toEqual([]);
   } finally {
     publishCatalogue({ listings: null, syncedAt: null });
   }

@@ -2,8 +2,8 @@ import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/re
 import { useEffect, useMemo, useState } from 'react';
 import type { ListingSummary } from '../../../domain/catalogue.ts';
 import { filterToParams, matchesFilter, type ListingFilter } from '../../../domain/listing-filter-core.ts';
+import { useOnline } from '../../../lib/use-online.ts';
 import { useCatalogue } from '../../../offline/catalogue-state.ts';
-import { prefetchPhotos } from '../../../offline/photo-prefetch.ts';
 import { cachedListings, PAGE_SIZE, propertiesQueryOptions } from '../api/get-properties.ts';
 
 /** Cards shown, and added per "Load more", over the catalogue: as many as a server page; 5,000 at once would stall a phone. */
@@ -22,7 +22,10 @@ export function useListingResults(liveFilter: ListingFilter, serverFilter: Listi
   const qc = useQueryClient();
   const catalogue = useCatalogue();
   const onDevice = catalogue.listings !== null;
-  const query = useInfiniteQuery({ ...propertiesQueryOptions(serverFilter), placeholderData: keepPreviousData, enabled: !onDevice });
+  const online = useOnline();
+  // With the catalogue on the device the server's pages no longer decide what is listed or counted; online they
+  // still bring the full listings of the cards in view (every photo for the card's carousel, not only the first).
+  const query = useInfiniteQuery({ ...propertiesQueryOptions(serverFilter), placeholderData: keepPreviousData, enabled: !onDevice || online });
   const liveKey = filterToParams(liveFilter).toString();
   const [shown, setShown] = useState({ key: liveKey, count: SHOWN_STEP });
   const shownCount = shown.key === liveKey ? shown.count : SHOWN_STEP;
@@ -31,16 +34,20 @@ export function useListingResults(liveFilter: ListingFilter, serverFilter: Listi
   // The first photo of the listings in the current filter, so the list has its pictures on the train (within the budget).
   useEffect(() => {
     if (!matches) return undefined;
-    const timer = setTimeout(() => void prefetchPhotos(matches.flatMap((p) => (p.images[0] ? [p.images[0].imageUrl] : []))), PREFETCH_AFTER_MS);
+    const urls = matches.flatMap((p) => (p.images[0] ? [p.images[0].imageUrl] : []));
+    // Loaded when first needed: the list's first load stays within its JavaScript budget.
+    const timer = setTimeout(() => void import('../../../offline/photo-prefetch.ts').then((photos) => photos.prefetchPhotos(urls)), PREFETCH_AFTER_MS);
     return () => clearTimeout(timer);
   }, [matches]);
   const served = useMemo<ListingSummary[]>(() => query.data?.pages.flatMap((page) => page.properties) ?? [], [query.data]);
+  // Every full listing the device holds from the server's pages, by id: a card shows it rather than the summary.
+  const full = useMemo(() => new Map<string, ListingSummary>(onDevice ? cachedListings(qc).map((p) => [p._id, p]) : []), [onDevice, qc, query.data]);
   // Offline with no catalogue yet (a device last used before it existed): the pages seen before, filtered here.
   const seen = useMemo(() => (query.isError ? cachedListings(qc).filter((p) => matchesFilter(p, liveFilter)) : []), [query.isError, qc, liveFilter]);
 
   if (matches) {
     return {
-      properties: matches.slice(0, shownCount),
+      properties: matches.slice(0, shownCount).map((p) => full.get(p._id) ?? p),
       total: matches.length,
       loading: false,
       updating: false,
@@ -48,7 +55,10 @@ export function useListingResults(liveFilter: ListingFilter, serverFilter: Listi
       syncedAt: catalogue.syncedAt,
       hasMore: matches.length > shownCount,
       loadingMore: false,
-      loadMore: () => setShown({ key: liveKey, count: shownCount + SHOWN_STEP }),
+      loadMore: () => {
+        setShown({ key: liveKey, count: shownCount + SHOWN_STEP });
+        if (online && query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
+      },
     };
   }
 
