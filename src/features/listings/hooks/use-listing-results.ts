@@ -12,6 +12,16 @@ const SHOWN_STEP = PAGE_SIZE;
 const PREFETCH_AFTER_MS = 1500;
 
 /**
+ * The summary (the catalogue's, as fresh as the last sync) with every photo of the device's full copy, when that
+ * copy still has the same first photo: an older page's title or price never overrides the catalogue's.
+ */
+function withAllPhotos(summary: ListingSummary, full: ListingSummary | undefined): ListingSummary {
+  const first = summary.images[0];
+  if (!full || !first || !full.images[0]?.srcset.includes(first.imageUrl)) return summary;
+  return { ...summary, images: full.images };
+}
+
+/**
  * The list the page shows. Once the catalogue is on the device (src/offline/catalogue-client.ts), the shared
  * predicate runs over every listing's summary on each keystroke, online and offline, and the count is exact.
  * Before that (the very first visit), the server is asked for `serverFilter` (the URL's), and while its answer for
@@ -40,14 +50,14 @@ export function useListingResults(liveFilter: ListingFilter, serverFilter: Listi
     return () => clearTimeout(timer);
   }, [matches]);
   const served = useMemo<ListingSummary[]>(() => query.data?.pages.flatMap((page) => page.properties) ?? [], [query.data]);
-  // Every full listing the device holds from the server's pages, by id: a card shows it rather than the summary.
+  // Every full listing the device holds from the server's pages, by id: a card takes its photos (all, every width).
   const full = useMemo(() => new Map<string, ListingSummary>(onDevice ? cachedListings(qc).map((p) => [p._id, p]) : []), [onDevice, qc, query.data]);
   // Offline with no catalogue yet (a device last used before it existed): the pages seen before, filtered here.
   const seen = useMemo(() => (query.isError ? cachedListings(qc).filter((p) => matchesFilter(p, liveFilter)) : []), [query.isError, qc, liveFilter]);
 
   if (matches) {
     return {
-      properties: matches.slice(0, shownCount).map((p) => full.get(p._id) ?? p),
+      properties: matches.slice(0, shownCount).map((p) => withAllPhotos(p, full.get(p._id))),
       total: matches.length,
       loading: false,
       updating: false,
