@@ -70,9 +70,11 @@ export async function offlineBench(): Promise<string> {
         failure = err instanceof Error ? err.message.split('\n')[0] ?? '' : String(err);
       }
     }
+    // Issue 17: the offline list is the whole catalogue, not the pages seen (all 120 demo listings).
+    const countLine = failure ? '' : ((await page.locator('#results-count').textContent({ timeout: 10_000 }).catch(() => '')) ?? '');
     await context.close();
     const offline = failure ? `no card offline (${failure})` : `${median(samples).toFixed(0)} ms (min ${Math.min(...samples).toFixed(0)}, max ${Math.max(...samples).toFixed(0)})`;
-    console.log(`online first card ${online.toFixed(0)} ms; service worker controls the page: ${controlled}; offline: ${offline}`);
+    console.log(`online first card ${online.toFixed(0)} ms; service worker controls the page: ${controlled}; offline: ${offline}; ${countLine}`);
     return [
       '```sh',
       'npm run bench -- offline',
@@ -89,6 +91,7 @@ export async function offlineBench(): Promise<string> {
         [
           ['online, first visit', `${online.toFixed(0)} ms`],
           [`offline reload (service worker ${controlled ? 'in control' : 'NOT in control: the app has none yet'})`, offline],
+          ['offline list, count line after the last reload', countLine ? `"${countLine}"` : 'no count line'],
         ],
       ),
     ].join('\n');

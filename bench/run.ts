@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { apiBench } from './api.ts';
+import { catalogueBench } from './catalogue.ts';
 import { imagesBench } from './images.ts';
 import { lighthouseBench } from './lighthouse.ts';
 import { offlineBench } from './offline-start.ts';
@@ -13,6 +14,7 @@ const BENCHES: Record<string, () => Promise<string>> = {
   lighthouse: lighthouseBench,
   images: imagesBench,
   offline: offlineBench,
+  catalogue: catalogueBench,
   api: apiBench,
 };
 

@@ -15,6 +15,7 @@ import { registerUploads } from './plugins/uploads.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { authRoutes } from './routes/auth.ts';
 import { bookingRoutes } from './routes/bookings.ts';
+import { catalogueRoutes } from './routes/catalogue.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { healthRoutes } from './routes/health.ts';
 import { myPropertiesRoutes } from './routes/my-properties.ts';
@@ -57,6 +58,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(async (api) => sessionRoutes(api, deps), { prefix: '/api/auth' });
   await app.register(async (api) => siteRoutes(api, deps), { prefix: '/api' });
   await app.register(async (api) => propertyRoutes(api, deps), { prefix: '/api/property' });
+  await app.register(async (api) => catalogueRoutes(api, deps), { prefix: '/api/property' });
   await app.register(async (api) => myPropertiesRoutes(api, deps), { prefix: '/api/user' });
   await app.register(async (api) => contactRoutes(api, deps), { prefix: '/api/property' });
   await app.register(async (api) => bookingRoutes(api, deps), { prefix: '/api/property' });

@@ -4,6 +4,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import { syncOnPeriodicSync } from './offline/catalogue-periodic.ts';
 import { replayOnSync } from './offline/outbox-sync.ts';
 import { PHOTO_CACHE, PHOTO_CACHE_MAX_AGE_SECONDS, PHOTO_CACHE_MAX_ENTRIES, SKIP_WAITING } from './offline/sw-contract.ts';
 
@@ -30,6 +31,8 @@ registerRoute(
 
 // Background Sync (Chromium): what the outbox holds is sent even if the app was closed before the network came back.
 self.addEventListener('sync', replayOnSync);
+// Periodic Background Sync (installed Chromium app): the catalogue follows the server while the app is closed.
+self.addEventListener('periodicsync', syncOnPeriodicSync);
 
 self.addEventListener('message', (event) => {
   if (event.data?.type === SKIP_WAITING) void self.skipWaiting();

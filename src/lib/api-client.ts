@@ -1,3 +1,5 @@
+import { offlineCopy } from '../offline/copy.ts';
+
 /** Where the API lives: the same origin by default, another host when VITE_API_URL is set at build time. */
 const BASE = import.meta.env.VITE_API_URL ?? '';
 
@@ -60,7 +62,16 @@ function parseOrUndefined(text: string): unknown {
   }
 }
 
-/** SPEC section 8's pattern: the server's message when it sent one, else the screen's own fallback. */
+/** The request never reached the server (offline, or a connection that looks alive but is dead: a train between stations). */
+export function isNoConnection(err: unknown): boolean {
+  return err instanceof ApiError && err.status === 0;
+}
+
+/**
+ * SPEC section 8's pattern: the server's message when it sent one, else the screen's own fallback. A request that
+ * got no answer says so instead: the screen's generic failure would blame the server for the network.
+ */
 export function errorMessage(err: unknown, fallback: string): string {
+  if (isNoConnection(err)) return offlineCopy.noConnection;
   return err instanceof ApiError && err.serverMessage ? err.serverMessage : fallback;
 }

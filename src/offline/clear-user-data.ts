@@ -1,12 +1,12 @@
-import { CACHE_DB, DB_PREFIX, OUTBOX_DB } from './names.ts';
+import { CACHE_DB, CATALOGUE_DB, DB_PREFIX, OUTBOX_DB, PHOTO_EXPIRY_DB } from './names.ts';
 import { forgetOutboxSnapshot } from './outbox-snapshot.ts';
 
 /** The drafts database belongs to the upload wizard (offline-blocked); listed in case the browser cannot enumerate databases. */
-const KNOWN_DATABASES = [CACHE_DB, OUTBOX_DB, 'mumbai-homes-drafts'];
+const KNOWN_DATABASES = [CACHE_DB, OUTBOX_DB, CATALOGUE_DB, 'mumbai-homes-drafts', PHOTO_EXPIRY_DB];
 
 async function ourDatabases(): Promise<{ name: string; listed: boolean }[]> {
   if (typeof indexedDB.databases !== 'function') return KNOWN_DATABASES.map((name) => ({ name, listed: false }));
-  const names = (await indexedDB.databases()).flatMap((d) => (d.name?.startsWith(DB_PREFIX) ? [d.name] : []));
+  const names = (await indexedDB.databases()).flatMap((d) => (d.name?.startsWith(DB_PREFIX) || d.name === PHOTO_EXPIRY_DB ? [d.name] : []));
   return names.map((name) => ({ name, listed: true }));
 }
 
@@ -58,6 +58,12 @@ export async function clearUserData(): Promise<void> {
   const databases = await ourDatabases().catch(() => KNOWN_DATABASES.map((name) => ({ name, listed: false })));
   const results = await Promise.allSettled([
     ...databases.map(async ({ name, listed }) => {
+      // Workbox's database is only emptied: the service worker keeps it open and never steps aside, so a delete
+      // would wait for ever and hold up the worker's own next use of it (photo caching would stall).
+      if (name === PHOTO_EXPIRY_DB) {
+        if (listed) await emptyStores(name);
+        return;
+      }
       if (listed) await emptyStores(name);
       await deleteDatabase(name);
     }),

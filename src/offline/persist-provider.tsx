@@ -1,5 +1,5 @@
 import { IsRestoringProvider, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { persistQueryClientRestore, persistQueryClientSubscribe, type PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import { persistQueryClientRestore, persistQueryClientSave, persistQueryClientSubscribe, type PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 
 interface Props {
@@ -32,7 +32,12 @@ export function PersistQueryClientProvider({ client, persistOptions, onSuccess, 
         .catch((err: unknown) => console.warn('Could not restore the saved data', err))
         .finally(() => startTransition(() => setIsRestoring(false)));
     }
-    return isRestoring ? undefined : persistQueryClientSubscribe(options);
+    if (isRestoring) return undefined;
+    const unsubscribe = persistQueryClientSubscribe(options);
+    // Saved at once, not at the next change: a server-rendered listing arrives in the cache before this subscription,
+    // and a user who opens it and moves on within a second (issue 17) must still find it on the device offline.
+    void persistQueryClientSave(options);
+    return unsubscribe;
   }, [client, isRestoring]);
   return (
     <QueryClientProvider client={client}>

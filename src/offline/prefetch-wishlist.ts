@@ -3,6 +3,7 @@ import type { Property } from '../domain/property.ts';
 import { propertyQueryOptions } from '../features/listings/api/get-property.ts';
 import { wishlistQueryOptions } from '../features/wishlist/api/get-wishlist.ts';
 import { meQueryOptions } from '../lib/session.ts';
+import { askPersistentStorage } from './persistent-storage.ts';
 
 const PHOTO_FETCHES_AT_ONCE = 4;
 
@@ -40,6 +41,7 @@ function keepForOffline(qc: QueryClient, list: Property[]): void {
     if (qc.getQueryData(key) === undefined) qc.setQueryData(key, p);
   }
   void warmPhotos(photoUrls(list));
+  void askPersistentStorage({ wishlistSize: list.length });
 }
 
 /**
@@ -49,12 +51,20 @@ function keepForOffline(qc: QueryClient, list: Property[]): void {
 export function startWishlistPrefetch(qc: QueryClient): void {
   const fetchAhead = () => {
     const me = qc.getQueryData(meQueryOptions.queryKey);
+    // prefetchQuery fetches only what is stale (an invalidated query is) and joins a fetch already under way.
     if (me && onlineManager.isOnline()) void qc.prefetchQuery(wishlistQueryOptions);
   };
   let lastUser: string | null = null;
   qc.getQueryCache().subscribe((event) => {
-    if (event.type !== 'updated' || event.action.type !== 'success') return;
+    if (event.type !== 'updated') return;
     const [root, sub] = event.query.queryKey;
+    // A heart (online or replayed from the outbox) marks the wishlist out of date; with /wishlist not open nothing
+    // would fetch it again, and the device's copy would miss the change on the train. Fetch it now.
+    if (event.action.type === 'invalidate' && root === wishlistQueryOptions.queryKey[0]) {
+      fetchAhead();
+      return;
+    }
+    if (event.action.type !== 'success') return;
     if (root === wishlistQueryOptions.queryKey[0] && Array.isArray(event.action.data)) keepForOffline(qc, event.action.data);
     if (root === meQueryOptions.queryKey[0] && sub === meQueryOptions.queryKey[1]) {
       const me = qc.getQueryData(meQueryOptions.queryKey);
@@ -68,4 +78,5 @@ export function startWishlistPrefetch(qc: QueryClient): void {
   onlineManager.subscribe((online) => {
     if (online) fetchAhead();
   });
+  void askPersistentStorage({ wishlistSize: 0 });
 }

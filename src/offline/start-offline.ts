@@ -10,4 +10,8 @@ export function startOffline(qc: QueryClient): void {
   startConnectivity();
   void import('./outbox-client.ts').then((outbox) => outbox.startOutbox(qc));
   void import('./prefetch-wishlist.ts').then((prefetch) => prefetch.startWishlistPrefetch(qc));
+  // The catalogue (a few hundred KB to fetch, parse and store) waits for the page's load: it must not slow the first render.
+  const startCatalogue = () => void import('./catalogue-client.ts').then((catalogue) => catalogue.startCatalogue(qc));
+  if (document.readyState === 'complete') startCatalogue();
+  else window.addEventListener('load', startCatalogue, { once: true });
 }

@@ -126,6 +126,7 @@ const ROWS: Row[] = [
     anonymous: 401, user: 201, owner: 201, admin: 201,
   },
   { route: 'GET /api/property/getProperties', request: async () => ({ method: 'GET', url: '/api/property/getProperties?limit=5' }), anonymous: 200, user: 200, owner: 200, admin: 200 },
+  { route: 'GET /api/property/catalogue', request: async () => ({ method: 'GET', url: '/api/property/catalogue?since=0' }), anonymous: 200, user: 200, owner: 200, admin: 200 },
   { route: 'GET /api/property/getProperty/{id}', request: async (w) => ({ method: 'GET', url: `/api/property/getProperty/${await w.newOwnListing()}` }), anonymous: 200, user: 200, owner: 200, admin: 200 },
   { route: 'DELETE /api/property/delete/{id}', request: async (w) => ({ method: 'DELETE', url: `/api/property/delete/${await w.newOwnListing()}` }), anonymous: 401, user: 403, owner: 200, admin: 200 },
   { route: 'GET /api/user/myproperties', request: async () => ({ method: 'GET', url: '/api/user/myproperties' }), anonymous: 401, user: 200, owner: 200, admin: 200 },

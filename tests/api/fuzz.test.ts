@@ -129,6 +129,11 @@ const forbiddenGet = (route: string, who: fc.Arbitrary<Actor>) =>
 
 // ---- listings -------------------------------------------------------------------------------------
 
+/** A catalogue version that is not a whole number from 0 to 1e15 (numbers past it, signs, exponents, text, NUL). */
+const catalogue = fc
+  .tuple(actor, fc.oneof(fc.constantFrom('-1', '1.5', '1e3', '1e16', '9999999999999999', 'abc', '%00', '0x10', 'Infinity', '１'), unicode.filter((s) => !/^\s*\d{0,15}\s*$/.test(s)).map(encodeURIComponent)))
+  .map(([as, since]): BadRequest => ({ route: 'GET /api/property/catalogue', as, method: 'GET', url: `/api/property/catalogue?since=${since}` }));
+
 const notIn = (allowed: string[]) => unicode.filter((s) => s.trim() !== '' && !allowed.includes(s.trim().toLowerCase()));
 const BAD_QUERY: Record<string, fc.Arbitrary<string>> = {
   q: fc.integer({ min: 101, max: 3000 }).map((n) => 'क'.repeat(n)),
@@ -258,6 +263,7 @@ const ENDPOINTS: Record<string, fc.Arbitrary<BadRequest>> = {
   'GET /api/auth/me': forbiddenGet('GET /api/auth/me', fc.constant('anonymous')),
   'POST /api/property/create': fc.oneof(createRequest, createWithNul),
   'GET /api/property/getProperties': fc.oneof(getProperties, getPropertiesNulOrCursor),
+  'GET /api/property/catalogue': catalogue,
   'GET /api/property/getProperty/{id}': fc.oneof(idRoute('GET /api/property/getProperty/{id}', actor), nulIdRoute('GET /api/property/getProperty/{id}', actor, () => listingId)),
   'DELETE /api/property/delete/{id}': fc.oneof(idRoute('DELETE /api/property/delete/{id}', actor), nulIdRoute('DELETE /api/property/delete/{id}', signedIn, () => listingId)),
   'GET /api/user/myproperties': forbiddenGet('GET /api/user/myproperties', fc.constant('anonymous')),

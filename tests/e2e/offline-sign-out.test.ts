@@ -36,6 +36,9 @@ it('signing out leaves nothing of the user in IndexedDB or Cache Storage, but ke
   await page.getByText(listing.propertyName).first().waitFor();
   // The service worker kept the photos this user looked at.
   await expect.poll(async () => (await readDeviceStorage(page)).caches, { timeout: 10_000 }).toContain('mumbai-homes-photos');
+  // ...and Workbox noted each photo's URL and when it was seen (its expiry database).
+  const photoSeen = (d: { name: string; records: string[] }) => d.name === 'workbox-expiration' && d.records.some((r) => r.includes('/uploads/'));
+  await expect.poll(async () => (await readDeviceStorage(page)).databases.some(photoSeen), { timeout: 10_000 }).toBe(true);
 
   const me: { _id: string } = await (await context.request.get('/api/auth/me')).json();
   // The cache is saved within a second of a change.
@@ -50,6 +53,7 @@ it('signing out leaves nothing of the user in IndexedDB or Cache Storage, but ke
   const after = await readDeviceStorage(page);
   const leftovers = after.databases.flatMap((d) => d.records.filter((r) => r.includes(me._id) || r.includes(user.email)));
   expect(leftovers).toEqual([]);
+  expect(after.databases.filter(photoSeen)).toEqual([]);
   // Only the app itself stays: the precache, the same for everyone.
   expect(after.caches.length).toBeGreaterThan(0);
   expect(after.caches.filter((name) => !name.startsWith('workbox-precache'))).toEqual([]);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 
 export interface DeviceStorage {
-  /** Every mumbai-homes* IndexedDB database, with every record of every store as JSON. */
+  /** Every mumbai-homes* IndexedDB database and Workbox's photo-expiry one, with every record of every store as JSON. */
   databases: { name: string; records: string[] }[];
   caches: string[];
 }
@@ -17,7 +17,7 @@ export function readDeviceStorage(page: Page): Promise<DeviceStorage> {
     const databases: { name: string; records: string[] }[] = [];
     for (const info of await indexedDB.databases()) {
       const name = info.name ?? '';
-      if (!name.startsWith('mumbai-homes')) continue;
+      if (!name.startsWith('mumbai-homes') && name !== 'workbox-expiration') continue;
       const db = await req(indexedDB.open(name));
       const records: string[] = [];
       for (const store of [...db.objectStoreNames]) {

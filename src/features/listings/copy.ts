@@ -12,6 +12,9 @@ export const listingsCopy = {
       en: (n: number) => `${n} ${n === 1 ? 'listing' : 'listings'} saved on this device ${n === 1 ? 'matches' : 'match'}`,
       hi: (n: number) => `इस डिवाइस पर सेव की गई ${n} प्रॉपर्टी मेल खाती हैं`,
     },
+    /** Offline, over the catalogue: the count, and how old the device's copy of the listings is. */
+    showingOffline: (n: number, ago: string) => `Showing ${n} ${n === 1 ? 'property' : 'properties'} · listings updated ${ago}`,
+    updating: 'Updating results...',
     loading: 'Loading properties...',
     emptyTitle: 'No properties found',
     emptyHint: 'Try adjusting your search or filter criteria',
@@ -54,6 +57,7 @@ export const listingsCopy = {
     notFound: 'Property not found.',
     notOffline: 'This property is not available offline',
     notOfflineHint: 'You have not opened it on this device yet. Open it again when you are back online.',
+    summaryOnly: 'You are offline: photos and full description need a connection. Here is what this device knows of this listing.',
     back: 'Back to properties',
     bedrooms: 'Bedrooms',
     carpetArea: 'Sq Ft',

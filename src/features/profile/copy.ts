@@ -34,6 +34,15 @@ export const profileCopy = {
     failed: 'Failed to change password',
   },
   serverError: 'Server error. Please try again later.',
+  storage: {
+    heading: 'Offline storage',
+    /** Issue 17's wording: what the app keeps on this device for offline use, in MB. */
+    used: (mb: number) => `Offline storage: ${mb} MB`,
+    unknown: 'Offline storage: not reported by this browser',
+    clear: 'clear',
+    clearLabel: 'Clear offline photos',
+    hint: 'Listings and your saved data stay; photos come back when you browse online.',
+  },
   quickAction: {
     heading: 'Quick Action',
     myProperties: 'My Properties',

@@ -1,12 +1,13 @@
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError, errorMessage, isNoConnection } from '../../lib/api-client.ts';
 import { profileCopy } from './copy.ts';
 
 /**
- * SPEC section 8 for the profile forms: a 400 shows the server's message (or `invalid`), a server or
- * network failure the generic server error, anything else the server's message (or `other`).
+ * SPEC section 8 for the profile forms: a 400 shows the server's message (or `invalid`), a server failure the
+ * generic server error, anything else the server's message (or `other`). No answer at all is no connection.
  */
 export function profileErrorMessage(err: unknown, { invalid, other }: { invalid: string; other: string }): string {
-  if (!(err instanceof ApiError) || err.status === 0 || err.status >= 500) return profileCopy.serverError;
+  if (isNoConnection(err)) return errorMessage(err, other);
+  if (!(err instanceof ApiError) || err.status >= 500) return profileCopy.serverError;
   if (err.status === 400) return err.serverMessage ?? invalid;
   return err.serverMessage ?? other;
 }

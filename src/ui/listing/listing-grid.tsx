@@ -1,11 +1,11 @@
-import type { Property } from '../../domain/property.ts';
+import type { ListingSummary } from '../../domain/catalogue.ts';
 import { PropertyCard, type CardAction, type CardLayout } from './property-card.tsx';
 
 /** How many cards a phone or a desktop sees before scrolling: their photos load at once, the rest lazily. */
 const ABOVE_THE_FOLD = 3;
 
 /** Cards in 1, 2 or 3 columns by width, or one per row in the list layout (SPEC section 2). */
-export function ListingGrid({ properties, layout, action }: { properties: Property[]; layout: CardLayout; action?: CardAction | undefined }) {
+export function ListingGrid({ properties, layout, action }: { properties: ListingSummary[]; layout: CardLayout; action?: CardAction | undefined }) {
   return (
     <ul className={layout === 'grid' ? 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3' : 'flex flex-col gap-4'}>
       {properties.map((p, i) => (

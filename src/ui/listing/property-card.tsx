@@ -1,7 +1,7 @@
 import { memo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatPrice, formatPriceShort } from '../../domain/money.ts';
-import type { Property } from '../../domain/property.ts';
+import type { ListingSummary } from '../../domain/catalogue.ts';
 import { buttonClass } from '../button.tsx';
 import { CardCarousel } from './card-carousel.tsx';
 import { listingUiCopy as c } from './copy.ts';
@@ -11,10 +11,10 @@ import { ReraBadge } from './rera-badge.tsx';
 export type CardLayout = 'grid' | 'list';
 
 /** What a screen adds to each card's photo corner, e.g. the wishlist heart. */
-export type CardAction = (property: Property) => ReactNode;
+export type CardAction = (property: ListingSummary) => ReactNode;
 
 interface Props {
-  property: Property;
+  property: ListingSummary;
   layout: CardLayout;
   /** How the cover photo loads: the first cards are above the fold. */
   photoLoading?: PhotoLoading;

@@ -23,11 +23,13 @@ it('shows the server message when sign-in fails', async () => {
   expect(JSON.parse(String(f.calls[0]?.init?.body))).toEqual({ email: 'asha@example.in', password: 'secret123', rememberMe: false });
 });
 
-it("falls back to 'Login failed' when the server gives no message", async () => {
-  vi.stubGlobal('fetch', fetchReplies('network-down').fn);
+it("falls back to 'Login failed' when the server gives no message, and says so when there was no answer at all", async () => {
+  vi.stubGlobal('fetch', fetchReplies({ status: 500 }, 'network-down').fn);
   renderPage(<LoginPage />, { path: '/login' });
   await fillLogin();
   expect(await screen.findByText('Login failed')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+  expect(await screen.findByText('No connection: nothing was lost, try again when you are back online')).toBeInTheDocument();
 });
 
 it('re-fetches the current user after sign-in and goes to /', async () => {

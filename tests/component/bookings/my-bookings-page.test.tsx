@@ -122,7 +122,7 @@ it("'Keep it' backs out without calling the server", async () => {
 it("keeps the card when cancelling fails, with the server's message or 'Failed to cancel booking'", async () => {
   open({
     [LIST]: { status: 200, body: [sampleBooking({ property: property('Stubborn') })] },
-    [CANCEL]: [{ status: 403, body: { message: 'This booking is not yours' } }, 'network-down'],
+    [CANCEL]: [{ status: 403, body: { message: 'This booking is not yours' } }, { status: 500 }, 'network-down'],
   });
   const user = userEvent.setup();
   const cancelOnce = async () => {
@@ -133,6 +133,9 @@ it("keeps the card when cancelling fails, with the server's message or 'Failed t
   expect(await screen.findByText('This booking is not yours')).toBeInTheDocument();
   await cancelOnce();
   expect(await screen.findByText('Failed to cancel booking')).toBeInTheDocument();
+  // No answer at all (a dead connection) says so rather than blame the server.
+  await cancelOnce();
+  expect(await screen.findByText('No connection: nothing was lost, try again when you are back online')).toBeInTheDocument();
   expect(card('Stubborn')).toBeInTheDocument();
 });
 

@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 import PropertiesPage from '../../../src/features/listings/pages/properties-page.tsx';
+import { publishCatalogue } from '../../../src/offline/catalogue-state.ts';
 import { renderPage } from '../../helpers/render.tsx';
 import { makeProperty, USER } from './make-property.ts';
 import { NO_SESSION, routeFetch, session } from './route-fetch.ts';
@@ -40,14 +41,14 @@ it("shows the server's page and its total, with the card facts", async () => {
   expect(screen.queryByRole('link', { name: 'Upload Property' })).toBeNull();
 });
 
-it('filters what is loaded at every keystroke, then asks the server and shows its total', async () => {
+it('before the catalogue is on the device, keeps the previous results with a cue while the server answers what is typed', async () => {
   let answerSearch: (() => void) | undefined;
   const f = routeFetch({
     'GET /api/auth/session': () => session(USER),
     'GET /api/property/getProperties': (url) => {
       if (!url.searchParams.get('q')) return { status: 200, body: { properties: ALL, nextCursor: null, total: 3 } };
       return new Promise((resolve) => {
-        answerSearch = () => resolve({ status: 200, body: { properties: [bandra], nextCursor: null, total: 1 } });
+        answerSearch = () => resolve({ status: 200, body: { properties: [dadar], nextCursor: null, total: 1 } });
       });
     },
   });
@@ -59,20 +60,39 @@ it('filters what is loaded at every keystroke, then asks the server and shows it
   expect(screen.getByRole('link', { name: 'Wishlist' })).toHaveAttribute('href', '/wishlist');
   expect(screen.getByRole('link', { name: 'My Bookings' })).toHaveAttribute('href', '/my-bookings');
 
-  await user.type(screen.getByLabelText('Search properties'), 'BAND');
-  // The predicate answered before any request for the text went out.
-  expect(titles()).toEqual(['Sea-facing flat']);
-  expect(screen.getByText('Showing 1 property')).toBeInTheDocument();
-  await waitFor(() => expect(router.state.location.search).toBe('?q=BAND'));
+  // Not a guess from the loaded page (which could read 'No properties found'): the previous results, with a cue.
+  await user.type(screen.getByLabelText('Search properties'), 'Dadar');
+  expect(screen.queryByText('No properties found')).toBeNull();
+  expect(titles()).toEqual(['Shop near Dadar market', 'Sea-facing flat', '2 BHK near Andheri station']);
+  expect(screen.getByText('Updating results...')).toBeInTheDocument();
+  await waitFor(() => expect(router.state.location.search).toBe('?q=Dadar'));
   await waitFor(() => expect(answerSearch).toBeDefined());
-  expect(f.calls.at(-1)?.url.searchParams.get('q')).toBe('BAND');
+  expect(screen.queryByText('No properties found')).toBeNull();
   answerSearch?.();
-  await waitFor(() => expect(titles()).toEqual(['Sea-facing flat']));
+  await waitFor(() => expect(titles()).toEqual(['Shop near Dadar market']));
+  expect(screen.getByText('Showing 1 property')).toBeInTheDocument();
+  expect(screen.queryByText('Updating results...')).toBeNull();
+});
 
-  await user.clear(screen.getByLabelText('Search properties'));
-  await user.type(screen.getByLabelText('Search properties'), 'zzz');
-  expect(screen.getByText('No properties found')).toBeInTheDocument();
-  expect(screen.getByText('Try adjusting your search or filter criteria')).toBeInTheDocument();
+it('with the catalogue on the device, filters every listing at each keystroke, whatever the server is doing', async () => {
+  // The server never answers: the list, its count and the empty state come from the catalogue alone.
+  const f = routeFetch({ 'GET /api/auth/session': () => NO_SESSION, 'GET /api/property/getProperties': () => new Promise(() => undefined) });
+  vi.stubGlobal('fetch', f.fn);
+  publishCatalogue({ listings: ALL, syncedAt: Date.now() });
+  try {
+    const user = userEvent.setup();
+    renderPage(<PropertiesPage />, { path: '/properties' });
+    await screen.findByText('Showing 3 properties');
+    await user.type(screen.getByLabelText('Search properties'), 'BAND');
+    expect(titles()).toEqual(['Sea-facing flat']);
+    expect(screen.getByText('Showing 1 property')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Search properties'));
+    await user.type(screen.getByLabelText('Search properties'), 'zzz');
+    expect(screen.getByText('No properties found')).toBeInTheDocument();
+    expect(screen.getByText('Try adjusting your search or filter criteria')).toBeInTheDocument();
+  } finally {
+    publishCatalogue({ listings: null, syncedAt: null });
+  }
 });
 
 it('applies the panel to the URL and the API with the same names, and counts active filters', async () => {

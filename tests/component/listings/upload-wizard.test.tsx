@@ -146,7 +146,8 @@ it("publishes the multipart form, says 'Uploading...', shows both toasts and goe
 it("shows the server's message, or 'Upload failed', and keeps everything", async () => {
   const replies: Reply[] = [{ status: 413, body: { message: 'Image size should be less than 5MB' } }, { status: 500 }];
   const user = userEvent.setup();
-  await render(() => replies.shift() ?? { status: 500 });
+  // After those two, the network fails the way a dead connection does: fetch rejects.
+  await render(() => replies.shift() ?? Promise.reject(new TypeError('Failed to fetch')));
   await fillStep1(user);
   await user.click(button('Continue'));
   await screen.findByRole('heading', { name: 'Details' });
@@ -160,4 +161,8 @@ it("shows the server's message, or 'Upload failed', and keeps everything", async
   expect(await screen.findByText('Upload failed')).toBeInTheDocument();
   expect(screen.getAllByRole('img', { name: /^Photo \d+$/ })).toHaveLength(1);
   await waitFor(() => expect(button('Publish Property')).toBeEnabled());
+  // A connection that looks alive but is dead: no answer at all is not the server's fault.
+  await user.click(button('Publish Property'));
+  expect(await screen.findByText('No connection: nothing was lost, try again when you are back online')).toBeInTheDocument();
+  expect(screen.getAllByRole('img', { name: /^Photo \d+$/ })).toHaveLength(1);
 });

@@ -90,6 +90,18 @@ it.each([
   expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
 });
 
+it('a save over a connection that looks alive but is dead says so and keeps what was typed', async () => {
+  const { u } = open({ 'PUT /api/user/updateProfile': 'network-down' });
+  await u.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+  await u.clear(screen.getByLabelText('Full Name'));
+  await u.type(screen.getByLabelText('Full Name'), 'Asha on the train');
+  await u.click(screen.getByRole('button', { name: 'Save Changes' }));
+  expect(await screen.findByText('No connection: nothing was lost, try again when you are back online')).toBeInTheDocument();
+  expect(screen.queryByText('Server error. Please try again later.')).not.toBeInTheDocument();
+  expect(screen.getByLabelText('Full Name')).toHaveValue('Asha on the train');
+  expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+});
+
 it('keeps Change Password disabled until both fields are filled, and shows and hides each', async () => {
   const { u } = open();
   const submit = await screen.findByRole('button', { name: 'Change Password' });
@@ -186,4 +198,21 @@ it('blocks saving and password changes while offline, saying why, and unblocks w
   expect(screen.getByRole('button', { name: 'Change Password' })).toBeEnabled();
   expect(screen.queryByText('You are offline. Connect to save your details.')).not.toBeInTheDocument();
   onLine.mockRestore();
+});
+
+it('shows how much the app keeps offline, and clear takes the photos off the device', async () => {
+  const MB = 1024 * 1024;
+  let used = 42 * MB;
+  const deleted: string[] = [];
+  vi.stubGlobal('caches', { delete: async (name: string) => { deleted.push(name); used = 5 * MB; return true; } });
+  Object.defineProperty(navigator, 'storage', { configurable: true, value: { estimate: async () => ({ usage: used }) } });
+  try {
+    const { u } = open();
+    expect(await screen.findByText('Offline storage: 42 MB', { exact: false })).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Clear offline photos' }));
+    expect(await screen.findByText('Offline storage: 5 MB', { exact: false })).toBeInTheDocument();
+    expect(deleted).toEqual(['mumbai-homes-photos']);
+  } finally {
+    Reflect.deleteProperty(navigator, 'storage');
+  }
 });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Property } from '../../../domain/property.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api, ApiError } from '../../../lib/api-client.ts';
+import { useCatalogue } from '../../../offline/catalogue-state.ts';
 
 /** The listing a visit is booked for (GET /api/property/getProperty/{id}). */
 export function getBookingProperty(id: string, signal?: AbortSignal): Promise<Property> {
@@ -14,6 +15,11 @@ export const bookingPropertyQueryOptions = (id: string) =>
     queryFn: ({ signal }) => getBookingProperty(id, signal),
   });
 
+/** The listing, or offline for one never opened here, its summary from the catalogue: booking it queues as ever. */
 export function useBookingProperty(id: string) {
-  return useQuery(bookingPropertyQueryOptions(id));
+  const query = useQuery(bookingPropertyQueryOptions(id));
+  const catalogue = useCatalogue();
+  const unreachable = query.error instanceof ApiError && query.error.status === 0;
+  const summary = unreachable ? catalogue.listings?.find((l) => l._id === id) : undefined;
+  return { data: query.data ?? summary, isError: query.isError && summary === undefined, refetch: query.refetch };
 }

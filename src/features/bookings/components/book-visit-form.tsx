@@ -5,7 +5,7 @@ import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { isUpcoming, makeBookVisitSchema, pickupAllowed, todayInKolkata } from '../../../domain/booking.ts';
 import { TIME_PASSED } from '../../../domain/booking-actions.ts';
-import type { Property } from '../../../domain/property.ts';
+import type { ListingSummary } from '../../../domain/catalogue.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/session.ts';
 import { useOnline } from '../../../lib/use-online.ts';
@@ -19,7 +19,7 @@ import { useRequestKey } from '../use-request-key.ts';
 const c = bookingsCopy.bookVisit;
 
 /** SPEC section 2 and 5: date (not before today in Mumbai) and time, pickup for sale listings only. */
-export function BookVisitForm({ property }: { property: Property }) {
+export function BookVisitForm({ property }: { property: ListingSummary }) {
   const navigate = useNavigate();
   const book = useBookVisit();
   const keyFor = useRequestKey();

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { formatPrice } from '../../../domain/money.ts';
-import type { Property } from '../../../domain/property.ts';
+import type { ListingSummary } from '../../../domain/catalogue.ts';
 import { bookingsCopy } from '../copy.ts';
 
 const c = bookingsCopy.bookVisit;
 
 /** The listing being booked: photo, name, where it is and what it costs. */
-export function PropertySummary({ property }: { property: Property }) {
+export function PropertySummary({ property }: { property: ListingSummary & { address?: string } }) {
   const cover = property.images[0];
   return (
     <section aria-labelledby="visit-property" className="overflow-hidden rounded-card bg-card shadow-card">
@@ -34,7 +34,8 @@ export function PropertySummary({ property }: { property: Property }) {
           </Link>
         </h2>
         <p className="mt-1 text-sm text-ink-muted">{property.location}</p>
-        <p className="text-sm text-ink-muted">{property.address}</p>
+        {/* Offline, a listing known only from the catalogue has no address on the device. */}
+        {property.address && <p className="text-sm text-ink-muted">{property.address}</p>}
         <p className="mt-3 text-2xl font-bold text-brand-800">{formatPrice(property.price, property.type)}</p>
       </div>
     </section>

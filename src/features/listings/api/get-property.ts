@@ -1,5 +1,6 @@
 import { onlineManager, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Property } from '../../../domain/property.ts';
+import { useCatalogue } from '../../../offline/catalogue-state.ts';
 import { api, ApiError } from '../../../lib/api-client.ts';
 import { findCachedListing } from './get-properties.ts';
 
@@ -22,12 +23,16 @@ export function useProperty(id: string) {
   const qc = useQueryClient();
   const query = useQuery({ ...propertyQueryOptions(id), placeholderData: () => findCachedListing(qc, id) });
   const unreachable = query.error instanceof ApiError && query.error.status === 0;
+  const catalogue = useCatalogue();
   const property = query.data ?? (unreachable ? findCachedListing(qc, id) : undefined);
+  /** Offline, a listing never opened here is still in the catalogue: its card's facts, without photos or description. */
+  const summary = unreachable && property === undefined ? catalogue.listings?.find((l) => l._id === id) : undefined;
   return {
     property,
+    summary,
     isPending: query.isPending,
     notFound: query.error instanceof ApiError && query.error.status === 404,
-    /** The network is down and this listing was never opened (nor listed) on this device. */
-    notOnDevice: unreachable && property === undefined,
+    /** The network is down and this listing is on this device in no form at all. */
+    notOnDevice: unreachable && property === undefined && summary === undefined,
   };
 }

@@ -1,4 +1,4 @@
-import type { Property } from '../../../domain/property.ts';
+import type { ListingSummary } from '../../../domain/catalogue.ts';
 import { listingsCopy } from '../copy.ts';
 
 const c = listingsCopy.detail;
@@ -8,7 +8,7 @@ type Extra = 'parking' | 'security' | 'gym' | 'swimming' | 'ac' | 'wifi';
 const EXTRAS: Extra[] = ['parking', 'security', 'gym', 'swimming', 'ac', 'wifi'];
 
 /** SPEC section 2: bedrooms, carpet area, Furnished/Unfurnished, then each amenity the listing has. */
-export function FeatureTiles({ property: p }: { property: Property }) {
+export function FeatureTiles({ property: p }: { property: ListingSummary }) {
   const tiles: { key: string; value?: string; label: string }[] = [
     { key: 'bedrooms', value: String(p.bedrooms), label: c.bedrooms },
     { key: 'area', value: inNumbers.format(p.carpetArea), label: c.carpetArea },

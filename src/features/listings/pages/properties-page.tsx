@@ -2,6 +2,8 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { activeFilterCount, EMPTY_FILTER, filterToParams, type ListingFilter } from '../../../domain/listing-filter-core.ts';
 import { storedLang } from '../../../lib/language.ts';
+import { useOnline } from '../../../lib/use-online.ts';
+import { timeAgo } from '../../../offline/relative-time.ts';
 import { buttonClass } from '../../../ui/button.tsx';
 import { LayoutToggle } from '../../../ui/listing/layout-toggle.tsx';
 import { ListingGrid } from '../../../ui/listing/listing-grid.tsx';
@@ -19,6 +21,11 @@ import { useUrlFilter } from '../hooks/use-url-filter.ts';
 
 const c = listingsCopy.list;
 
+/** SPEC's 'Showing N properties'; offline it adds how old the device's copy of the listings is. */
+function countLine(total: number, syncedAt: number | null, online: boolean): string {
+  return !online && syncedAt !== null ? c.showingOffline(total, timeAgo(syncedAt, Date.now())) : c.showing(total);
+}
+
 // Its own chunk: the page's first load stays within its JavaScript budget (tests/e2e/bundle-budget.test.ts). The
 // server sends the panel in the page's HTML, where it waits for this code while the list is already usable.
 const FilterPanel = lazy(() => import('../components/filter-panel.tsx').then((m) => ({ default: m.FilterPanel })));
@@ -35,6 +42,7 @@ export default function PropertiesPage({ cardAction }: { cardAction?: CardAction
   const [layout, setLayout] = useState<CardLayout>('grid');
   const [panelOpen, setPanelOpen] = useState(false);
   const [lang] = useState(storedLang);
+  const online = useOnline();
 
   const apply = (next: ListingFilter) => {
     setUrlFilter({ ...next, q: text.trim() });
@@ -79,8 +87,14 @@ export default function PropertiesPage({ cardAction }: { cardAction?: CardAction
           <h2 className="sr-only">{c.resultsHeading}</h2>
           <div className="mb-4 flex items-center justify-between gap-4">
             <p id="results-count" className="text-sm text-ink-muted" aria-live="polite" lang={results.failed ? lang : undefined}>
-              {results.loading ? '' : results.failed ? c.savedCount[lang](results.total) : c.showing(results.total)}
+              {results.loading ? '' : results.failed ? c.savedCount[lang](results.total) : countLine(results.total, results.syncedAt, online)}
             </p>
+            {results.updating && (
+              <p role="status" className="flex items-center gap-2 text-sm text-ink-muted">
+                <span className="size-3.5 animate-spin rounded-full border-2 border-brand-200 border-t-brand-700" aria-hidden="true" />
+                {c.updating}
+              </p>
+            )}
             <LayoutToggle value={layout} onChange={setLayout} />
           </div>
           {results.failed && <p className="mb-4 rounded-control bg-accent-100 px-3 py-2 text-sm text-ink">{c.offline}</p>}

@@ -10,6 +10,7 @@ import { useProperty } from '../api/get-property.ts';
 import { ContactAgent } from '../components/contact-agent.tsx';
 import { FeatureTiles } from '../components/feature-tiles.tsx';
 import { OwnerActions } from '../components/owner-actions.tsx';
+import { SummaryDetail } from '../components/summary-detail.tsx';
 import { listingsCopy } from '../copy.ts';
 
 const c = listingsCopy.detail;
@@ -18,10 +19,12 @@ const c = listingsCopy.detail;
 export default function PropertyDetailPage() {
   const { id = '' } = useParams();
   const auth = useAuth();
-  const { property: p, isPending, notFound, notOnDevice } = useProperty(id);
-  usePageTitle(p?.propertyName ?? '');
+  const { property: p, summary, isPending, notFound, notOnDevice } = useProperty(id);
+  usePageTitle(p?.propertyName ?? summary?.propertyName ?? '');
 
   if (!p) {
+    // Owners and admins delete online only; anyone else may book, and offline the booking is queued.
+    if (summary) return <SummaryDetail summary={summary} canBook={Boolean(auth)} />;
     if (isPending) return <Loading text={c.loading} />;
     if (notOnDevice) {
       return (

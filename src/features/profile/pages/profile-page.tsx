@@ -2,6 +2,7 @@ import { useAuth } from '../../../lib/session.ts';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
 import { AccountStatus } from '../components/account-status.tsx';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
+import { OfflineStorage } from '../components/offline-storage.tsx';
 import { ProfileDetailsForm } from '../components/profile-details-form.tsx';
 import { QuickAction } from '../components/quick-action.tsx';
 import { profileCopy as c } from '../copy.ts';
@@ -40,6 +41,7 @@ export default function ProfilePage() {
         </div>
         <div className="space-y-6">
           <QuickAction />
+          <OfflineStorage />
           <AccountStatus user={user} />
         </div>
       </div>

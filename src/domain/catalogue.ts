@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { AMENITY_KEYS } from './amenities.ts';
+import type { Property } from './property.ts';
+import { PROPERTY_STATUSES, PROPERTY_TYPES } from './property-kinds.ts';
+import { STATIONS } from './stations.ts';
+
+/**
+ * What a card and the filters need of a listing: a listing without its address, description, owner and
+ * all photos but the first (in its smallest width). The device keeps one for every listing (issue 17).
+ */
+export type ListingSummary = Omit<Property, 'address' | 'description' | 'owner'>;
+
+/** The highest catalogue version a client may send: past it the number no longer round-trips through JSON. */
+export const MAX_CATALOGUE_VERSION = 1e15;
+export const CATALOGUE_VERSION_MESSAGE = 'Catalogue version must be a whole number from 0';
+
+/** GET /api/property/catalogue?since=N: N is the `version` of the client's last answer, 0 (or none) for everything. */
+export const catalogueParamsSchema = z.object({
+  since: z
+    .string({ error: CATALOGUE_VERSION_MESSAGE })
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v.trim() === '') return 0;
+      const n = Number(v);
+      if (!/^\d{1,16}$/.test(v.trim()) || !Number.isSafeInteger(n) || n > MAX_CATALOGUE_VERSION) {
+        ctx.addIssue({ code: 'custom', message: CATALOGUE_VERSION_MESSAGE });
+        return z.NEVER;
+      }
+      return n;
+    }),
+});
+
+/**
+ * One listing on the wire, as a tuple in this order (names cost more bytes than the values on a phone's network):
+ * id, title, location, station, type, status, price, bedrooms, carpet area, amenity bits (bit i = AMENITY_KEYS[i]),
+ * RERA number, created (ms since 1970), first photo [smallest URL, width, height] or null.
+ */
+export const summaryTupleSchema = z.tuple([
+  z.string().min(1).max(64),
+  z.string().max(500),
+  z.string().max(500),
+  z.number().int().min(0).max(STATIONS.length - 1).nullable(),
+  z.enum(PROPERTY_TYPES),
+  z.enum(PROPERTY_STATUSES),
+  z.number().nonnegative(),
+  z.number().int().nonnegative(),
+  z.number().nonnegative(),
+  z.number().int().min(0).max(2 ** AMENITY_KEYS.length - 1),
+  z.string().max(32).nullable(),
+  z.number().int(),
+  z.tuple([z.string().max(1000), z.number().int().positive(), z.number().int().positive()]).nullable(),
+]);
+export type SummaryTuple = z.infer<typeof summaryTupleSchema>;
+
+/**
+ * The answer: every listing changed since `since` (all of them when `full`), the ids removed since then, and the
+ * version to send next time. `full` means the client's copy is to be replaced, not patched (first sync, or a
+ * version this database never had, e.g. after a restore).
+ */
+export const catalogueResponseSchema = z.object({
+  version: z.number().int().nonnegative(),
+  full: z.boolean(),
+  listings: z.array(summaryTupleSchema),
+  removed: z.array(z.string().min(1).max(64)),
+});
+export type CatalogueResponse = z.infer<typeof catalogueResponseSchema>;
+
+export function amenityBits(s: Pick<ListingSummary, (typeof AMENITY_KEYS)[number]>): number {
+  return AMENITY_KEYS.reduce((bits, key, i) => (s[key] ? bits | (1 << i) : bits), 0);
+}
+
+export function toSummaryTuple(s: ListingSummary): SummaryTuple {
+  const photo = s.images[0];
+  return [
+    s._id,
+    s.propertyName,
+    s.location,
+    s.station,
+    s.type,
+    s.ucresale,
+    s.price,
+    s.bedrooms,
+    s.carpetArea,
+    amenityBits(s),
+    s.reraNumber,
+    Date.parse(s.createdAt),
+    photo ? [photo.imageUrl, photo.width, photo.height] : null,
+  ];
+}
+
+export function fromSummaryTuple(t: SummaryTuple): ListingSummary {
+  const [_id, propertyName, location, station, type, ucresale, price, bedrooms, carpetArea, bits, reraNumber, created, photo] = t;
+  const has = (key: (typeof AMENITY_KEYS)[number]) => (bits & (1 << AMENITY_KEYS.indexOf(key))) !== 0;
+  return {
+    _id,
+    propertyName,
+    location,
+    station,
+    type,
+    ucresale,
+    price,
+    bedrooms,
+    carpetArea,
+    reraNumber,
+    createdAt: new Date(created).toISOString(),
+    images: photo ? [{ imageUrl: photo[0], srcset: '', width: photo[1], height: photo[2] }] : [],
+    wifi: has('wifi'),
+    gym: has('gym'),
+    parking: has('parking'),
+    furnished: has('furnished'),
+    swimming: has('swimming'),
+    ac: has('ac'),
+    security: has('security'),
+  };
+}
+
+/** Newest first, as the list pages are: by creation time, then id. */
+export function newestFirst(a: Pick<ListingSummary, 'createdAt' | '_id'>, b: Pick<ListingSummary, 'createdAt' | '_id'>): number {
+  if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? 1 : -1;
+  return a._id < b._id ? 1 : a._id > b._id ? -1 : 0;
+}

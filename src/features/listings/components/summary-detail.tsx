@@ -1,0 +1,55 @@
+import { Link } from 'react-router';
+import type { ListingSummary } from '../../../domain/catalogue.ts';
+import { formatPrice, formatPriceShort } from '../../../domain/money.ts';
+import { buttonClass } from '../../../ui/button.tsx';
+import { PropertyPhoto } from '../../../ui/listing/property-photo.tsx';
+import { ReraBadge } from '../../../ui/listing/rera-badge.tsx';
+import { listingsCopy } from '../copy.ts';
+import { FeatureTiles } from './feature-tiles.tsx';
+
+const c = listingsCopy.detail;
+
+/**
+ * Offline, a listing never opened on this device: what the catalogue knows of it (its card's facts and first photo,
+ * if that was fetched ahead), a note that the rest needs a connection, and Book Visit, which queues as ever.
+ */
+export function SummaryDetail({ summary: p, canBook }: { summary: ListingSummary; canBook: boolean }) {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <Link to="/properties" className="text-sm font-medium text-brand-700 hover:underline">
+        ← {c.back}
+      </Link>
+      <div className="mt-4 grid gap-8 lg:grid-cols-[1fr_20rem]">
+        <div className="min-w-0 space-y-6">
+          <p role="note" className="rounded-control bg-accent-100 px-3 py-2 text-sm text-ink">{c.summaryOnly}</p>
+          <div className="aspect-[2/1] overflow-hidden rounded-card bg-surface">
+            <PropertyPhoto image={p.images[0]} alt={p.propertyName} sizes="(min-width: 1024px) 44rem, 100vw" loading="first" />
+          </div>
+          <div>
+            <div className="flex flex-wrap items-center gap-2">
+              <span className={`rounded-full px-3 py-1 text-xs font-bold ${p.type === 'rent' ? 'bg-accent-400 text-ink' : 'bg-brand-700 text-white'}`}>
+                {p.type === 'rent' ? c.forRent : c.forSale}
+              </span>
+              <ReraBadge number={p.reraNumber} />
+            </div>
+            <h1 className="mt-3 text-2xl font-bold tracking-tight text-ink sm:text-3xl">{p.propertyName}</h1>
+            <p className="mt-1 text-ink-muted">{p.location}</p>
+          </div>
+          <FeatureTiles property={p} />
+        </div>
+        <aside className="space-y-4 lg:sticky lg:top-24 lg:self-start">
+          <div className="rounded-card bg-card p-5 shadow-card">
+            <p className="text-sm text-ink-muted">{c.price}</p>
+            <p className="text-2xl font-bold text-brand-800">{formatPrice(p.price, p.type)}</p>
+            {p.price >= 1e5 && <p className="text-sm font-medium text-ink-muted">{formatPriceShort(p.price)}</p>}
+            {canBook && (
+              <Link to={`/book-visit/${p._id}`} className={buttonClass('accent', 'mt-4 w-full')}>
+                {c.bookVisit}
+              </Link>
+            )}
+          </div>
+        </aside>
+      </div>
+    </div>
+  );
+}

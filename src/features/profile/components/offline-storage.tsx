@@ -1,0 +1,47 @@
+import { useCallback, useEffect, useState } from 'react';
+import { clearOfflinePhotos, offlineStorageBytes } from '../../../offline/photo-prefetch.ts';
+import { profileCopy } from '../copy.ts';
+
+const c = profileCopy.storage;
+const MB = 1024 * 1024;
+
+/** How much the app keeps on this device (photos fetched ahead count against a budget), and a way to free it. */
+export function OfflineStorage() {
+  const [bytes, setBytes] = useState<number | null | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+  const measure = useCallback(() => offlineStorageBytes().then(setBytes, () => setBytes(null)), []);
+  useEffect(() => {
+    void measure();
+  }, [measure]);
+
+  return (
+    <section aria-labelledby="storage-heading" className="rounded-card bg-card p-5 shadow-card sm:p-6">
+      <h2 id="storage-heading" className="text-lg font-semibold text-ink">{c.heading}</h2>
+      {bytes !== undefined && (
+        <p className="mt-3 text-ink">
+          {bytes === null ? c.unknown : c.used(Math.round(bytes / MB))}
+          {bytes !== null && (
+            <>
+              {', '}
+              <button
+                type="button"
+                aria-label={c.clearLabel}
+                disabled={busy}
+                className="font-medium text-brand-700 underline hover:text-brand-800 disabled:opacity-50"
+                onClick={() => {
+                  setBusy(true);
+                  void clearOfflinePhotos()
+                    .then(measure)
+                    .finally(() => setBusy(false));
+                }}
+              >
+                {c.clear}
+              </button>
+            </>
+          )}
+        </p>
+      )}
+      <p className="mt-1 text-sm text-ink-muted">{c.hint}</p>
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { properties } from '../../server/db/schema.ts';
+import { catalogueResponseSchema, fromSummaryTuple, type CatalogueResponse } from '../../src/domain/catalogue.ts';
+import { insertProperty } from '../helpers/fixtures.ts';
+import { file, listingFields, multipart, photo } from '../helpers/multipart.ts';
+import { signUp, startTestApp, type TestApp } from '../helpers/test-app.ts';
+
+let t: TestApp;
+let owner: Awaited<ReturnType<typeof signUp>>;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  owner = await signUp(t.app);
+});
+afterAll(() => t.close());
+
+async function catalogue(since?: number | string): Promise<CatalogueResponse> {
+  const res = await t.app.inject({ method: 'GET', url: `/api/property/catalogue${since === undefined ? '' : `?since=${since}`}` });
+  expect(res.statusCode, res.body).toBe(200);
+  // The client parses it with this schema: the server's answer must pass it.
+  return catalogueResponseSchema.parse(res.json());
+}
+const titles = (c: CatalogueResponse) => c.listings.map((l) => fromSummaryTuple(l).propertyName);
+
+describe('GET /api/property/catalogue', () => {
+  it('sends every listing, newest first, as a compact summary with the first photo in its smallest width', async () => {
+    const db = t.deps.database.db;
+    await insertProperty(db, owner.id, { propertyName: 'Old plot', location: 'Virar', createdAt: new Date('2026-01-01T00:00:00Z') });
+    const form = multipart(listingFields({ propertyName: 'Furnished flat, Dadar', location: 'Dadar West', type: 'rent', amenities: '["furnished","gym"]', reraNumber: 'P51800012345' }), [
+      file(await photo('jpeg', 1600, 1200)),
+    ]);
+    const created = await t.app.inject({ method: 'POST', url: '/api/property/create', headers: { ...form.headers, cookie: owner.cookie }, payload: form.payload });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json<{ property: { _id: string } }>().property._id;
+
+    const all = await catalogue();
+    expect(all.full).toBe(true);
+    expect(all.removed).toEqual([]);
+    expect(titles(all)).toEqual(['Furnished flat, Dadar', 'Old plot']);
+    const [first] = all.listings;
+    if (!first) throw new Error('empty catalogue');
+    const flat = fromSummaryTuple(first);
+    expect(flat).toMatchObject({
+      _id: id,
+      location: 'Dadar West',
+      station: 19,
+      type: 'rent',
+      furnished: true,
+      gym: true,
+      wifi: false,
+      reraNumber: 'P51800012345',
+      images: [{ imageUrl: expect.stringMatching(new RegExp(`^/uploads/p/${id}/[0-9a-f]+-320\\.webp$`)), width: 1600, height: 1200 }],
+    });
+    const photoRes = await t.app.inject({ method: 'GET', url: flat.images[0]?.imageUrl ?? '' });
+    expect(photoRes.statusCode).toBe(200);
+    // Nothing a card does not show: no address, no description, no owner.
+    expect(JSON.stringify(all)).not.toContain(owner.id);
+    expect(await catalogue(0)).toEqual(all);
+  });
+
+  it('after a version, sends only what changed and the ids removed, and nothing when nothing changed', async () => {
+    const db = t.deps.database.db;
+    const start = await catalogue();
+    expect(await catalogue(start.version)).toEqual({ version: start.version, full: false, listings: [], removed: [] });
+
+    const kept = await insertProperty(db, owner.id, { propertyName: 'Kept shop', location: 'Malad' });
+    const gone = await insertProperty(db, owner.id, { propertyName: 'Gone soon', location: 'Borivali' });
+    const changed = await catalogue(start.version);
+    expect(changed.full).toBe(false);
+    expect(titles(changed).sort()).toEqual(['Gone soon', 'Kept shop']);
+    expect(changed.version).toBeGreaterThan(start.version);
+
+    await db.update(properties).set({ price: 42_000 }).where(eq(properties.id, kept.id));
+    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/property/delete/${gone.id}`, headers: { cookie: owner.cookie } });
+    expect(deleted.statusCode).toBe(200);
+    const next = await catalogue(changed.version);
+    expect(next.removed).toEqual([gone.id]);
+    expect(next.listings.map(fromSummaryTuple)).toMatchObject([{ _id: kept.id, price: 42_000 }]);
+
+    // A client that had never seen the deleted listing is told too: removing an unknown id is harmless.
+    expect((await catalogue(start.version)).removed).toEqual([gone.id]);
+    expect(titles(await catalogue())).not.toContain('Gone soon');
+  });
+
+  it('answers a version this database never had (a restored or new database) with everything, to replace the device copy', async () => {
+    const now = await catalogue();
+    const ahead = await catalogue(now.version + 1000);
+    expect(ahead.full).toBe(true);
+    expect(titles(ahead)).toEqual(titles(now));
+  });
+
+  it('starts every device again from nothing after the listings table is truncated', async () => {
+    const other = await startTestApp();
+    try {
+      const u = await signUp(other.app);
+      await insertProperty(other.deps.database.db, u.id, { propertyName: 'Before' });
+      const res = await other.app.inject({ method: 'GET', url: '/api/property/catalogue' });
+      const before = catalogueResponseSchema.parse(res.json());
+      await other.deps.database.db.execute(sql`TRUNCATE properties CASCADE`);
+      await insertProperty(other.deps.database.db, u.id, { propertyName: 'After' });
+      const after = catalogueResponseSchema.parse((await other.app.inject({ method: 'GET', url: `/api/property/catalogue?since=${before.version}` })).json());
+      expect(after.full).toBe(true);
+      expect(after.listings.map((l) => fromSummaryTuple(l).propertyName)).toEqual(['After']);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it.each(['-1', '1.5', 'abc', '1e3', '9999999999999999', '%00', '1&since=2'])('refuses since=%s with 400 and a message', async (since) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/property/catalogue?since=${since}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Catalogue version must be a whole number from 0' });
+  });
+});
