@@ -14,7 +14,7 @@ module.exports = {
       comment: 'src/domain is pure code both sides import: only itself and zod, no DOM, no Node, no I/O.',
       severity: 'error',
       from: { path: '^src/domain/' },
-      to: { pathNot: ['^src/domain/', '^node_modules/zod/'] },
+      to: { pathNot: ['^src/domain/', '(^|/)node_modules/zod/'] },
     },
     {
       name: 'shared-client-below-features',

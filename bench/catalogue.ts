@@ -3,7 +3,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
-import { DEMO_USER } from '../server/db/seed.ts';
+import { DEMO_USER } from '../server/seed/seed.ts';
 import { launchBrowser } from '../tests/e2e/browser.ts';
 import { listingFields, photo } from '../tests/helpers/multipart.ts';
 import { freePort, startNode } from './lib/processes.ts';

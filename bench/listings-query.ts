@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
-import { seedListings } from '../server/db/seed.ts';
+import { seedListings } from '../server/seed/seed.ts';
 import { memoryLoginThrottle } from '../server/services/login-throttle.ts';
 import { createMailer, SILENT_LOG } from '../server/services/mail.ts';
 import { demoAdminPassword } from '../server/services/demo-admin-password.ts';

@@ -5,7 +5,7 @@ import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import type { AppDeps } from './deps.ts';
-import { DEMO_ADMIN, DEMO_USER, isEmpty, makePhotoPool, seedListings } from './db/seed.ts';
+import { DEMO_ADMIN, DEMO_USER, isEmpty, makePhotoPool, seedListings } from './seed/seed.ts';
 import { ensureAdmin, findUserByEmail } from './services/accounts.ts';
 import { demoAdminPassword, readDemoAdminPassword } from './services/demo-admin-password.ts';
 import { memoryLoginThrottle } from './services/login-throttle.ts';

@@ -18,6 +18,8 @@ export function startApp(onPageShown?: () => void) {
   const serverState = readServerState(document);
   if (serverState) hydrate(queryClient, serverState);
   startOffline(queryClient);
+  // The wishlist's listings and photos, fetched ahead for the train; beside the first render, outside the first-load JavaScript.
+  void import('./app/prefetch-wishlist.ts').then((prefetch) => prefetch.startWishlistPrefetch(queryClient));
 
   const app = (
     <StrictMode>

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../server/config.ts';
 import { openDatabase } from '../../server/db/client.ts';
-import { isEmpty, seedListings } from '../../server/db/seed.ts';
+import { isEmpty, seedListings } from '../../server/seed/seed.ts';
 import { startServer } from '../../server/start.ts';
 import { demoAdminPassword } from '../../server/services/demo-admin-password.ts';
 import { diskStorage } from '../../server/services/storage.ts';

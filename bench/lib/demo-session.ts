@@ -1,4 +1,4 @@
-import { DEMO_USER } from '../../server/db/seed.ts';
+import { DEMO_USER } from '../../server/seed/seed.ts';
 
 /** Signs the demo user in against a running server and returns the Cookie header value a browser would send. */
 export async function demoSessionCookie(baseUrl: string): Promise<string> {

@@ -1,4 +1,6 @@
-import { offlineCopy } from '../offline/copy.ts';
+
+/** A request that got no answer at all (issue 17): the user's input stays where it was. */
+export const NO_CONNECTION = 'No connection: nothing was lost, try again when you are back online';
 
 /** Where the API lives: the same origin by default, another host when VITE_API_URL is set at build time. */
 const BASE = import.meta.env.VITE_API_URL ?? '';
@@ -72,6 +74,6 @@ export function isNoConnection(err: unknown): boolean {
  * got no answer says so instead: the screen's generic failure would blame the server for the network.
  */
 export function errorMessage(err: unknown, fallback: string): string {
-  if (isNoConnection(err)) return offlineCopy.noConnection;
+  if (isNoConnection(err)) return NO_CONNECTION;
   return err instanceof ApiError && err.serverMessage ? err.serverMessage : fallback;
 }

@@ -1,6 +1,5 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, } from '@tanstack/react-query';
 import type { User } from '../domain/account.ts';
-import { clearUserData } from '../offline/clear-user-data.ts';
 import { api, ApiError } from './api-client.ts';
 
 /**
@@ -39,22 +38,4 @@ export function useAuth(): AuthState {
 /** The user as far as this page already knows, without asking the server (for screens that must not add a request). */
 export function useKnownAuth(): AuthState {
   return useQuery({ ...meQueryOptions, enabled: false }).data;
-}
-
-/**
- * `onSignedOut` runs before the user is forgotten, so a page behind a login guard can leave first
- * (e.g. go to '/') instead of being bounced to /login by its guard.
- */
-export function useLogout({ onSignedOut }: { onSignedOut?: () => void | Promise<void> } = {}) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: () => api<{ message: string }>('/api/auth/logout', { method: 'POST' }),
-    onSuccess: async () => {
-      await onSignedOut?.();
-      // Nothing of the previous user may linger in the cache, nor on the device.
-      qc.clear();
-      qc.setQueryData(meQueryOptions.queryKey, false);
-      await clearUserData();
-    },
-  });
 }

@@ -1,8 +1,6 @@
 /** Every word the offline layer shows: the banner, waiting actions and replays. */
 export const offlineCopy = {
   waiting: 'Will be sent when you are back online',
-  /** A request that got no answer at all (issue 17): the user's input stays where it was. */
-  noConnection: 'No connection: nothing was lost, try again when you are back online',
   banner: {
     offline: 'Offline',
     updated: (ago: string) => `updated ${ago}`,

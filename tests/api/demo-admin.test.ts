@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { DEMO_ADMIN, seedListings } from '../../server/db/seed.ts';
+import { DEMO_ADMIN, seedListings } from '../../server/seed/seed.ts';
 import { DEMO_ADMIN_PASSWORD_FILE, demoAdminPassword } from '../../server/services/demo-admin-password.ts';
 import { startTestApp, TEST_PASSWORD_COST, type TestApp } from '../helpers/test-app.ts';
 

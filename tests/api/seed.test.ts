@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, DEMO_USER, isEmpty, seedListings } from '../../server/db/seed.ts';
+import { DEMO_ADMIN, DEMO_USER, isEmpty, seedListings } from '../../server/seed/seed.ts';
 import { properties } from '../../server/db/schema.ts';
 import { stationIndexOf } from '../../src/domain/stations.ts';
 import { RERA_PATTERN } from '../../src/domain/property.ts';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SignupInput, User } from '../../../domain/account.ts';
 import { api } from '../../../lib/api-client.ts';
-import { meQueryOptions } from './get-me.ts';
+import { meQueryOptions } from '../../../lib/session.ts';
 
 export function useSignup() {
   const qc = useQueryClient();

@@ -10,7 +10,7 @@ import { ListingGrid } from '../../../ui/listing/listing-grid.tsx';
 import type { CardAction, CardLayout } from '../../../ui/listing/property-card.tsx';
 import { Loading } from '../../../ui/loading.tsx';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
-import { useAuth } from '../../auth/api/get-me.ts';
+import { useAuth } from '../../../lib/session.ts';
 import { FilterToggle } from '../components/filter-toggle.tsx';
 import { LoadMore } from '../components/load-more.tsx';
 import { SearchBox } from '../components/search-box.tsx';

@@ -5,7 +5,7 @@ import { Gallery } from '../../../ui/listing/gallery.tsx';
 import { ReraBadge } from '../../../ui/listing/rera-badge.tsx';
 import { Loading } from '../../../ui/loading.tsx';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
-import { useAuth } from '../../auth/api/get-me.ts';
+import { useAuth } from '../../../lib/session.ts';
 import { useProperty } from '../api/get-property.ts';
 import { ContactAgent } from '../components/contact-agent.tsx';
 import { FeatureTiles } from '../components/feature-tiles.tsx';

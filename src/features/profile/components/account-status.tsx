@@ -2,10 +2,10 @@ import toast from 'react-hot-toast';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import type { User } from '../../../domain/account.ts';
-import { useLogout } from '../../../lib/session.ts';
 import { useOnline } from '../../../lib/use-online.ts';
 import { Button } from '../../../ui/button.tsx';
 import { OfflineNote } from '../../../ui/offline-note.tsx';
+import { useLogout } from '../api/logout.ts';
 import { profileCopy } from '../copy.ts';
 
 const c = profileCopy.status;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '../../../domain/account.ts';
 import { api, ApiError } from '../../../lib/api-client.ts';
-import { meQueryOptions } from '../../auth/api/get-me.ts';
+import { meQueryOptions } from '../../../lib/session.ts';
 import { wishlistCopy } from '../copy.ts';
 import { wishlistQueryOptions } from './get-wishlist.ts';
 

@@ -3,7 +3,7 @@ import type { Property } from '../../../domain/property.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useOnline } from '../../../lib/use-online.ts';
 import { useOutbox } from '../../../offline/use-outbox.ts';
-import { useAuth } from '../../auth/api/get-me.ts';
+import { useAuth } from '../../../lib/session.ts';
 import { useToggleWishlist } from '../api/toggle-wishlist.ts';
 import { wishlistCopy as c } from '../copy.ts';
 

@@ -8,9 +8,9 @@ import { createUser, findUserByEmail, type UserRow } from '../services/accounts.
 import { encodeImage } from '../services/images.ts';
 import { listingValues } from '../services/listings.ts';
 import type { Storage } from '../services/storage.ts';
-import type { Db } from './client.ts';
+import type { Db } from '../db/client.ts';
 import { demoPhotoSvg, PHOTO_H, PHOTO_KINDS, PHOTO_W, randomSource, type PhotoKind, type Random } from './demo-photos.ts';
-import { properties, type StoredImage } from './schema.ts';
+import { properties, type StoredImage } from '../db/schema.ts';
 
 /** The demo accounts `npm start` prints on an empty database. */
 export const DEMO_USER = { name: 'Demo User', email: 'demo@mumbaihomes.in', password: 'demo-pass-2026', contactNo: '9820000001' };

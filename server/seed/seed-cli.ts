@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { DEMO_ADMIN_PASSWORD_FILE, demoAdminPassword } from '../services/demo-admin-password.ts';
 import { diskStorage } from '../services/storage.ts';
-import { openDatabase } from './client.ts';
+import { openDatabase } from '../db/client.ts';
 import { DEMO_ADMIN, DEMO_USER, seedListings } from './seed.ts';
 
 /** `npm run seed -- --count 50000`: adds demo listings to the DATABASE_URL database, or the embedded one in DATA_DIR. */

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { meQueryOptions } from '../../../lib/session.ts';
+import { clearUserData } from '../../../offline/clear-user-data.ts';
+
+/**
+ * `onSignedOut` runs before the user is forgotten, so a page behind a login guard can leave first
+ * (e.g. go to '/') instead of being bounced to /login by its guard.
+ */
+export function useLogout({ onSignedOut }: { onSignedOut?: () => void | Promise<void> } = {}) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<{ message: string }>('/api/auth/logout', { method: 'POST' }),
+    onSuccess: async () => {
+      await onSignedOut?.();
+      // Nothing of the previous user may linger in the cache, nor on the device.
+      qc.clear();
+      qc.setQueryData(meQueryOptions.queryKey, false);
+      await clearUserData();
+    },
+  });
+}
