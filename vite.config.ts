@@ -31,39 +31,43 @@ const serverRender: UserConfig = {
   },
 };
 
-export default defineConfig(({ isSsrBuild }) => isSsrBuild ? serverRender : {
-  plugins: [
-    react(),
-    tailwindcss(),
-    preloadFont(/inter-latin-wght-normal-[\w-]+\.woff2$/),
-    precompress(),
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'src',
-      filename: 'sw.ts',
-      // docs/decisions/0009: a waiting worker activates only when the user presses Reload.
-      registerType: 'prompt',
-      // src/offline/register-sw.ts registers it; index.html links the checked-in public/manifest.webmanifest.
-      injectRegister: false,
-      manifest: false,
-      injectManifest: {
-        // The shell and every chunk of one build, lazy routes and fonts included: after a deploy the old
-        // page keeps loading its own chunks from the precache instead of meeting 404s.
-        globPatterns: ['**/*.{html,js,css,woff2,svg,png,webmanifest}'],
-        // Store screenshots are for the install dialog, not for running offline.
-        globIgnores: ['screenshots/**'],
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? serverRender
+    : {
+        plugins: [
+          react(),
+          tailwindcss(),
+          preloadFont(/inter-latin-wght-normal-[\w-]+\.woff2$/),
+          precompress(),
+          VitePWA({
+            strategies: 'injectManifest',
+            srcDir: 'src',
+            filename: 'sw.ts',
+            // docs/decisions/0009: a waiting worker activates only when the user presses Reload.
+            registerType: 'prompt',
+            // src/offline/register-sw.ts registers it; index.html links the checked-in public/manifest.webmanifest.
+            injectRegister: false,
+            manifest: false,
+            injectManifest: {
+              // The shell and every chunk of one build, lazy routes and fonts included: after a deploy the old
+              // page keeps loading its own chunks from the precache instead of meeting 404s.
+              globPatterns: ['**/*.{html,js,css,woff2,svg,png,webmanifest}'],
+              // Store screenshots are for the install dialog, not for running offline.
+              globIgnores: ['screenshots/**'],
+            },
+            devOptions: { enabled: false },
+          }),
+        ],
+        define: {
+          'import.meta.env.VITE_APP_VERSION': APP_VERSION,
+          // Unique per build, even when the version is not bumped: the offline cache's buster (src/offline/build-id.ts).
+          'import.meta.env.VITE_BUILD_ID': JSON.stringify(process.env.BUILD_ID ?? new Date().toISOString()),
+        },
+        server: {
+          proxy: { '/api': api, '/uploads': api },
+        },
+        // The manifest lets the size budget (tests/e2e/bundle-budget.test.ts) and `npm run bench` find each route's first-load files.
+        build: { target: 'es2022', sourcemap: false, manifest: true },
       },
-      devOptions: { enabled: false },
-    }),
-  ],
-  define: {
-    'import.meta.env.VITE_APP_VERSION': APP_VERSION,
-    // Unique per build, even when the version is not bumped: the offline cache's buster (src/offline/build-id.ts).
-    'import.meta.env.VITE_BUILD_ID': JSON.stringify(process.env.BUILD_ID ?? new Date().toISOString()),
-  },
-  server: {
-    proxy: { '/api': api, '/uploads': api },
-  },
-  // The manifest lets the size budget (tests/e2e/bundle-budget.test.ts) and `npm run bench` find each route's first-load files.
-  build: { target: 'es2022', sourcemap: false, manifest: true },
-});
+);

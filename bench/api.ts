@@ -65,7 +65,13 @@ async function settle(baseUrl: string) {
 
 async function startApiServer(env: Record<string, string>): Promise<Child & { url: string }> {
   const port = await freePort();
-  const child = await startNode('bench/lib/api-server.ts', ['--count', String(COUNT)], { PORT: String(port), HOST: '127.0.0.1', ...env }, /ready at (\S+)/, 900_000);
+  const child = await startNode(
+    'bench/lib/api-server.ts',
+    ['--count', String(COUNT)],
+    { PORT: String(port), HOST: '127.0.0.1', ...env },
+    /ready at (\S+)/,
+    900_000,
+  );
   const seeded = child.output().match(/seeded .*/)?.[0];
   if (seeded) console.log(seeded);
   return { ...child, url: `http://127.0.0.1:${port}` };
@@ -96,7 +102,16 @@ async function benchOne(kind: 'pglite' | 'postgres', env: Record<string, string>
       await settle(server.url);
       const f = await cannon(url);
       staticRps ??= f.rps;
-      const row = [kind, name, `${CONNECTIONS} connections, as fast as it answers`, f.rps.toFixed(0), f.p50.toFixed(0), f.p99.toFixed(0), share(f.rps, staticRps), f.errors];
+      const row = [
+        kind,
+        name,
+        `${CONNECTIONS} connections, as fast as it answers`,
+        f.rps.toFixed(0),
+        f.p50.toFixed(0),
+        f.p99.toFixed(0),
+        share(f.rps, staticRps),
+        f.errors,
+      ];
       console.log(row.join('  '));
       rows.push(row);
     }
@@ -130,7 +145,10 @@ export async function apiBench(): Promise<string> {
     rmSync(dataDir, { recursive: true, force: true });
   }
   const cluster = Object.fromEntries(
-    (await run('bash', ['scripts/pg-cluster.sh', 'start'])).trim().split('\n').map((line) => line.split(/=(.*)/s).slice(0, 2)),
+    (await run('bash', ['scripts/pg-cluster.sh', 'start']))
+      .trim()
+      .split('\n')
+      .map((line) => line.split(/=(.*)/s).slice(0, 2)),
   );
   const pgDataDir = mkdtempSync(join(tmpdir(), 'homes-bench-api-pg-'));
   try {

@@ -63,7 +63,13 @@ async function version(base: string): Promise<number> {
 export async function catalogueBench(): Promise<string> {
   const dataDir = mkdtempSync(join(tmpdir(), 'homes-bench-catalogue-'));
   const port = await freePort();
-  const server = await startNode('bench/lib/api-server.ts', ['--count', String(LISTINGS)], { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, AUTH_RATE_LIMIT: '100000' }, /ready at (\S+)/, 900_000);
+  const server = await startNode(
+    'bench/lib/api-server.ts',
+    ['--count', String(LISTINGS)],
+    { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, AUTH_RATE_LIMIT: '100000' },
+    /ready at (\S+)/,
+    900_000,
+  );
   const base = `http://127.0.0.1:${port}`;
   const browser = await launchBrowser();
   try {
@@ -82,7 +88,11 @@ export async function catalogueBench(): Promise<string> {
     console.log(`full catalogue: br ${kb(median(br))} KB, gzip ${kb(median(gz))} KB, plain ${kb(median(plain))} KB; answered in ${spread(answerMs)} ms`);
 
     // Ten new listings (uploads with a photo, as users make them), then the sync a device at the previous version makes.
-    const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: JSON.stringify({ email: DEMO_USER.email, password: DEMO_USER.password }) });
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base },
+      body: JSON.stringify({ email: DEMO_USER.email, password: DEMO_USER.password }),
+    });
     const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
     const image = await photo('jpeg', 1200, 900);
     const diffBr: number[] = [];
@@ -123,7 +133,15 @@ export async function catalogueBench(): Promise<string> {
         const fromTuple: unknown = Reflect.get(api, 'fromSummaryTuple');
         const matches: unknown = Reflect.get(api, 'matchesFilter');
         const empty: unknown = Reflect.get(api, 'EMPTY_FILTER');
-        if (typeof sync !== 'function' || typeof read !== 'function' || typeof fromTuple !== 'function' || typeof matches !== 'function' || !empty || typeof empty !== 'object') throw new Error('bundle incomplete');
+        if (
+          typeof sync !== 'function' ||
+          typeof read !== 'function' ||
+          typeof fromTuple !== 'function' ||
+          typeof matches !== 'function' ||
+          !empty ||
+          typeof empty !== 'object'
+        )
+          throw new Error('bundle incomplete');
         await new Promise<void>((done) => {
           const del = indexedDB.deleteDatabase('mumbai-homes-catalogue');
           del.onsuccess = () => done();
@@ -157,7 +175,9 @@ export async function catalogueBench(): Promise<string> {
       count = r.count;
     }
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    console.log(`device (${count} listings, CPU ${SLOWDOWN}x): store ${spread(storeMs)} ms, read back ${spread(loadMs)} ms, keystroke median ${spread(keystrokeMs, 2)} ms`);
+    console.log(
+      `device (${count} listings, CPU ${SLOWDOWN}x): store ${spread(storeMs)} ms, read back ${spread(loadMs)} ms, keystroke median ${spread(keystrokeMs, 2)} ms`,
+    );
     const verdict = (ok: boolean) => (ok ? 'met' : '**not met**');
     return [
       '```sh',
@@ -165,7 +185,7 @@ export async function catalogueBench(): Promise<string> {
       '```',
       '',
       `The app in its own process (\`bench/lib/api-server.ts\`, PGlite) with ${LISTINGS.toLocaleString('en')} seeded listings. Sizes are the bytes of ` +
-        '`GET /api/property/catalogue` as they travel (@fastify/compress: brotli, or gzip). The device figures run the app\'s own ' +
+        "`GET /api/property/catalogue` as they travel (@fastify/compress: brotli, or gzip). The device figures run the app's own " +
         '`syncCatalogue` (fetch, zod parse, merge, one IndexedDB write), the read-back the list does at start (read, parse, ' +
         `tuples to summaries) and the shared predicate per keystroke of "${SEARCH}" in Debian Chromium with the CPU slowed ${SLOWDOWN}x ` +
         `(DevTools' mid-range phone). Each figure: median of ${RUNS} runs (min, max).`,
@@ -175,12 +195,22 @@ export async function catalogueBench(): Promise<string> {
       table(
         ['what', 'measured', 'target', ''],
         [
-          [`whole catalogue, ${LISTINGS} listings, brotli`, `${kb(median(br))} KB (gzip ${kb(median(gz))} KB, uncompressed ${kb(median(plain))} KB)`, '<= 300 KB', verdict(median(br) <= 300 * 1024 && median(gz) <= 300 * 1024)],
+          [
+            `whole catalogue, ${LISTINGS} listings, brotli`,
+            `${kb(median(br))} KB (gzip ${kb(median(gz))} KB, uncompressed ${kb(median(plain))} KB)`,
+            '<= 300 KB',
+            verdict(median(br) <= 300 * 1024 && median(gz) <= 300 * 1024),
+          ],
           ['server answer time, whole catalogue (brotli)', `${spread(answerMs)} ms`, '', ''],
           ['sync after 10 new listings, brotli', `${spread(diffBr)} bytes (uncompressed ${spread(diffPlain)})`, '< 3 KB', verdict(median(diffBr) < 3 * 1024)],
           [`store the whole catalogue on the device, CPU ${SLOWDOWN}x`, `${spread(storeMs)} ms`, '< 1 s', verdict(median(storeMs) < 1000)],
           [`read it back at start, CPU ${SLOWDOWN}x`, `${spread(loadMs)} ms`, '', ''],
-          [`search per keystroke over ${count} summaries, CPU ${SLOWDOWN}x (median of each run's keystrokes)`, `${spread(keystrokeMs, 2)} ms`, '< 8 ms', verdict(median(keystrokeMs) < 8)],
+          [
+            `search per keystroke over ${count} summaries, CPU ${SLOWDOWN}x (median of each run's keystrokes)`,
+            `${spread(keystrokeMs, 2)} ms`,
+            '< 8 ms',
+            verdict(median(keystrokeMs) < 8),
+          ],
         ],
       ),
     ].join('\n');

@@ -30,7 +30,9 @@ const listings: { id: string }[] = [];
 for (let i = 0; i < 200; i += 1) listings.push(await insertProperty(db, owner.id, { propertyName: `Listing ${i}` }));
 const id = (i: number) => listings[i % listings.length]?.id ?? '';
 
-await measure('POST /api/user/wishlist/{id} (toggle)', 400, (i) => t.app.inject({ method: 'POST', url: `/api/user/wishlist/${id(i)}`, headers: { cookie: user.cookie } }));
+await measure('POST /api/user/wishlist/{id} (toggle)', 400, (i) =>
+  t.app.inject({ method: 'POST', url: `/api/user/wishlist/${id(i)}`, headers: { cookie: user.cookie } }),
+);
 await measure('PUT /api/user/wishlist/{id}', 400, (i) => t.app.inject({ method: 'PUT', url: `/api/user/wishlist/${id(i)}`, headers: { cookie: user.cookie } }));
 await measure('GET /api/user/wishlist (200 saved)', 200, () => t.app.inject({ url: '/api/user/wishlist', headers: { cookie: user.cookie } }));
 await measure('POST /api/property/bookvisit + Idempotency-Key', 400, (i) =>

@@ -95,7 +95,9 @@ async function main() {
       { name: `search + panel filters, CPU ${PHONE_CPU_SLOWDOWN}x slower`, base: panel, slowdown: PHONE_CPU_SLOWDOWN },
     ];
     const cdp = await page.context().newCDPSession(page);
-    console.log(`Listing filter per keystroke, ${LISTINGS} listings, Chromium (${browser.version()}), ${ROUNDS} rounds of typing ${SEARCHES.map((s) => `"${s}"`).join(' and ')}`);
+    console.log(
+      `Listing filter per keystroke, ${LISTINGS} listings, Chromium (${browser.version()}), ${ROUNDS} rounds of typing ${SEARCHES.map((s) => `"${s}"`).join(' and ')}`,
+    );
     const medians: number[] = [];
     for (const { name, base, slowdown } of cases) {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
@@ -124,7 +126,9 @@ async function main() {
         { data: listings(), base, searches: SEARCHES, rounds: ROUNDS },
       );
       medians.push(median(times));
-      console.log(`  ${name}: median ${median(times).toFixed(2)} ms, p95 ${p95(times).toFixed(2)} ms, max ${Math.max(...times).toFixed(2)} ms over ${times.length} keystrokes`);
+      console.log(
+        `  ${name}: median ${median(times).toFixed(2)} ms, p95 ${p95(times).toFixed(2)} ms, max ${Math.max(...times).toFixed(2)} ms over ${times.length} keystrokes`,
+      );
     }
     const worst = Math.max(...medians);
     console.log(`Target: median under ${TARGET_MS} ms -> ${worst < TARGET_MS ? 'met' : 'NOT met'} (worst median ${worst.toFixed(2)} ms)`);

@@ -34,7 +34,10 @@ async function scrollToCard(page: Page, n: number) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
     await page.waitForTimeout(100);
   }
-  await page.locator('article').nth(n - 1).scrollIntoViewIfNeeded();
+  await page
+    .locator('article')
+    .nth(n - 1)
+    .scrollIntoViewIfNeeded();
   await settle(page);
 }
 
@@ -97,7 +100,7 @@ export async function imagesBench(): Promise<string> {
       '```',
       '',
       'Debian Chromium (playwright-core) at a 360 x 740 phone viewport, against `npm start` with demo data on a fresh data folder. ' +
-        'Card photo: the first card photo /properties fetches. Detail photo: the largest photo of the newest listing\'s page, signed in. ' +
+        "Card photo: the first card photo /properties fetches. Detail photo: the largest photo of the newest listing's page, signed in. " +
         'The list page: every byte a first visit to /properties moves (HTML, JS, CSS, fonts, API, photos, compressed as sent) after ' +
         'scrolling a screen at a time until the 24th card is on screen (the list fetches the next 12 as its end nears, so the DOM may hold more). ' +
         'Targets: card photo <= 25 KB at 360 px, the 24-card page <= 400 KB. The demo photos are drawn scenes, flatter than camera photos.',

@@ -7,7 +7,8 @@ import { ROOT, run, startApp } from './lib/processes.ts';
 import { kb, machineLine, table } from './lib/report.ts';
 
 /** The flags Debian's Chromium needs on this machine (STACK.md), as tests/e2e/browser.ts launches it. */
-const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+const CHROME_FLAGS =
+  '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const REPORTS = join(tmpdir(), 'mumbai-homes-lighthouse');
 /** Named in the table, so figures from two Lighthouse versions are not compared by mistake. */
@@ -37,7 +38,9 @@ async function lighthouse(url: string, cookie?: string): Promise<LighthouseResul
       json = await run(process.execPath, args, { CHROME_PATH });
     } catch (err) {
       if (attempt >= 3) throw err;
-      console.log(`lighthouse ${url}: ${err instanceof Error ? (err.message.split('\n').find((l) => l.includes('Runtime error')) ?? 'failed') : 'failed'}; again`);
+      console.log(
+        `lighthouse ${url}: ${err instanceof Error ? (err.message.split('\n').find((l) => l.includes('Runtime error')) ?? 'failed') : 'failed'}; again`,
+      );
     }
   }
   // The whole report stays on disk for a look at what cost the points (open it in the Lighthouse viewer).
@@ -67,7 +70,12 @@ const metric = (r: LighthouseResult, key: string) => r.audits[key]?.numericValue
 /** Audits that cost points, so a table that misses a target says why. */
 function failing(r: LighthouseResult): string[] {
   return Object.entries(r.audits)
-    .filter(([id, a]) => a.score !== null && a.score < 0.9 && !/^(largest-contentful-paint|total-blocking-time|cumulative-layout-shift|first-contentful-paint|speed-index|interactive|max-potential-fid)$/.test(id))
+    .filter(
+      ([id, a]) =>
+        a.score !== null &&
+        a.score < 0.9 &&
+        !/^(largest-contentful-paint|total-blocking-time|cumulative-layout-shift|first-contentful-paint|speed-index|interactive|max-potential-fid)$/.test(id),
+    )
     .map(([id]) => id);
 }
 
@@ -124,7 +132,10 @@ export async function lighthouseBench(): Promise<string> {
       '',
       machineLine(),
       '',
-      table(['page', 'Performance', 'runs', 'Accessibility', 'Best Practices', 'SEO', 'LCP', 'TBT', 'CLS', 'transfer KB', 'first-load JS KB gz', 'CSS KB gz'], rows),
+      table(
+        ['page', 'Performance', 'runs', 'Accessibility', 'Best Practices', 'SEO', 'LCP', 'TBT', 'CLS', 'transfer KB', 'first-load JS KB gz', 'CSS KB gz'],
+        rows,
+      ),
       ...(notes.length ? ['', ...notes] : []),
     ].join('\n');
   } finally {

@@ -30,10 +30,24 @@ const config = { ...loadConfig({ DATA_DIR: dir, CLIENT_DIR: join(dir, 'none') })
 const database = await openDatabase({ dataDir: join(dir, 'db') });
 const storage = diskStorage(join(dir, 'uploads'));
 const t = performance.now();
-await seedListings(database.db, storage, { count: COUNT, cost: config.passwordCost, now: new Date(), spanDays: 730, adminPassword: demoAdminPassword(config.dataDir) });
+await seedListings(database.db, storage, {
+  count: COUNT,
+  cost: config.passwordCost,
+  now: new Date(),
+  spanDays: 730,
+  adminPassword: demoAdminPassword(config.dataDir),
+});
 console.log(`seeded ${COUNT} listings in ${((performance.now() - t) / 1000).toFixed(1)} s`);
 const mailer = createMailer({ smtpUrl: undefined, outboxDir: join(dir, 'outbox'), from: config.mailFrom }, SILENT_LOG);
-const app = await buildApp({ config, database, storage, mailer, now: () => new Date(), loginThrottle: memoryLoginThrottle(config.loginLock), sharedRedis: null });
+const app = await buildApp({
+  config,
+  database,
+  storage,
+  mailer,
+  now: () => new Date(),
+  loginThrottle: memoryLoginThrottle(config.loginLock),
+  sharedRedis: null,
+});
 await app.ready();
 
 async function get(url: string): Promise<ListingPage> {
@@ -116,7 +130,10 @@ const bhk = filterCondition(listingFilterParamsSchema.parse({ q: 'bhk' }));
 const exactSamples: number[] = [];
 for (let i = 0; i < RUNS; i++) {
   const start = performance.now();
-  await database.db.select({ n: count() }).from(properties).where(bhk ?? undefined);
+  await database.db
+    .select({ n: count() })
+    .from(properties)
+    .where(bhk ?? undefined);
   exactSamples.push(performance.now() - start);
 }
 const exact = stats(exactSamples);

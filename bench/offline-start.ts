@@ -67,13 +67,20 @@ export async function offlineBench(): Promise<string> {
         await page.reload({ timeout: 30_000 });
         samples.push(await firstCardMs(page));
       } catch (err) {
-        failure = err instanceof Error ? err.message.split('\n')[0] ?? '' : String(err);
+        failure = err instanceof Error ? (err.message.split('\n')[0] ?? '') : String(err);
       }
     }
     // Issue 17: the offline list is the whole catalogue, not the pages seen (all 120 demo listings).
-    const countLine = failure ? '' : ((await page.locator('#results-count').textContent({ timeout: 10_000 }).catch(() => '')) ?? '');
+    const countLine = failure
+      ? ''
+      : ((await page
+          .locator('#results-count')
+          .textContent({ timeout: 10_000 })
+          .catch(() => '')) ?? '');
     await context.close();
-    const offline = failure ? `no card offline (${failure})` : `${median(samples).toFixed(0)} ms (min ${Math.min(...samples).toFixed(0)}, max ${Math.max(...samples).toFixed(0)})`;
+    const offline = failure
+      ? `no card offline (${failure})`
+      : `${median(samples).toFixed(0)} ms (min ${Math.min(...samples).toFixed(0)}, max ${Math.max(...samples).toFixed(0)})`;
     console.log(`online first card ${online.toFixed(0)} ms; service worker controls the page: ${controlled}; offline: ${offline}; ${countLine}`);
     return [
       '```sh',

@@ -119,7 +119,11 @@ interface SoakUser {
 
 async function signUpUser(i: number): Promise<SoakUser> {
   const email = `soak-${i}-${Date.now()}@example.in`;
-  const res = await call('signup', '/api/auth/signup', jsonInit('POST', '', { name: `Soak User ${i}`, email, password: 'soak-pass-1', contactNo: '9820012345' }));
+  const res = await call(
+    'signup',
+    '/api/auth/signup',
+    jsonInit('POST', '', { name: `Soak User ${i}`, email, password: 'soak-pass-1', contactNo: '9820012345' }),
+  );
   if (res?.status !== 201) throw new Error(`signup failed: ${res?.status}`);
   const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
   return { email, cookie, wishlist: new Set(), bookings: 0, uploads: new Set() };
@@ -153,7 +157,10 @@ function nextSlot(): { bookingDate: string; bookingTime: string } {
   const day = new Date(`${today}T00:00:00Z`);
   day.setUTCDate(day.getUTCDate() + 1 + Math.floor(n / 144));
   const minutes = (n % 144) * 10;
-  return { bookingDate: day.toISOString().slice(0, 10), bookingTime: `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}` };
+  return {
+    bookingDate: day.toISOString().slice(0, 10),
+    bookingTime: `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`,
+  };
 }
 
 async function oneAction(user: SoakUser, n: number) {
@@ -285,7 +292,10 @@ const report = [
   '',
   '| request | count | 2xx | 4xx | 5xx | p50 ms | p99 ms |',
   '|---|---:|---:|---:|---:|---:|---:|',
-  ...rows.map(([kind, s]) => `| ${kind} | ${s.times.length} | ${s.status['2xx'] ?? 0} | ${s.status['4xx'] ?? 0} | ${(s.status['5xx'] ?? 0) + (s.status.error ?? 0)} | ${quantile(s.times, 0.5)} | ${quantile(s.times, 0.99)} |`),
+  ...rows.map(
+    ([kind, s]) =>
+      `| ${kind} | ${s.times.length} | ${s.status['2xx'] ?? 0} | ${s.status['4xx'] ?? 0} | ${(s.status['5xx'] ?? 0) + (s.status.error ?? 0)} | ${quantile(s.times, 0.5)} | ${quantile(s.times, 0.99)} |`,
+  ),
   '',
   '| write | the clients believe | the server has | lost or extra |',
   '|---|---:|---:|---:|',
@@ -303,14 +313,15 @@ console.log(report);
 
 const doc = readFileSync(BENCHMARKS, 'utf8');
 const section = `${START}\n${report}\n${END}`;
-const updated = doc.includes(START) && doc.includes(END)
-  ? doc.slice(0, doc.indexOf(START)) + section + doc.slice(doc.indexOf(END) + END.length)
-  : `${doc.trimEnd()}\n\n## Soak: mixed traffic against the real server\n\n\`\`\`sh\nnpm run soak                 # 60 s, 8 users; SOAK_SECONDS and SOAK_USERS change them\n\`\`\`\n\n` +
-    'bench/soak.ts starts `server/main.ts` on a free 127.0.0.1 port with a fresh DATA_DIR and the demo data, then each simulated user loops over: ' +
-    'browse the list with a random filter (35%), open a listing and sometimes its photo (20%), add or remove a wishlist entry (17%), read the wishlist (5%), ' +
-    'book a visit with an Idempotency-Key and sometimes replay it (10%), read its bookings (6%) or listings (3%), upload a listing with one photo (4%). ' +
-    'At the end it compares what each client believes it saved with what the API returns, and reads the memory the server reported every second.\n\n' +
-    `${section}\n`;
+const updated =
+  doc.includes(START) && doc.includes(END)
+    ? doc.slice(0, doc.indexOf(START)) + section + doc.slice(doc.indexOf(END) + END.length)
+    : `${doc.trimEnd()}\n\n## Soak: mixed traffic against the real server\n\n\`\`\`sh\nnpm run soak                 # 60 s, 8 users; SOAK_SECONDS and SOAK_USERS change them\n\`\`\`\n\n` +
+      'bench/soak.ts starts `server/main.ts` on a free 127.0.0.1 port with a fresh DATA_DIR and the demo data, then each simulated user loops over: ' +
+      'browse the list with a random filter (35%), open a listing and sometimes its photo (20%), add or remove a wishlist entry (17%), read the wishlist (5%), ' +
+      'book a visit with an Idempotency-Key and sometimes replay it (10%), read its bookings (6%) or listings (3%), upload a listing with one photo (4%). ' +
+      'At the end it compares what each client believes it saved with what the API returns, and reads the memory the server reported every second.\n\n' +
+      `${section}\n`;
 writeFileSync(BENCHMARKS, updated);
 
 if (fiveXx > 0 || networkErrors > 0 || lostTotal > 0 || exitCode !== 0) {

@@ -22,7 +22,11 @@ const SHOTS = [
 
 process.env.NODE_ENV = 'production';
 await build({ root, logLevel: 'warn', build: { outDir: join(work, 'client'), emptyOutDir: true } });
-const server = await startServer({ ...loadConfig({ DATA_DIR: join(work, 'data'), PORT: '0', SEED_DEMO: '1' }), clientDir: join(work, 'client'), logLevel: 'warn' });
+const server = await startServer({
+  ...loadConfig({ DATA_DIR: join(work, 'data'), PORT: '0', SEED_DEMO: '1' }),
+  clientDir: join(work, 'client'),
+  logLevel: 'warn',
+});
 const browser = await launchBrowser();
 try {
   for (const { file, viewport, scale } of SHOTS) {
@@ -31,7 +35,9 @@ try {
     await page.goto('/properties');
     await page.locator('article').first().waitFor();
     // Every photo on screen decoded, so no card shows a grey box (lazy ones below the fold never load).
-    await page.waitForFunction(() => [...document.images].every((img) => img.complete || img.getBoundingClientRect().top > window.innerHeight), undefined, { timeout: 60_000 });
+    await page.waitForFunction(() => [...document.images].every((img) => img.complete || img.getBoundingClientRect().top > window.innerHeight), undefined, {
+      timeout: 60_000,
+    });
     await page.screenshot({ path: join(out, file) });
     console.log(`public/screenshots/${file} ${viewport.width * scale}x${viewport.height * scale}`);
     await context.close();

@@ -87,7 +87,10 @@ function bool(env: Env, key: string, fallback: boolean): boolean {
 }
 
 function list(raw: string | undefined): string[] {
-  return (raw ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  return (raw ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 function proxy(raw: string | undefined): boolean | string {

@@ -48,18 +48,29 @@ export async function startServer(config: Config, options: { logLevel?: string }
   const loginThrottle = sharedRedis ? sharedLoginThrottle(redisCounters(sharedRedis.client), config.loginLock) : memoryLoginThrottle(config.loginLock);
   const deps: AppDeps = { config, database, now: () => new Date(), mailer, storage, loginThrottle, sharedRedis };
 
-  const configuredAdmin = config.adminEmail && config.adminPassword ? await ensureAdmin(database.db, config.adminEmail, config.adminPassword, config.passwordCost) : null;
+  const configuredAdmin =
+    config.adminEmail && config.adminPassword ? await ensureAdmin(database.db, config.adminEmail, config.adminPassword, config.passwordCost) : null;
 
   let demo: RunningServer['demo'] = null;
   if (config.seedDemo) {
     let seededMs: number | null = null;
     if (await isEmpty(database.db)) {
       const started = performance.now();
-      await seedListings(database.db, deps.storage, { count: DEMO_LISTINGS, cost: config.passwordCost, now: deps.now(), pool, adminPassword: demoAdminPassword(config.dataDir) });
+      await seedListings(database.db, deps.storage, {
+        count: DEMO_LISTINGS,
+        cost: config.passwordCost,
+        now: deps.now(),
+        pool,
+        adminPassword: demoAdminPassword(config.dataDir),
+      });
       seededMs = Math.round(performance.now() - started);
     }
     if (await findUserByEmail(database.db, DEMO_USER.email)) {
-      demo = { user: { email: DEMO_USER.email, password: DEMO_USER.password }, admin: { email: DEMO_ADMIN.email, password: readDemoAdminPassword(config.dataDir) }, seededMs };
+      demo = {
+        user: { email: DEMO_USER.email, password: DEMO_USER.password },
+        admin: { email: DEMO_ADMIN.email, password: readDemoAdminPassword(config.dataDir) },
+        seededMs,
+      };
     }
   }
 

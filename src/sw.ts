@@ -15,9 +15,7 @@ cleanupOutdatedCaches();
 
 // Every app route is the same shell. API and photo paths, and files such as /robots.txt, go to the server, as
 // server/plugins/client.ts decides for a request without the worker.
-registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/uploads\//, /^[^?]*\.[a-z0-9]+(\?.*)?$/i] }),
-);
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/uploads\//, /^[^?]*\.[a-z0-9]+(\?.*)?$/i] }));
 
 // A photo's URL never changes its bytes (the server marks them immutable), so the cached copy is always right.
 registerRoute(

@@ -20,7 +20,13 @@ const target = config.databaseUrl ? { url: config.databaseUrl } : { dataDir: joi
 const seeding = await openDatabase(target);
 if (await isEmpty(seeding.db)) {
   const started = performance.now();
-  await seedListings(seeding.db, diskStorage(join(config.dataDir, 'uploads')), { count, cost: config.passwordCost, now: new Date(), spanDays: 730, adminPassword: demoAdminPassword(config.dataDir) });
+  await seedListings(seeding.db, diskStorage(join(config.dataDir, 'uploads')), {
+    count,
+    cost: config.passwordCost,
+    now: new Date(),
+    spanDays: 730,
+    adminPassword: demoAdminPassword(config.dataDir),
+  });
   console.log(`seeded ${count} listings in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 await seeding.close();

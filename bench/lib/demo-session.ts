@@ -8,7 +8,10 @@ export async function demoSessionCookie(baseUrl: string): Promise<string> {
     body: JSON.stringify({ email: DEMO_USER.email, password: DEMO_USER.password }),
   });
   if (!res.ok) throw new Error(`demo sign-in failed: ${res.status} ${await res.text()}`);
-  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   if (!cookie) throw new Error('demo sign-in set no cookie');
   return cookie;
 }

@@ -24,8 +24,18 @@ export interface Child {
 }
 
 /** Starts `node --import tsx <script>` and waits until its output matches `ready`; SIGTERM on stop. */
-export async function startNode(script: string, args: string[], env: Record<string, string>, ready: RegExp, timeoutMs = 300_000): Promise<Child & { match: RegExpMatchArray }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+export async function startNode(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+  ready: RegExp,
+  timeoutMs = 300_000,
+): Promise<Child & { match: RegExpMatchArray }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const stop = () =>
     new Promise<void>((resolve) => {
@@ -69,6 +79,11 @@ export function run(command: string, args: string[], env: Record<string, string>
 /** `npm start` as a user runs it (the built client, demo data on a fresh embedded database), on a free port. */
 export async function startApp(dataDir: string, env: Record<string, string> = {}): Promise<Child & { url: string }> {
   const port = await freePort();
-  const child = await startNode('server/main.ts', [], { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env }, /is running at (\S+)/);
+  const child = await startNode(
+    'server/main.ts',
+    [],
+    { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    /is running at (\S+)/,
+  );
   return { ...child, url: `http://127.0.0.1:${port}` };
 }

@@ -9,7 +9,9 @@ const DOC = join(ROOT, 'docs/benchmarks.md');
 export function machineLine(): string {
   const cpu = cpus();
   const date = new Date().toISOString().replace('T', ' ').slice(0, 16);
-  return `Measured ${date} UTC on ${cpu.length} x ${cpu[0]?.model.trim() ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.versions.node}; load average ${loadavg().map((l) => l.toFixed(1)).join(' / ')} (1 / 5 / 15 min) when the table was written.`;
+  return `Measured ${date} UTC on ${cpu.length} x ${cpu[0]?.model.trim() ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.versions.node}; load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ')} (1 / 5 / 15 min) when the table was written.`;
 }
 
 export function table(head: string[], rows: (string | number)[][]): string {

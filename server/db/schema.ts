@@ -11,7 +11,9 @@ export const users = pgTable(
     email: text('email').notNull(),
     contactNo: text('contact_no').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+    role: text('role', { enum: ['user', 'admin'] })
+      .notNull()
+      .default('user'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_email_key').on(t.email)],
@@ -22,7 +24,9 @@ export const sessions = pgTable(
   {
     /** SHA-256 of the cookie's token: a stolen database does not hand out live sessions. */
     idHash: text('id_hash').primaryKey(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -33,7 +37,9 @@ export const passwordResets = pgTable(
   'password_resets',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -54,7 +60,9 @@ export const properties = pgTable(
   'properties',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    ownerId: uuid('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     propertyName: text('property_name').notNull(),
     type: text('type', { enum: ['sale', 'rent'] }).notNull(),
     ucresale: text('ucresale', { enum: ['under construction', 'resale', 'not applicable'] }).notNull(),
@@ -96,8 +104,12 @@ export const properties = pgTable(
 export const wishlist = pgTable(
   'wishlist',
   {
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    propertyId: uuid('property_id').notNull().references(() => properties.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.propertyId] }), index('wishlist_property_idx').on(t.propertyId)],
@@ -108,20 +120,22 @@ export const bookings = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'set null' }),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     bookingDate: date('booking_date', { mode: 'string' }).notNull(),
     bookingTime: text('booking_time').notNull(),
     pickup: boolean('pickup').notNull().default(false),
-    status: text('status', { enum: ['pending', 'confirmed', 'cancelled'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'confirmed', 'cancelled'] })
+      .notNull()
+      .default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('bookings_user_idx').on(t.userId, t.createdAt.desc()),
     index('bookings_property_idx').on(t.propertyId),
     // One active booking per user, property and slot; cancelled ones do not block a new one.
-    uniqueIndex('bookings_active_slot_key')
-      .on(t.userId, t.propertyId, t.bookingDate, t.bookingTime)
-      .where(sql`status <> 'cancelled'`),
+    uniqueIndex('bookings_active_slot_key').on(t.userId, t.propertyId, t.bookingDate, t.bookingTime).where(sql`status <> 'cancelled'`),
   ],
 );
 
@@ -129,7 +143,9 @@ export const bookings = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     route: text('route').notNull(),
     statusCode: integer('status_code').notNull(),

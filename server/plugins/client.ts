@@ -31,7 +31,11 @@ export async function registerClient(app: FastifyInstance, clientDir: string) {
       const page = request.method === 'GET' ? await renderPage?.(request) : undefined;
       if (page) {
         // A signed-in page holds the user's own data: no shared cache may keep it.
-        return reply.header('Cache-Control', request.headers.cookie ? 'private, no-cache' : 'no-cache').header('Vary', 'Cookie').type('text/html; charset=utf-8').send(page);
+        return reply
+          .header('Cache-Control', request.headers.cookie ? 'private, no-cache' : 'no-cache')
+          .header('Vary', 'Cookie')
+          .type('text/html; charset=utf-8')
+          .send(page);
       }
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }

@@ -101,12 +101,16 @@ export async function propertyRoutes(app: FastifyInstance, deps: AppDeps) {
     const filter = parseWith(listingFilterParamsSchema, query);
     const page = parseWith(listingPageParamsSchema, query);
     // Keyed by the parsed filter, so URLs that differ only in spelling (order, case of a station) share an entry.
-    const body = await cache.read(`list ${JSON.stringify([filter, page.limit, page.cursor ?? null])}`, async () => JSON.stringify(await findListings(db, filter, page, deps.storage.publicUrl)));
+    const body = await cache.read(`list ${JSON.stringify([filter, page.limit, page.cursor ?? null])}`, async () =>
+      JSON.stringify(await findListings(db, filter, page, deps.storage.publicUrl)),
+    );
     return reply.type(JSON_TYPE).send(body);
   });
 
   app.get<{ Params: { id: string } }>('/getProperty/:id', async (request, reply) => {
-    const body = await cache.read(`one ${request.params.id}`, async () => JSON.stringify(toProperty(await getPropertyOr404(db, request.params.id), deps.storage.publicUrl)));
+    const body = await cache.read(`one ${request.params.id}`, async () =>
+      JSON.stringify(toProperty(await getPropertyOr404(db, request.params.id), deps.storage.publicUrl)),
+    );
     return reply.type(JSON_TYPE).send(body);
   });
 

@@ -82,7 +82,9 @@ function trees(r: Random, groundY: number, count: number) {
     if (r.chance(0.35)) {
       // A coconut palm, the skyline of every Mumbai suburb.
       const top = groundY - h * 1.6;
-      const fronds = [-60, -25, 10, 45, 80].map((a) => `<path d="M${x} ${top} q ${a} -30 ${a * 1.4} 25" stroke="${green}" stroke-width="12" fill="none" stroke-linecap="round"/>`).join('');
+      const fronds = [-60, -25, 10, 45, 80]
+        .map((a) => `<path d="M${x} ${top} q ${a} -30 ${a * 1.4} 25" stroke="${green}" stroke-width="12" fill="none" stroke-linecap="round"/>`)
+        .join('');
       return `<line x1="${x}" y1="${groundY}" x2="${x}" y2="${top}" stroke="#7a5a3a" stroke-width="9"/>${fronds}`;
     }
     return `${rect(x - 5, groundY - h * 0.5, 10, h * 0.5, '#6b4a2f')}<circle cx="${x}" cy="${groundY - h * 0.7}" r="${h * 0.45}" fill="${green}"/>`;
@@ -114,8 +116,13 @@ function tower(r: Random) {
   const facade = r.pick(FACADES);
   const accent = r.pick(ACCENTS);
   const floors = r.int(12, 22);
-  const balconies = Array.from({ length: floors }, (_, i) => rect(x - 10, top + 30 + (i * (groundY - top - 60)) / floors, w + 20, 6, accent, 'opacity="0.7"')).join('');
-  const wing = r.chance(0.6) ? rect(x + w, top + 120, w * 0.45, groundY - top - 120, facade, 'opacity="0.85"') + windowsGrid(r, x + w, top + 140, w * 0.45, groundY - top - 170, 3, floors - 4, 0.15) : '';
+  const balconies = Array.from({ length: floors }, (_, i) =>
+    rect(x - 10, top + 30 + (i * (groundY - top - 60)) / floors, w + 20, 6, accent, 'opacity="0.7"'),
+  ).join('');
+  const wing = r.chance(0.6)
+    ? rect(x + w, top + 120, w * 0.45, groundY - top - 120, facade, 'opacity="0.85"') +
+      windowsGrid(r, x + w, top + 140, w * 0.45, groundY - top - 170, 3, floors - 4, 0.15)
+    : '';
   return (
     sky(r) +
     skyline(r, groundY) +
@@ -225,7 +232,10 @@ function room(r: Random, furniture: string) {
     skyline(r, 398, wx + 12, 356, 0.45) +
     rect(wx + 186, 122, 8, 276, '#ffffff') +
     rect(0, floorY, PHOTO_W, PHOTO_H - floorY, r.pick(FLOORS)) +
-    Array.from({ length: 9 }, (_, i) => `<line x1="${i * 160}" y1="${floorY}" x2="${i * 160 - 120}" y2="${PHOTO_H}" stroke="#000000" stroke-opacity="0.08" stroke-width="3"/>`).join('') +
+    Array.from(
+      { length: 9 },
+      (_, i) => `<line x1="${i * 160}" y1="${floorY}" x2="${i * 160 - 120}" y2="${PHOTO_H}" stroke="#000000" stroke-opacity="0.08" stroke-width="3"/>`,
+    ).join('') +
     rect(0, floorY - 14, PHOTO_W, 14, '#ffffff', 'opacity="0.6"') +
     furniture.replaceAll('FLOOR', String(floorY))
   );
@@ -236,7 +246,8 @@ function living(r: Random) {
   const x = r.int(80, 560);
   const sofa = `${rect(x, 440, 560, 130, fabric)}${rect(x - 30, 470, 60, 140, fabric)}${rect(x + 530, 470, 60, 140, fabric)}${rect(x + 10, 520, 540, 70, fabric, 'opacity="0.85"')}`;
   const rug = `<ellipse cx="${x + 280}" cy="${PHOTO_H - 110}" rx="380" ry="70" fill="${r.pick(FABRICS)}" opacity="0.7"/>`;
-  const table = rect(x + 170, PHOTO_H - 190, 220, 24, '#5b4636') + rect(x + 190, PHOTO_H - 166, 12, 60, '#5b4636') + rect(x + 358, PHOTO_H - 166, 12, 60, '#5b4636');
+  const table =
+    rect(x + 170, PHOTO_H - 190, 220, 24, '#5b4636') + rect(x + 190, PHOTO_H - 166, 12, 60, '#5b4636') + rect(x + 358, PHOTO_H - 166, 12, 60, '#5b4636');
   const lamp = `${rect(1080, 300, 10, 300, '#444444')}<polygon points="1040,300 1130,300 1110,230 1060,230" fill="#f4d58d"/>`;
   const tv = r.chance(0.5) ? rect(60, 230, 260, 150, '#222222') : '';
   return room(r, tv + rug + sofa + table + lamp);

@@ -28,7 +28,9 @@ async function main() {
   } finally {
     await database.close();
   }
-  console.log(`\nSeeded ${n} listings in ${((performance.now() - started) / 1000).toFixed(1)} s. Demo accounts: ${DEMO_USER.email} / ${DEMO_USER.password}, ${DEMO_ADMIN.email} / ${adminPassword} (kept in ${join(config.dataDir, DEMO_ADMIN_PASSWORD_FILE)}).`);
+  console.log(
+    `\nSeeded ${n} listings in ${((performance.now() - started) / 1000).toFixed(1)} s. Demo accounts: ${DEMO_USER.email} / ${DEMO_USER.password}, ${DEMO_ADMIN.email} / ${adminPassword} (kept in ${join(config.dataDir, DEMO_ADMIN_PASSWORD_FILE)}).`,
+  );
 }
 
 main().catch((err: unknown) => {

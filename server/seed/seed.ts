@@ -20,17 +20,80 @@ const LISTER = { name: 'Mumbai Homes Listings', email: 'listings@mumbaihomes.in'
 
 /** Rough sale price per ft² (INR) by station, north to south: Virar is a fraction of Churchgate. */
 const RATE_PER_FT2 = [
-  5200, 5600, 6000, 6300, 9500, 10500, 14500, 19500, 19000, 20000, 22000, 21500, 26000, 30000, 36000, 42000,
-  48000, 33000, 35000, 40000, 42000, 44000, 46000, 34000, 32000, 38000, 45000, 52000,
+  5200, 5600, 6000, 6300, 9500, 10500, 14500, 19500, 19000, 20000, 22000, 21500, 26000, 30000, 36000, 42000, 48000, 33000, 35000, 40000, 42000, 44000, 46000,
+  34000, 32000, 38000, 45000, 52000,
 ];
 const PINCODES = [
-  '401303', '401203', '401202', '401208', '401105', '401107', '400068', '400092', '400067', '400064', '400062', '400060', '400058', '400057',
-  '400054', '400052', '400050', '400016', '400019', '400028', '400025', '400013', '400034', '400008', '400007', '400004', '400020', '400020',
+  '401303',
+  '401203',
+  '401202',
+  '401208',
+  '401105',
+  '401107',
+  '400068',
+  '400092',
+  '400067',
+  '400064',
+  '400062',
+  '400060',
+  '400058',
+  '400057',
+  '400054',
+  '400052',
+  '400050',
+  '400016',
+  '400019',
+  '400028',
+  '400025',
+  '400013',
+  '400034',
+  '400008',
+  '400007',
+  '400004',
+  '400020',
+  '400020',
 ];
 const SIDES = ['West', 'East'];
-const STREETS = ['S.V. Road', 'Link Road', 'Station Road', 'L.T. Road', 'M.G. Road', 'Hill Road', 'Carter Road', 'Tilak Road', 'Ranade Road', 'Linking Road', 'Jawahar Nagar', 'Gulmohar Road'];
-const BUILDINGS = ['Sai Darshan', 'Shanti Kunj', 'Gokul Dham', 'Sea Breeze', 'Om Shivam', 'Krishna Kripa', 'Palm Grove', 'Sunrise Heights', 'Laxmi Niwas', 'Ganga Vihar', 'Silver Oak', 'Ashiana', 'Mangal Murti', 'Vrindavan', 'Harmony Towers', 'Skyline Residency'];
-const NEAR = ['5 minutes from the station', 'close to the metro', 'near the market and schools', 'walking distance to the station', 'near the highway', 'in a quiet lane'];
+const STREETS = [
+  'S.V. Road',
+  'Link Road',
+  'Station Road',
+  'L.T. Road',
+  'M.G. Road',
+  'Hill Road',
+  'Carter Road',
+  'Tilak Road',
+  'Ranade Road',
+  'Linking Road',
+  'Jawahar Nagar',
+  'Gulmohar Road',
+];
+const BUILDINGS = [
+  'Sai Darshan',
+  'Shanti Kunj',
+  'Gokul Dham',
+  'Sea Breeze',
+  'Om Shivam',
+  'Krishna Kripa',
+  'Palm Grove',
+  'Sunrise Heights',
+  'Laxmi Niwas',
+  'Ganga Vihar',
+  'Silver Oak',
+  'Ashiana',
+  'Mangal Murti',
+  'Vrindavan',
+  'Harmony Towers',
+  'Skyline Residency',
+];
+const NEAR = [
+  '5 minutes from the station',
+  'close to the metro',
+  'near the market and schools',
+  'walking distance to the station',
+  'near the highway',
+  'in a quiet lane',
+];
 
 type Kind = { name: string; bedrooms: number; area: [number, number]; photo: PhotoKind[]; rooms: PhotoKind[]; commercial?: boolean; plot?: boolean };
 const KINDS: Kind[] = [
@@ -54,7 +117,9 @@ export async function makePhotoPool(storage: Storage): Promise<PhotoPool> {
   const jobs = PHOTO_KINDS.flatMap((kind) => Array.from({ length: POOL[kind] }, (_, i) => ({ kind, i })));
   const stored = await Promise.all(
     jobs.map(async ({ kind, i }) => {
-      const bytes = await sharp(Buffer.from(demoPhotoSvg(kind, i + 1))).png({ compressionLevel: 0 }).toBuffer();
+      const bytes = await sharp(Buffer.from(demoPhotoSvg(kind, i + 1)))
+        .png({ compressionLevel: 0 })
+        .toBuffer();
       // Effort 1: about 2.5 times faster than uploads' 3, keeping the first start short.
       const encoded = await encodeImage({ bytes, width: PHOTO_W, height: PHOTO_H }, 1);
       const key = `demo/${kind}-${i + 1}`;
@@ -109,7 +174,9 @@ export function demoListing(r: Random, pool: PhotoPool, ownerId: string, created
   const description = kind.plot
     ? `Clear-title open plot of ${area.toLocaleString('en-IN')} sq ft on ${street}, ${near}. Road access on one side, water and power lines at the gate.`
     : `${kind.name} of ${area} sq ft carpet in ${building} ${kind.commercial ? 'Commercial Complex' : 'CHS'}, ${near}. ` +
-      (kind.commercial ? `Ground-floor frontage on ${street} with steady footfall.` : `Floor ${floor}, ${r.pick(['east', 'west', 'north', 'south'])}-facing, ${r.pick(['cross ventilation', 'a balcony', 'a modular kitchen', 'vitrified flooring', 'covered parking'])}.`) +
+      (kind.commercial
+        ? `Ground-floor frontage on ${street} with steady footfall.`
+        : `Floor ${floor}, ${r.pick(['east', 'west', 'north', 'south'])}-facing, ${r.pick(['cross ventilation', 'a balcony', 'a modular kitchen', 'vitrified flooring', 'covered parking'])}.`) +
       (underConstruction ? ` Possession ${r.pick(['December 2026', 'June 2027', 'March 2028'])}.` : '');
   const cover = r.pick(pool[r.pick(kind.photo)]);
   const photos = [cover];
@@ -138,7 +205,12 @@ export function demoListing(r: Random, pool: PhotoPool, ownerId: string, created
   return { ...values, createdAt };
 }
 
-async function ensureAccount(db: Db, account: { name: string; email: string; contactNo: string; password: string }, role: 'user' | 'admin', cost: PasswordCost): Promise<UserRow> {
+async function ensureAccount(
+  db: Db,
+  account: { name: string; email: string; contactNo: string; password: string },
+  role: 'user' | 'admin',
+  cost: PasswordCost,
+): Promise<UserRow> {
   const found = await findUserByEmail(db, account.email);
   if (found) return found;
   return createUser(db, { ...account, role }, cost);

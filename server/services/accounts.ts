@@ -12,11 +12,7 @@ export const EMAIL_TAKEN = 'An account with this email already exists';
 export const BAD_CREDENTIALS = 'Invalid email or password';
 
 export async function wishlistIds(db: Db, userId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: wishlist.propertyId })
-    .from(wishlist)
-    .where(eq(wishlist.userId, userId))
-    .orderBy(wishlist.createdAt);
+  const rows = await db.select({ id: wishlist.propertyId }).from(wishlist).where(eq(wishlist.userId, userId)).orderBy(wishlist.createdAt);
   return rows.map((r) => r.id);
 }
 

@@ -26,7 +26,14 @@ interface BookingView {
 
 const populated = {
   booking: bookings,
-  property: { id: properties.id, propertyName: properties.propertyName, address: properties.address, location: properties.location, price: properties.price, type: properties.type },
+  property: {
+    id: properties.id,
+    propertyName: properties.propertyName,
+    address: properties.address,
+    location: properties.location,
+    price: properties.price,
+    type: properties.type,
+  },
   user: { id: users.id, name: users.name, email: users.email },
 };
 
@@ -94,11 +101,11 @@ export async function bookVisit(db: Db, user: UserRow, input: VisitRequest, now:
 
 /** SPEC section 4: a user's list shows pending and confirmed visits, soonest first. */
 export async function listUserBookings(db: Db, userId: string): Promise<Booking[]> {
-  const views = await selectPopulated(
-    db,
-    and(eq(bookings.userId, userId), inArray(bookings.status, ['pending', 'confirmed'])),
-    [asc(bookings.bookingDate), asc(bookings.bookingTime), asc(bookings.createdAt)],
-  );
+  const views = await selectPopulated(db, and(eq(bookings.userId, userId), inArray(bookings.status, ['pending', 'confirmed'])), [
+    asc(bookings.bookingDate),
+    asc(bookings.bookingTime),
+    asc(bookings.createdAt),
+  ]);
   return views.map((v) => v.booking);
 }
 

@@ -75,7 +75,12 @@ export async function encodeImage(image: CheckedImage, effort = 3): Promise<Enco
     const variants = await Promise.all(
       widths.map(async (width) => ({
         width,
-        data: await base.clone().resize({ width, withoutEnlargement: true }).toColourspace('srgb').webp({ quality: webpQuality(width), effort }).toBuffer(),
+        data: await base
+          .clone()
+          .resize({ width, withoutEnlargement: true })
+          .toColourspace('srgb')
+          .webp({ quality: webpQuality(width), effort })
+          .toBuffer(),
       })),
     );
     return { width: image.width, height: image.height, variants };

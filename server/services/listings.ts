@@ -107,7 +107,11 @@ export async function getPropertyOr404(db: Db, id: string): Promise<PropertyRow>
 }
 
 export async function ownerListings(db: Db, ownerId: string): Promise<PropertyRow[]> {
-  return db.select().from(properties).where(eq(properties.ownerId, ownerId)).orderBy(...NEWEST_FIRST);
+  return db
+    .select()
+    .from(properties)
+    .where(eq(properties.ownerId, ownerId))
+    .orderBy(...NEWEST_FIRST);
 }
 
 /** The row for new listing fields; the station is derived from the location text. */
@@ -147,7 +151,10 @@ export async function insertListing(db: Db, values: typeof properties.$inferInse
 /** Cancels the listing's bookings and deletes it (its wishlist entries go with it); returns the deleted row. */
 export async function deleteListing(db: Db, id: string): Promise<PropertyRow | null> {
   return db.transaction(async (tx) => {
-    await tx.update(bookings).set({ status: 'cancelled' }).where(and(eq(bookings.propertyId, id), inArray(bookings.status, ['pending', 'confirmed'])));
+    await tx
+      .update(bookings)
+      .set({ status: 'cancelled' })
+      .where(and(eq(bookings.propertyId, id), inArray(bookings.status, ['pending', 'confirmed'])));
     const [row] = await tx.delete(properties).where(eq(properties.id, id)).returning();
     return row ?? null;
   });

@@ -21,7 +21,10 @@ function textRows(rows: Rows): string {
 
 function htmlRows(rows: Rows): string {
   const cells = rows
-    .map(([label, value]) => `<tr><th align="left" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`)
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
+    )
     .join('');
   return `<table role="presentation" cellspacing="0">${cells}</table>`;
 }
@@ -56,7 +59,10 @@ export function enquiryMail(input: { to: string; name: string; email: string; co
     ...(SINGLE_ADDRESS.test(input.email) ? { replyTo: input.email } : {}),
     subject,
     text: `${textRows(rows)}\n\nMessage:\n${input.message}\n`,
-    html: htmlPage(subject, `<h1 style="font-size:20px">${escapeHtml(subject)}</h1>${htmlRows(rows)}<h2 style="font-size:16px">Message</h2><p style="white-space:pre-wrap">${escapeHtml(input.message)}</p>`),
+    html: htmlPage(
+      subject,
+      `<h1 style="font-size:20px">${escapeHtml(subject)}</h1>${htmlRows(rows)}<h2 style="font-size:16px">Message</h2><p style="white-space:pre-wrap">${escapeHtml(input.message)}</p>`,
+    ),
   };
 }
 

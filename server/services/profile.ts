@@ -25,7 +25,11 @@ export async function updateProfile(
   if (emailChanged && !(await verifyPassword(input.currentPassword ?? '', user.passwordHash))) throw new HttpError(400, WRONG_CURRENT_PASSWORD);
   try {
     const row = await db.transaction(async (tx) => {
-      const [updated] = await tx.update(users).set({ name: input.name, email: input.email, contactNo: input.contactNo }).where(eq(users.id, user.id)).returning();
+      const [updated] = await tx
+        .update(users)
+        .set({ name: input.name, email: input.email, contactNo: input.contactNo })
+        .where(eq(users.id, user.id))
+        .returning();
       if (!updated) throw new HttpError(404, USER_GONE);
       if (emailChanged) await deleteUserSessions(tx, user.id, keepSession ?? undefined);
       return updated;

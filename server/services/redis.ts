@@ -46,7 +46,11 @@ export async function connectRedis(url: string, log: () => RedisLog): Promise<Sh
   return {
     client,
     isUp: () => up && client.status === 'ready',
-    answers: () => client.ping().then(() => true, () => false),
+    answers: () =>
+      client.ping().then(
+        () => true,
+        () => false,
+      ),
     close: async () => {
       client.disconnect();
     },

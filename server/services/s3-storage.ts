@@ -19,7 +19,10 @@ const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp', png: 'image/
  * come from the SDK's standard chain (AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY, a profile, an instance role),
  * never from our settings. Browsers fetch the photos from `publicUrl` (the bucket or a CDN), not through the API.
  */
-export function s3Storage(location: S3Location, client = new S3Client({ region: location.region, endpoint: location.endpoint, forcePathStyle: location.forcePathStyle })): Storage {
+export function s3Storage(
+  location: S3Location,
+  client = new S3Client({ region: location.region, endpoint: location.endpoint, forcePathStyle: location.forcePathStyle }),
+): Storage {
   const Bucket = location.bucket;
   return {
     localRoot: null,
@@ -28,7 +31,13 @@ export function s3Storage(location: S3Location, client = new S3Client({ region: 
       checkKey(key);
       const ext = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
       await client.send(
-        new PutObjectCommand({ Bucket, Key: key, Body: data, ContentType: CONTENT_TYPES[ext] ?? 'application/octet-stream', CacheControl: PHOTO_CACHE_CONTROL }),
+        new PutObjectCommand({
+          Bucket,
+          Key: key,
+          Body: data,
+          ContentType: CONTENT_TYPES[ext] ?? 'application/octet-stream',
+          CacheControl: PHOTO_CACHE_CONTROL,
+        }),
       );
     },
     async remove(keys) {

@@ -32,8 +32,6 @@ export async function deleteSession(db: Db, token: string) {
 
 /** Ends every session of a user, or every one but the caller's (after a password change). */
 export async function deleteUserSessions(db: Db, userId: string, keepToken?: string) {
-  const where = keepToken
-    ? and(eq(sessions.userId, userId), ne(sessions.idHash, hashToken(keepToken)))
-    : eq(sessions.userId, userId);
+  const where = keepToken ? and(eq(sessions.userId, userId), ne(sessions.idHash, hashToken(keepToken))) : eq(sessions.userId, userId);
   await db.delete(sessions).where(where);
 }

@@ -15,7 +15,13 @@ export function makeQueryClient() {
     defaultOptions: {
       // gcTime: a query the cache forgets is not saved on the device either.
       // 'always': offline, a query fails at once (and pages show what the device holds) instead of waiting paused; no retries then.
-      queries: { retry: (failures) => failures < 1 && onlineManager.isOnline(), refetchOnWindowFocus: false, staleTime: 30_000, gcTime: OFFLINE_MAX_AGE_MS, networkMode: 'always' },
+      queries: {
+        retry: (failures) => failures < 1 && onlineManager.isOnline(),
+        refetchOnWindowFocus: false,
+        staleTime: 30_000,
+        gcTime: OFFLINE_MAX_AGE_MS,
+        networkMode: 'always',
+      },
     },
   });
 }
@@ -24,7 +30,15 @@ export function makeQueryClient() {
  * react-hot-toast's defaults are SPEC section 9's durations and limit; only the position is ours to set.
  * With `persistOptions` the cache is restored from, and saved to, the device (the app; tests leave it out).
  */
-export function Providers({ client, children, persistOptions }: { client: QueryClient; children: ReactNode; persistOptions?: Omit<PersistQueryClientOptions, 'queryClient'> }) {
+export function Providers({
+  client,
+  children,
+  persistOptions,
+}: {
+  client: QueryClient;
+  children: ReactNode;
+  persistOptions?: Omit<PersistQueryClientOptions, 'queryClient'>;
+}) {
   const toaster = (
     <Suspense fallback={null}>
       <Toaster position="top-right" />
@@ -34,7 +48,11 @@ export function Providers({ client, children, persistOptions }: { client: QueryC
     return (
       // What the device saved shows at once, but a start (or reload) still asks the server for the latest. What the
       // server sent with the page (src/app/server-render) is the latest already: only older answers are refreshed.
-      <PersistQueryClientProvider client={client} persistOptions={persistOptions} onSuccess={() => client.invalidateQueries({ predicate: (q) => q.state.dataUpdatedAt < startedAt })}>
+      <PersistQueryClientProvider
+        client={client}
+        persistOptions={persistOptions}
+        onSuccess={() => client.invalidateQueries({ predicate: (q) => q.state.dataUpdatedAt < startedAt })}
+      >
         {children}
         {toaster}
       </PersistQueryClientProvider>

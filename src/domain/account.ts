@@ -38,7 +38,8 @@ const updateProfileFields = z.object({
 /** PUT /api/user/updateProfile for the account whose e-mail is now `storedEmail`: a new e-mail needs the current password. */
 export function makeUpdateProfileSchema(storedEmail: string) {
   return updateProfileFields.superRefine((v, ctx) => {
-    if (v.email !== storedEmail.toLowerCase() && !v.currentPassword) ctx.addIssue({ code: 'custom', path: ['currentPassword'], message: EMAIL_CHANGE_NEEDS_PASSWORD });
+    if (v.email !== storedEmail.toLowerCase() && !v.currentPassword)
+      ctx.addIssue({ code: 'custom', path: ['currentPassword'], message: EMAIL_CHANGE_NEEDS_PASSWORD });
   });
 }
 export type UpdateProfileInput = z.input<typeof updateProfileFields>;

@@ -39,13 +39,22 @@ export const summaryTupleSchema = z.tuple([
   z.string().min(1).max(64),
   z.string().max(500),
   z.string().max(500),
-  z.number().int().min(0).max(STATIONS.length - 1).nullable(),
+  z
+    .number()
+    .int()
+    .min(0)
+    .max(STATIONS.length - 1)
+    .nullable(),
   z.enum(PROPERTY_TYPES),
   z.enum(PROPERTY_STATUSES),
   z.number().nonnegative(),
   z.number().int().nonnegative(),
   z.number().nonnegative(),
-  z.number().int().min(0).max(2 ** AMENITY_KEYS.length - 1),
+  z
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** AMENITY_KEYS.length - 1),
   z.string().max(32).nullable(),
   z.number().int(),
   z.tuple([z.string().max(1000), z.number().int().positive(), z.number().int().positive()]).nullable(),

@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  FILTER_STATUSES,
-  FILTER_TEXT_MAX,
-  readAmenitiesParam,
-  readMaxPriceParam,
-  readStationParam,
-  type ParamReading,
-} from './listing-filter-core.ts';
+import { FILTER_STATUSES, FILTER_TEXT_MAX, readAmenitiesParam, readMaxPriceParam, readStationParam, type ParamReading } from './listing-filter-core.ts';
 import { textInput } from './fields.ts';
 import { PROPERTY_TYPES } from './property-kinds.ts';
 
@@ -29,8 +22,14 @@ function param<T>(read: (v: string | undefined) => ParamReading<T>) {
 export const listingFilterParamsSchema = z.object({
   q: textInput('Search text must be text').max(FILTER_TEXT_MAX, `Search text must be at most ${FILTER_TEXT_MAX} characters`).optional().default(''),
   // The message sits on the union: zod reports a failed union as 'Invalid input' otherwise.
-  type: z.union([z.literal(''), z.enum(PROPERTY_TYPES)], { error: 'Property type must be sale or rent' }).optional().transform((v) => v ?? ''),
-  status: z.union([z.literal(''), z.enum(FILTER_STATUSES)], { error: 'Property status must be under construction or resale' }).optional().transform((v) => v ?? ''),
+  type: z
+    .union([z.literal(''), z.enum(PROPERTY_TYPES)], { error: 'Property type must be sale or rent' })
+    .optional()
+    .transform((v) => v ?? ''),
+  status: z
+    .union([z.literal(''), z.enum(FILTER_STATUSES)], { error: 'Property status must be under construction or resale' })
+    .optional()
+    .transform((v) => v ?? ''),
   location: textInput('Location must be text').max(FILTER_TEXT_MAX, `Location must be at most ${FILTER_TEXT_MAX} characters`).optional().default(''),
   areaFrom: param(readStationParam),
   areaTo: param(readStationParam),

@@ -50,15 +50,19 @@ const amenitiesField = z.preprocess(
 export const propertyFieldsSchema = z.object({
   type: z.enum(PROPERTY_TYPES, { error: 'Property type is required' }),
   ucresale: z.enum(PROPERTY_STATUSES, { error: 'Property status is required' }),
-  price: numberInput('Price is required', 'Price must be a number')
-    .pipe(z.number().min(1, 'Price must be greater than 0').max(1e11, 'Price is too large').int('Price must be a whole number of rupees')),
+  price: numberInput('Price is required', 'Price must be a number').pipe(
+    z.number().min(1, 'Price must be greater than 0').max(1e11, 'Price is too large').int('Price must be a whole number of rupees'),
+  ),
   propertyName: requiredText('Title is required', 120, 'Title must be at most 120 characters'),
   location: requiredText('Location is required', 120, 'Location must be at most 120 characters'),
   address: requiredText('Address is required', 300, 'Address must be at most 300 characters'),
   // Optional: a shop or a plot has none, and an empty field means 0.
-  bedrooms: optionalNumberInput(0, 'Must be 0 or more').pipe(z.number().int('Bedrooms must be a whole number').min(0, 'Must be 0 or more').max(50, 'Bedrooms must be at most 50')),
-  carpetArea: numberInput('Carpet Area must be greater than 0', 'Carpet Area must be a number')
-    .pipe(z.number().min(1, 'Carpet Area must be greater than 0').max(1e6, 'Carpet Area is too large')),
+  bedrooms: optionalNumberInput(0, 'Must be 0 or more').pipe(
+    z.number().int('Bedrooms must be a whole number').min(0, 'Must be 0 or more').max(50, 'Bedrooms must be at most 50'),
+  ),
+  carpetArea: numberInput('Carpet Area must be greater than 0', 'Carpet Area must be a number').pipe(
+    z.number().min(1, 'Carpet Area must be greater than 0').max(1e6, 'Carpet Area is too large'),
+  ),
   description: requiredText('Description is required', 5000, 'Description must be at most 5000 characters'),
   amenities: amenitiesField,
   reraNumber: z

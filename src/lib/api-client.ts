@@ -1,4 +1,3 @@
-
 /** A request that got no answer at all (issue 17): the user's input stays where it was. */
 export const NO_CONNECTION = 'No connection: nothing was lost, try again when you are back online';
 

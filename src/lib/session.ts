@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { User } from '../domain/account.ts';
 import { api, ApiError } from './api-client.ts';
 

@@ -34,4 +34,3 @@ function subscribe(listener: () => void): () => void {
 export function useCatalogue(): CatalogueView {
   return useSyncExternalStore(subscribe, currentCatalogue, () => NOT_ON_DEVICE);
 }
-

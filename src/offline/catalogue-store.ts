@@ -47,4 +47,3 @@ export async function updateStoredCatalogue(since: number, merge: (before: Store
   await tx.done;
   return after;
 }
-

@@ -48,7 +48,16 @@ export function InstallButton() {
         await offer.userChoice;
       }}
     >
-      <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <svg
+        viewBox="0 0 24 24"
+        className="size-5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+      >
         <path d="M12 4v11m0 0-4-4m4 4 4-4M5 19h14" />
       </svg>
       <span className="hidden sm:inline">{pwaCopy.installShort}</span>

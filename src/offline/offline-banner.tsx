@@ -13,7 +13,11 @@ function useLastRefreshed(): number | null {
   // Subscribed, not read once: the saved cache is restored from IndexedDB after the first render.
   const newest = () => Math.max(0, ...cache.getAll().map((q) => q.state.dataUpdatedAt));
   // The server render reads the same cache; the banner shows nothing online either way.
-  const latest = useSyncExternalStore(useCallback((onChange: () => void) => cache.subscribe(onChange), [cache]), newest, newest);
+  const latest = useSyncExternalStore(
+    useCallback((onChange: () => void) => cache.subscribe(onChange), [cache]),
+    newest,
+    newest,
+  );
   return latest > 0 ? latest : null;
 }
 

@@ -28,7 +28,9 @@ export function ownerOf(client: PersistedClient): string {
 
 /** A query whose last refetch failed (offline) is saved as its last good answer, not as an error to show on the next start. */
 function lastGoodAnswers(client: PersistedClient): PersistedClient {
-  const queries = client.clientState.queries.map((q) => (q.state.status === 'error' ? { ...q, state: { ...q.state, status: 'success' as const, error: null, fetchFailureCount: 0, fetchFailureReason: null } } : q));
+  const queries = client.clientState.queries.map((q) =>
+    q.state.status === 'error' ? { ...q, state: { ...q.state, status: 'success' as const, error: null, fetchFailureCount: 0, fetchFailureReason: null } } : q,
+  );
   return { ...client, clientState: { ...client.clientState, queries } };
 }
 
@@ -84,4 +86,3 @@ export function createIdbPersister(): Persister & { flush: () => Promise<void> }
     },
   };
 }
-

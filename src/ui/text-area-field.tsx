@@ -17,7 +17,14 @@ export function TextAreaField({ label, error, id, className = '', ref, ...textar
       <label htmlFor={fieldId} className="mb-1.5 block text-sm font-medium text-ink">
         {label}
       </label>
-      <textarea ref={ref} id={fieldId} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} className={`${inputClass} resize-y`} {...textarea} />
+      <textarea
+        ref={ref}
+        id={fieldId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className={`${inputClass} resize-y`}
+        {...textarea}
+      />
       {error && (
         <p id={errorId} role="alert" className="mt-1 text-sm text-danger">
           {error}

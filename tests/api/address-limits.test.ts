@@ -12,7 +12,11 @@ afterAll(() => t.close());
 
 const ROUTES: [string, number, () => InjectOptions][] = [
   ['sign-in (password spraying)', 401, () => ({ method: 'POST', url: '/api/auth/login', payload: { email: uniqueEmail('spray'), password: 'Summer2026!' } })],
-  ['sign-up (bulk accounts)', 201, () => ({ method: 'POST', url: '/api/auth/signup', payload: { name: 'Bulk', email: uniqueEmail('bulk'), contactNo: '9820012345', password: 'secret123' } })],
+  [
+    'sign-up (bulk accounts)',
+    201,
+    () => ({ method: 'POST', url: '/api/auth/signup', payload: { name: 'Bulk', email: uniqueEmail('bulk'), contactNo: '9820012345', password: 'secret123' } }),
+  ],
   ['password reset', 200, () => ({ method: 'POST', url: '/api/user/forgotPassword', payload: { email: uniqueEmail('reset') } })],
 ];
 

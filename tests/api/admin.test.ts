@@ -20,8 +20,19 @@ const setStatus = (id: string, status: unknown, cookie = admin.cookie) =>
 async function bookedVisit(date = '2026-12-01', time = '15:45') {
   const owner = await signUp(t.app);
   const user = await signUp(t.app, { name: 'Farah Khan' });
-  const p = await insertProperty(t.deps.database.db, owner.id, { propertyName: 'Malad studio', type: 'rent', price: 28_000, location: 'Malad West', address: '3 Marve Road' });
-  const res = await t.app.inject({ method: 'POST', url: '/api/property/bookvisit', headers: { cookie: user.cookie }, payload: { propertyId: p.id, bookingDate: date, bookingTime: time } });
+  const p = await insertProperty(t.deps.database.db, owner.id, {
+    propertyName: 'Malad studio',
+    type: 'rent',
+    price: 28_000,
+    location: 'Malad West',
+    address: '3 Marve Road',
+  });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/property/bookvisit',
+    headers: { cookie: user.cookie },
+    payload: { propertyId: p.id, bookingDate: date, bookingTime: time },
+  });
   return { user, owner, property: p, booking: res.json().booking };
 }
 
@@ -40,7 +51,12 @@ describe('admin access', () => {
 describe('admin role check comes first', () => {
   it('answers a visitor 401 and a user 403 even when the body is broken', async () => {
     const user = await signUp(t.app);
-    const broken = { method: 'PATCH' as const, url: '/api/admin/update-booking-status/anything', payload: '{"status": ', headers: { 'content-type': 'application/json' } };
+    const broken = {
+      method: 'PATCH' as const,
+      url: '/api/admin/update-booking-status/anything',
+      payload: '{"status": ',
+      headers: { 'content-type': 'application/json' },
+    };
     expect((await t.app.inject(broken)).statusCode).toBe(401);
     expect((await t.app.inject({ ...broken, headers: { ...broken.headers, cookie: user.cookie } })).statusCode).toBe(403);
     expect((await t.app.inject({ ...broken, headers: { ...broken.headers, cookie: admin.cookie } })).statusCode).toBe(400);
@@ -64,7 +80,14 @@ describe('GET /api/admin/get-users', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
     const users = res.json();
-    expect(users).toContainEqual({ _id: user.id, name: 'Listed User', email: user.email, contactNo: user.contactNo, role: 'user', createdAt: expect.any(String) });
+    expect(users).toContainEqual({
+      _id: user.id,
+      name: 'Listed User',
+      email: user.email,
+      contactNo: user.contactNo,
+      role: 'user',
+      createdAt: expect.any(String),
+    });
     expect(users).toContainEqual(expect.objectContaining({ _id: admin.id, role: 'admin' }));
     expect(res.body).not.toMatch(/scrypt|password|hash|token/i);
   });
@@ -142,7 +165,12 @@ describe('PATCH /api/admin/update-booking-status/{id}', () => {
   it('refuses to revive a cancelled visit whose slot the user booked again (409)', async () => {
     const { booking, user, property } = await bookedVisit('2026-12-04', '10:00');
     await t.app.inject({ method: 'POST', url: '/api/property/deletebooking', headers: { cookie: user.cookie }, payload: { bookingId: booking._id } });
-    const rebook = await t.app.inject({ method: 'POST', url: '/api/property/bookvisit', headers: { cookie: user.cookie }, payload: { propertyId: property.id, bookingDate: '2026-12-04', bookingTime: '10:00' } });
+    const rebook = await t.app.inject({
+      method: 'POST',
+      url: '/api/property/bookvisit',
+      headers: { cookie: user.cookie },
+      payload: { propertyId: property.id, bookingDate: '2026-12-04', bookingTime: '10:00' },
+    });
     expect(rebook.statusCode).toBe(201);
     const res = await setStatus(booking._id, 'confirmed');
     expect(res.statusCode).toBe(409);

@@ -104,7 +104,12 @@ describe('login', () => {
     const user = await signUp(t.app);
     const first = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password } });
     const old = sessionCookie(first);
-    const second = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { cookie: old }, payload: { email: user.email, password: user.password } });
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { cookie: old },
+      payload: { email: user.email, password: user.password },
+    });
     expect(sessionCookie(second)).not.toBe(old);
     expect((await t.app.inject({ url: '/api/auth/me', headers: { cookie: old } })).statusCode).toBe(401);
     expect((await t.app.inject({ url: '/api/auth/me', headers: { cookie: sessionCookie(second) } })).statusCode).toBe(200);

@@ -33,7 +33,12 @@ it.each([
 });
 
 it('reads a JSON body right at the limit (the route then judges its fields)', async () => {
-  const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: jsonOf(JSON_BODY_LIMIT, { email: 'a@b.in' }) });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: { 'content-type': 'application/json' },
+    payload: jsonOf(JSON_BODY_LIMIT, { email: 'a@b.in' }),
+  });
   expect(res.statusCode).toBe(400);
   expect(res.json()).toEqual({ message: 'Password is required' });
 });
@@ -46,7 +51,12 @@ it('takes the longest valid enquiry, every character escaped, but nothing past 1
   const ok = await t.app.inject({ method: 'POST', url: '/api/property/contactus', headers: { 'content-type': 'application/json' }, payload: longest });
   expect(ok.statusCode).toBe(201);
 
-  const huge = await t.app.inject({ method: 'POST', url: '/api/property/contactus', headers: { 'content-type': 'application/json' }, payload: jsonOf(TEXT_BODY_LIMIT + 1, enquiry) });
+  const huge = await t.app.inject({
+    method: 'POST',
+    url: '/api/property/contactus',
+    headers: { 'content-type': 'application/json' },
+    payload: jsonOf(TEXT_BODY_LIMIT + 1, enquiry),
+  });
   expect(huge.statusCode).toBe(413);
   expect(huge.json()).toEqual(TOO_LARGE);
   expect(await t.deps.database.db.select().from(enquiries)).toHaveLength(before + 1);
@@ -117,13 +127,23 @@ describe('JSON bodies on the upload route (it takes 51 MB of multipart, but JSON
 
   it('refuses a signed-in user a JSON body just over 8 KB with 413', async () => {
     const { cookie } = await signUp(t.app);
-    const res = await t.app.inject({ method: 'POST', url: '/api/property/create', headers: { cookie, 'content-type': 'application/json' }, payload: jsonOf(JSON_BODY_LIMIT + 1, {}) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/property/create',
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: jsonOf(JSON_BODY_LIMIT + 1, {}),
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual(TOO_LARGE);
   });
 
   it('refuses a text/plain body over 8 KB there too', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/property/create', headers: { 'content-type': 'text/plain' }, payload: 'x'.repeat(JSON_BODY_LIMIT + 1) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/property/create',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'x'.repeat(JSON_BODY_LIMIT + 1),
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual(TOO_LARGE);
   });
@@ -135,11 +155,14 @@ describe('chunked bodies without Content-Length, over a real connection', () => 
     url = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
 
-  it.each(['/api/property/create', '/api/auth/login', '/api/property/contactus'])('%s answers 413 while an endless JSON body is still arriving', async (path) => {
-    const res = await answerToEndlessBody(`${url}${path}`, 'application/json');
-    expect(res.status).toBe(413);
-    expect(JSON.parse(res.body)).toEqual(TOO_LARGE);
-  });
+  it.each(['/api/property/create', '/api/auth/login', '/api/property/contactus'])(
+    '%s answers 413 while an endless JSON body is still arriving',
+    async (path) => {
+      const res = await answerToEndlessBody(`${url}${path}`, 'application/json');
+      expect(res.status).toBe(413);
+      expect(JSON.parse(res.body)).toEqual(TOO_LARGE);
+    },
+  );
 
   it('the upload route still streams a chunked multipart form to its own limits', async () => {
     const { cookie } = await signUp(t.app);

@@ -24,7 +24,13 @@ const myBookings = async (cookie: string) => (await t.app.inject({ url: '/api/pr
 describe('POST /api/property/bookvisit', () => {
   it('books a pending visit, answers it populated, and mails the booker a confirmation', async () => {
     const user = await signUp(t.app, { name: 'Kiran Rao' });
-    const p = await insertProperty(t.deps.database.db, owner.id, { propertyName: 'Sunrise Towers 2 BHK', location: 'Borivali West', address: '5 LT Road', price: 18_500_000, type: 'sale' });
+    const p = await insertProperty(t.deps.database.db, owner.id, {
+      propertyName: 'Sunrise Towers 2 BHK',
+      location: 'Borivali West',
+      address: '5 LT Road',
+      price: 18_500_000,
+      type: 'sale',
+    });
     const res = await book(user.cookie, { propertyId: p.id, bookingDate: '2026-11-25', bookingTime: '10:30', pickup: true });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
@@ -98,7 +104,7 @@ describe('POST /api/property/bookvisit', () => {
     expect((await book(user.cookie, { propertyId: rent.id, bookingDate: '2026-12-01', bookingTime: '10:00', pickup: false })).statusCode).toBe(201);
   });
 
-  it('refuses a visit to one\'s own listing with 403', async () => {
+  it("refuses a visit to one's own listing with 403", async () => {
     const p = await insertProperty(t.deps.database.db, owner.id);
     const res = await book(owner.cookie, { propertyId: p.id, bookingDate: '2026-12-01', bookingTime: '10:00' });
     expect(res.statusCode).toBe(403);
@@ -124,7 +130,12 @@ describe('POST /api/property/bookvisit', () => {
     expect(again.json()).toEqual({ message: 'You have already booked a visit to this property at this date and time' });
     expect((await book(user.cookie, { ...slot, bookingTime: '11:00' })).statusCode).toBe(201);
 
-    await t.app.inject({ method: 'POST', url: '/api/property/deletebooking', headers: { cookie: user.cookie }, payload: { bookingId: first.json().booking._id } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/property/deletebooking',
+      headers: { cookie: user.cookie },
+      payload: { bookingId: first.json().booking._id },
+    });
     expect((await book(user.cookie, slot)).statusCode).toBe(201);
   });
 });
@@ -148,7 +159,10 @@ describe('Idempotency-Key', () => {
     const user = await signUp(t.app);
     const p = await insertProperty(t.deps.database.db, owner.id);
     const payload = { propertyId: p.id, bookingDate: '2026-12-03', bookingTime: '16:00' };
-    const [a, b] = await Promise.all([book(user.cookie, payload, { 'idempotency-key': 'race-1' }), book(user.cookie, payload, { 'idempotency-key': 'race-1' })]);
+    const [a, b] = await Promise.all([
+      book(user.cookie, payload, { 'idempotency-key': 'race-1' }),
+      book(user.cookie, payload, { 'idempotency-key': 'race-1' }),
+    ]);
     expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
     expect(a.json()).toEqual(b.json());
     expect(await t.deps.database.db.select().from(bookings).where(eq(bookings.userId, user.id))).toHaveLength(1);
@@ -177,15 +191,25 @@ describe('Idempotency-Key', () => {
 });
 
 describe('GET /api/property/getbookings and POST /api/property/deletebooking', () => {
-  it('lists the user\'s pending and confirmed visits, soonest first, populated; cancelled ones drop out', async () => {
+  it("lists the user's pending and confirmed visits, soonest first, populated; cancelled ones drop out", async () => {
     const user = await signUp(t.app, { name: 'Neha' });
     const admin = await signInAdmin(t.app, t.deps.database.db);
     const p = await insertProperty(t.deps.database.db, owner.id, { propertyName: 'Plot in Virar', location: 'Virar', type: 'sale' });
     const later = (await book(user.cookie, { propertyId: p.id, bookingDate: '2026-12-20', bookingTime: '10:00' })).json().booking;
     const sooner = (await book(user.cookie, { propertyId: p.id, bookingDate: '2026-12-10', bookingTime: '18:00' })).json().booking;
     const dropped = (await book(user.cookie, { propertyId: p.id, bookingDate: '2026-12-15', bookingTime: '18:00' })).json().booking;
-    await t.app.inject({ method: 'PATCH', url: `/api/admin/update-booking-status/${later._id}`, headers: { cookie: admin.cookie }, payload: { status: 'confirmed' } });
-    const cancel = await t.app.inject({ method: 'POST', url: '/api/property/deletebooking', headers: { cookie: user.cookie }, payload: { bookingId: dropped._id } });
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/update-booking-status/${later._id}`,
+      headers: { cookie: admin.cookie },
+      payload: { status: 'confirmed' },
+    });
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: '/api/property/deletebooking',
+      headers: { cookie: user.cookie },
+      payload: { bookingId: dropped._id },
+    });
     expect(cancel.statusCode).toBe(200);
     expect(cancel.json()).toEqual({ message: 'Booking cancelled' });
 
@@ -205,7 +229,8 @@ describe('GET /api/property/getbookings and POST /api/property/deletebooking', (
     const b1 = (await book(user.cookie, { propertyId: p.id, bookingDate: '2026-12-05', bookingTime: '10:00' })).json().booking;
     const b2 = (await book(user.cookie, { propertyId: p.id, bookingDate: '2026-12-06', bookingTime: '10:00' })).json().booking;
 
-    const cancel = (cookie: string, bookingId: string) => t.app.inject({ method: 'POST', url: '/api/property/deletebooking', headers: { cookie }, payload: { bookingId } });
+    const cancel = (cookie: string, bookingId: string) =>
+      t.app.inject({ method: 'POST', url: '/api/property/deletebooking', headers: { cookie }, payload: { bookingId } });
     const refused = await cancel(stranger.cookie, b1._id);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ message: 'You are not allowed to do that' });

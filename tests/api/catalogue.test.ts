@@ -27,10 +27,22 @@ describe('GET /api/property/catalogue', () => {
   it('sends every listing, newest first, as a compact summary with the first photo in its smallest width', async () => {
     const db = t.deps.database.db;
     await insertProperty(db, owner.id, { propertyName: 'Old plot', location: 'Virar', createdAt: new Date('2026-01-01T00:00:00Z') });
-    const form = multipart(listingFields({ propertyName: 'Furnished flat, Dadar', location: 'Dadar West', type: 'rent', amenities: '["furnished","gym"]', reraNumber: 'P51800012345' }), [
-      file(await photo('jpeg', 1600, 1200)),
-    ]);
-    const created = await t.app.inject({ method: 'POST', url: '/api/property/create', headers: { ...form.headers, cookie: owner.cookie }, payload: form.payload });
+    const form = multipart(
+      listingFields({
+        propertyName: 'Furnished flat, Dadar',
+        location: 'Dadar West',
+        type: 'rent',
+        amenities: '["furnished","gym"]',
+        reraNumber: 'P51800012345',
+      }),
+      [file(await photo('jpeg', 1600, 1200))],
+    );
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/property/create',
+      headers: { ...form.headers, cookie: owner.cookie },
+      payload: form.payload,
+    });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json<{ property: { _id: string } }>().property._id;
 

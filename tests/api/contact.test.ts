@@ -20,7 +20,9 @@ describe('POST /api/property/contactus', () => {
     expect(res.json()).toEqual({ message: 'Your enquiry has been sent!' });
 
     const rows = await t.deps.database.db.select().from(enquiries);
-    expect(rows).toEqual([expect.objectContaining({ name: 'Ravi Shah', email: 'ravi@example.in', contactNo: '9820012345', message: valid.message, userId: null })]);
+    expect(rows).toEqual([
+      expect.objectContaining({ name: 'Ravi Shah', email: 'ravi@example.in', contactNo: '9820012345', message: valid.message, userId: null }),
+    ]);
 
     const [mail] = mailTo(t.dataDir, 'desk@agent.example');
     expect(mail?.subject).toBe('New enquiry from Ravi Shah');
@@ -32,17 +34,20 @@ describe('POST /api/property/contactus', () => {
     expect(mail?.html).not.toContain('<b>near</b>');
   });
 
-  it.each(['ravi@example.in,boss@victim.example', 'ravi@example.in;boss@victim.example', 'ravi@example.in<boss@victim.example>', 'a@b@victim.example', '"x"@example.in'])(
-    'never gives the agent a Reply-To other than one plain address: %s',
-    async (email) => {
-      const res = await t.app.inject({ method: 'POST', url: '/api/property/contactus', payload: { ...valid, email, message: `Reply to ${email}` } });
-      expect(res.statusCode).toBe(201);
-      const mail = mailTo(t.dataDir, 'desk@agent.example').find((m) => m.text.includes(`Reply to ${email}`));
-      expect(mail?.headers['reply-to']).toBeUndefined();
-      // The address is still in the mail as text, for the agent to judge.
-      expect(mail?.text).toContain(`Email: ${email}`);
-    },
-  );
+  it.each([
+    'ravi@example.in,boss@victim.example',
+    'ravi@example.in;boss@victim.example',
+    'ravi@example.in<boss@victim.example>',
+    'a@b@victim.example',
+    '"x"@example.in',
+  ])('never gives the agent a Reply-To other than one plain address: %s', async (email) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/property/contactus', payload: { ...valid, email, message: `Reply to ${email}` } });
+    expect(res.statusCode).toBe(201);
+    const mail = mailTo(t.dataDir, 'desk@agent.example').find((m) => m.text.includes(`Reply to ${email}`));
+    expect(mail?.headers['reply-to']).toBeUndefined();
+    // The address is still in the mail as text, for the agent to judge.
+    expect(mail?.text).toContain(`Email: ${email}`);
+  });
 
   it('takes a replay of the same enquiry as one: stored and mailed once, answered alike', async () => {
     const enquiry = { ...valid, email: 'replay@example.in', message: 'Is the Dadar shop still free?' };
@@ -68,7 +73,12 @@ describe('POST /api/property/contactus', () => {
 
   it('links the enquiry to the signed-in user', async () => {
     const user = await signUp(t.app);
-    const res = await t.app.inject({ method: 'POST', url: '/api/property/contactus', headers: { cookie: user.cookie }, payload: { ...valid, message: 'From a member' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/property/contactus',
+      headers: { cookie: user.cookie },
+      payload: { ...valid, message: 'From a member' },
+    });
     expect(res.statusCode).toBe(201);
     const rows = await t.deps.database.db.select().from(enquiries);
     expect(rows.some((r) => r.userId === user.id)).toBe(true);
@@ -94,11 +104,14 @@ describe('POST /api/property/contactus', () => {
 describe('Idempotency-Key on POST /api/property/contactus', () => {
   const post = (payload: object, headers: Record<string, string>) => t.app.inject({ method: 'POST', url: '/api/property/contactus', headers, payload });
 
-  it('replays the first answer for a signed-in sender\'s repeated key: stored and mailed once', async () => {
+  it("replays the first answer for a signed-in sender's repeated key: stored and mailed once", async () => {
     const user = await signUp(t.app);
     const first = await post({ ...valid, email: 'keyed@example.in', message: 'Queued on the train' }, { cookie: user.cookie, 'idempotency-key': 'enquiry-k1' });
     // Even with other words, the same key is the same request: the queue replaying an edited copy must not send twice.
-    const again = await post({ ...valid, email: 'keyed@example.in', message: 'Queued on the train, again' }, { cookie: user.cookie, 'idempotency-key': 'enquiry-k1' });
+    const again = await post(
+      { ...valid, email: 'keyed@example.in', message: 'Queued on the train, again' },
+      { cookie: user.cookie, 'idempotency-key': 'enquiry-k1' },
+    );
     expect(first.statusCode).toBe(201);
     expect(again.statusCode).toBe(201);
     expect(again.json()).toEqual({ message: 'Your enquiry has been sent!' });

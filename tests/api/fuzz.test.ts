@@ -69,10 +69,19 @@ function methodOf(route: string): Method {
 const unicode = fc.string({ unit: 'grapheme', maxLength: 40 });
 const huge = fc.integer({ min: 5_001, max: 200_000 }).chain((n) => fc.constantFrom('a', 'अ', '😀', '\u0000', '<script>').map((c) => c.repeat(n)));
 /** Not a string: no text field of any endpoint accepts these. */
-const notString = fc.oneof(fc.constant(null), fc.boolean(), fc.integer(), fc.double(), fc.array(unicode, { maxLength: 3 }), fc.dictionary(unicode, unicode, { maxKeys: 3 }));
+const notString = fc.oneof(
+  fc.constant(null),
+  fc.boolean(),
+  fc.integer(),
+  fc.double(),
+  fc.array(unicode, { maxLength: 3 }),
+  fc.dictionary(unicode, unicode, { maxKeys: 3 }),
+);
 /** Anything at all, for fields that are not the one forced wrong. */
 const noise = fc.oneof(notString, unicode, huge, fc.constantFrom('secret123', '9820012345', 'a@example.in', '2099-01-15', '11:00', 'confirmed', ''));
-const extraFields = fc.dictionary(fc.constantFrom('role', '_id', 'id', 'userId', 'ownerId', '__proto__', 'constructor', 'isAdmin', 'status'), noise, { maxKeys: 3 });
+const extraFields = fc.dictionary(fc.constantFrom('role', '_id', 'id', 'userId', 'ownerId', '__proto__', 'constructor', 'isAdmin', 'status'), noise, {
+  maxKeys: 3,
+});
 const notJson = fc.oneof(
   fc.constantFrom('{', '{"email":', '[1,2', "{'a':1}", 'undefined', '{"a":1}}', '\u0000', 'NaN', '{"__proto__":'),
   unicode.filter((s) => {
@@ -117,7 +126,15 @@ function jsonEndpoint(route: string, required: string[], optional: string[] = []
   return fc.tuple(who, url, fc.nat(9)).chain(([as, path, kind]) => {
     const base = { route, as, method, url: path };
     if (kind === 0) return notJson.map((raw): BadRequest => ({ ...base, payload: raw, headers: { 'content-type': 'application/json' } }));
-    if (kind === 1) return fc.oneof(fc.constant(null), fc.array(noise, { maxLength: 3 }), fc.integer(), unicode.map((s) => JSON.stringify(s))).map((v): BadRequest => ({ ...base, payload: typeof v === 'string' ? v : JSON.stringify(v), headers: { 'content-type': 'application/json' } }));
+    if (kind === 1)
+      return fc
+        .oneof(
+          fc.constant(null),
+          fc.array(noise, { maxLength: 3 }),
+          fc.integer(),
+          unicode.map((s) => JSON.stringify(s)),
+        )
+        .map((v): BadRequest => ({ ...base, payload: typeof v === 'string' ? v : JSON.stringify(v), headers: { 'content-type': 'application/json' } }));
     if (kind === 2) return unicode.map((s): BadRequest => ({ ...base, payload: s, headers: { 'content-type': 'text/plain' } }));
     return badBody(required, optional).map((body): BadRequest => ({ ...base, payload: body }));
   });
@@ -125,13 +142,21 @@ function jsonEndpoint(route: string, required: string[], optional: string[] = []
 
 /** A GET that only a role may call, called by someone without it. */
 const forbiddenGet = (route: string, who: fc.Arbitrary<Actor>) =>
-  fc.tuple(who, fc.dictionary(unicode, unicode, { maxKeys: 3 })).map(([as, q]): BadRequest => ({ route, as, method: 'GET', url: `${route.split(' ')[1]}?${new URLSearchParams(q).toString()}` }));
+  fc
+    .tuple(who, fc.dictionary(unicode, unicode, { maxKeys: 3 }))
+    .map(([as, q]): BadRequest => ({ route, as, method: 'GET', url: `${route.split(' ')[1]}?${new URLSearchParams(q).toString()}` }));
 
 // ---- listings -------------------------------------------------------------------------------------
 
 /** A catalogue version that is not a whole number from 0 to 1e15 (numbers past it, signs, exponents, text, NUL). */
 const catalogue = fc
-  .tuple(actor, fc.oneof(fc.constantFrom('-1', '1.5', '1e3', '1e16', '9999999999999999', 'abc', '%00', '0x10', 'Infinity', '１'), unicode.filter((s) => !/^\s*\d{0,15}\s*$/.test(s)).map(encodeURIComponent)))
+  .tuple(
+    actor,
+    fc.oneof(
+      fc.constantFrom('-1', '1.5', '1e3', '1e16', '9999999999999999', 'abc', '%00', '0x10', 'Infinity', '１'),
+      unicode.filter((s) => !/^\s*\d{0,15}\s*$/.test(s)).map(encodeURIComponent),
+    ),
+  )
   .map(([as, since]): BadRequest => ({ route: 'GET /api/property/catalogue', as, method: 'GET', url: `/api/property/catalogue?since=${since}` }));
 
 const notIn = (allowed: string[]) => unicode.filter((s) => s.trim() !== '' && !allowed.includes(s.trim().toLowerCase()));
@@ -173,25 +198,54 @@ const BAD_LISTING: Record<string, fc.Arbitrary<string | undefined>> = {
   type: fc.oneof(fc.constant(undefined), notIn(['sale', 'rent'])),
   ucresale: fc.oneof(fc.constant(undefined), notIn(['under construction', 'resale', 'not applicable'])),
   price: fc.constantFrom(undefined, '', 'abc', '0', '-1', '1.5', '1e12', 'NaN'),
-  propertyName: fc.oneof(fc.constantFrom(undefined, '', '   '), fc.integer({ min: 121, max: 2000 }).map((n) => 'ऊ'.repeat(n))),
-  location: fc.oneof(fc.constantFrom(undefined, ''), fc.integer({ min: 121, max: 2000 }).map((n) => 'l'.repeat(n))),
-  address: fc.oneof(fc.constantFrom(undefined, ''), fc.integer({ min: 301, max: 5000 }).map((n) => 'a'.repeat(n))),
+  propertyName: fc.oneof(
+    fc.constantFrom(undefined, '', '   '),
+    fc.integer({ min: 121, max: 2000 }).map((n) => 'ऊ'.repeat(n)),
+  ),
+  location: fc.oneof(
+    fc.constantFrom(undefined, ''),
+    fc.integer({ min: 121, max: 2000 }).map((n) => 'l'.repeat(n)),
+  ),
+  address: fc.oneof(
+    fc.constantFrom(undefined, ''),
+    fc.integer({ min: 301, max: 5000 }).map((n) => 'a'.repeat(n)),
+  ),
   bedrooms: fc.constantFrom('-1', '51', '2.5', 'two'),
   carpetArea: fc.constantFrom(undefined, '0', '-3', 'abc', '1e7'),
-  description: fc.oneof(fc.constantFrom(undefined, ''), fc.integer({ min: 5001, max: 20_000 }).map((n) => 'd'.repeat(n))),
-  amenities: fc.oneof(fc.constantFrom('not json', '{"gym":true}', '[1,2]', '["gym","teleporter"]', 'null'), unicode.map((s) => `["x${s}"]`)),
+  description: fc.oneof(
+    fc.constantFrom(undefined, ''),
+    fc.integer({ min: 5001, max: 20_000 }).map((n) => 'd'.repeat(n)),
+  ),
+  amenities: fc.oneof(
+    fc.constantFrom('not json', '{"gym":true}', '[1,2]', '["gym","teleporter"]', 'null'),
+    unicode.map((s) => `["x${s}"]`),
+  ),
   reraNumber: fc.constantFrom('X12345678901', 'P123', 'P1234567890123', '<script>'),
 };
 const uploadFiles = fc.constantFrom('none', 'photo', 'text', 'two');
 const createRequest = fc
-  .record({ as: actor, broken: fc.constantFrom(...Object.keys(BAD_LISTING)), files: uploadFiles, extra: fc.dictionary(fc.constantFrom('ownerId', 'owner', '_id', 'images', 'createdAt'), unicode, { maxKeys: 2 }), kind: fc.nat(9), cut: fc.double({ min: 0.05, max: 0.8, noNaN: true }) })
+  .record({
+    as: actor,
+    broken: fc.constantFrom(...Object.keys(BAD_LISTING)),
+    files: uploadFiles,
+    extra: fc.dictionary(fc.constantFrom('ownerId', 'owner', '_id', 'images', 'createdAt'), unicode, { maxKeys: 2 }),
+    kind: fc.nat(9),
+    cut: fc.double({ min: 0.05, max: 0.8, noNaN: true }),
+  })
   .chain(({ as, broken, files, extra, kind, cut }) =>
     (BAD_LISTING[broken] ?? fc.constant('')).map((value): BadRequest => {
       const base = { route: 'POST /api/property/create', as, method: 'POST' as const, url: '/api/property/create' };
       const fields: Record<string, string> = { ...extra, ...listingFields() };
       if (value === undefined) delete fields[broken];
       else fields[broken] = value;
-      const parts = files === 'none' ? [] : files === 'text' ? [file(Buffer.from('hello, not a photo'), 'x.jpg')] : files === 'two' ? [file(photoBytes), file(photoBytes, 'x.png', 'image/png')] : [file(photoBytes)];
+      const parts =
+        files === 'none'
+          ? []
+          : files === 'text'
+            ? [file(Buffer.from('hello, not a photo'), 'x.jpg')]
+            : files === 'two'
+              ? [file(photoBytes), file(photoBytes, 'x.png', 'image/png')]
+              : [file(photoBytes)];
       // The remaining kinds are broken forms: valid fields and a photo, but a form no parser can finish.
       if (kind === 0) {
         const whole = multipart(listingFields(), [file(photoBytes)]);
@@ -214,34 +268,83 @@ const withNul = (text: string) => fc.nat(text.length).map((at) => `${text.slice(
 
 /** A valid JSON body of the route with a NUL put into one of its text fields. */
 function nulBody(route: string, valid: () => Json, who: fc.Arbitrary<Actor> = actor, url = route.split(' ')[1] ?? '') {
-  return fc.tuple(who, fc.constantFrom(...Object.keys(valid()))).chain(([as, field]) =>
-    withNul(String(valid()[field])).map((value): BadRequest => ({ route, as, method: methodOf(route), url, payload: { ...valid(), [field]: value } })),
-  );
+  return fc
+    .tuple(who, fc.constantFrom(...Object.keys(valid())))
+    .chain(([as, field]) =>
+      withNul(String(valid()[field])).map((value): BadRequest => ({ route, as, method: methodOf(route), url, payload: { ...valid(), [field]: value } })),
+    );
 }
 
-const listingQuery = { q: 'flat', location: 'Andheri', type: 'sale', status: 'resale', areaFrom: 'Virar', areaTo: 'Dadar', maxPrice: '5000000', amenities: 'gym', limit: '10' };
+const listingQuery = {
+  q: 'flat',
+  location: 'Andheri',
+  type: 'sale',
+  status: 'resale',
+  areaFrom: 'Virar',
+  areaTo: 'Dadar',
+  maxPrice: '5000000',
+  amenities: 'gym',
+  limit: '10',
+};
 const uuid = '0b6f0c3e-2a7e-4b8e-9d55-0c1a2b3c4d5e';
 /** Cursors a client could craft: times past year 9999 or past what a Date holds, ids that are not ids, a NUL, not base64 at all. */
-const badCursor = fc.oneof(
-  fc.oneof(fc.bigInt({ min: 253402300800000n, max: 999999999999999n }), fc.constantFrom(8640000000000001n, 999999999999999n)).map((ms) => `${ms}_${uuid}`),
-  fc.tuple(fc.integer({ min: 0, max: 2 ** 45 }), fc.oneof(unicode, fc.constantFrom(`${uuid}\u0000`, `${uuid.slice(0, -1)}`, '', "' or 1=1 --"))).map(([ms, id]) => `${ms}_${id}`),
-  fc.constantFrom('-1_', '1e3_', 'NaN_'),
-).map((raw) => Buffer.from(raw, 'latin1').toString('base64url'));
+const badCursor = fc
+  .oneof(
+    fc.oneof(fc.bigInt({ min: 253402300800000n, max: 999999999999999n }), fc.constantFrom(8640000000000001n, 999999999999999n)).map((ms) => `${ms}_${uuid}`),
+    fc
+      .tuple(fc.integer({ min: 0, max: 2 ** 45 }), fc.oneof(unicode, fc.constantFrom(`${uuid}\u0000`, `${uuid.slice(0, -1)}`, '', "' or 1=1 --")))
+      .map(([ms, id]) => `${ms}_${id}`),
+    fc.constantFrom('-1_', '1e3_', 'NaN_'),
+  )
+  .map((raw) => Buffer.from(raw, 'latin1').toString('base64url'));
 const getPropertiesNulOrCursor = fc.oneof(
   fc.tuple(actor, fc.constantFrom('q', 'location', 'cursor', 'type', 'status', 'areaFrom', 'amenities')).chain(([as, param]) =>
-    withNul(listingQuery[param as keyof typeof listingQuery] ?? 'x').map((value): BadRequest => ({ route: 'GET /api/property/getProperties', as, method: 'GET', url: `/api/property/getProperties?${new URLSearchParams({ ...listingQuery, [param]: value }).toString()}` })),
+    withNul(listingQuery[param as keyof typeof listingQuery] ?? 'x').map(
+      (value): BadRequest => ({
+        route: 'GET /api/property/getProperties',
+        as,
+        method: 'GET',
+        url: `/api/property/getProperties?${new URLSearchParams({ ...listingQuery, [param]: value }).toString()}`,
+      }),
+    ),
   ),
-  fc.tuple(actor, badCursor, fc.boolean()).map(([as, cursor, filtered]): BadRequest => ({ route: 'GET /api/property/getProperties', as, method: 'GET', url: `/api/property/getProperties?${new URLSearchParams({ ...(filtered ? listingQuery : {}), cursor }).toString()}` })),
+  fc.tuple(actor, badCursor, fc.boolean()).map(
+    ([as, cursor, filtered]): BadRequest => ({
+      route: 'GET /api/property/getProperties',
+      as,
+      method: 'GET',
+      url: `/api/property/getProperties?${new URLSearchParams({ ...(filtered ? listingQuery : {}), cursor }).toString()}`,
+    }),
+  ),
 );
 
 /** An id path with a NUL (raw, as %00) somewhere in a real id. */
 const nulIdRoute = (route: string, who: fc.Arbitrary<Actor>, id: () => string) =>
-  fc.tuple(who, fc.constant(null)).chain(([as]) =>
-    withNul(id()).map((withIt): BadRequest => ({ route, as, method: methodOf(route), url: (route.split(' ')[1] ?? '').replace(/\{\w+\}/, encodeURIComponent(withIt)) })),
-  );
+  fc
+    .tuple(who, fc.constant(null))
+    .chain(([as]) =>
+      withNul(id()).map(
+        (withIt): BadRequest => ({ route, as, method: methodOf(route), url: (route.split(' ')[1] ?? '').replace(/\{\w+\}/, encodeURIComponent(withIt)) }),
+      ),
+    );
 
 const createWithNul = fc
-  .record({ as: actor, field: fc.constantFrom('type', 'ucresale', 'price', 'propertyName', 'location', 'address', 'bedrooms', 'carpetArea', 'description', 'amenities', 'reraNumber') })
+  .record({
+    as: actor,
+    field: fc.constantFrom(
+      'type',
+      'ucresale',
+      'price',
+      'propertyName',
+      'location',
+      'address',
+      'bedrooms',
+      'carpetArea',
+      'description',
+      'amenities',
+      'reraNumber',
+    ),
+  })
   .chain(({ as, field }) => {
     const fields: Record<string, string> = { ...listingFields(), reraNumber: 'P51800012345' };
     return withNul(fields[field] ?? '').map((value): BadRequest => {
@@ -256,53 +359,126 @@ const enquiryBody = () => ({ name: 'Ravi Kumar', email: 'ravi@example.in', conta
 // ---- every endpoint -------------------------------------------------------------------------------
 
 const ENDPOINTS: Record<string, fc.Arbitrary<BadRequest>> = {
-  'POST /api/auth/signup': fc.oneof(jsonEndpoint('POST /api/auth/signup', ['name', 'email', 'contactNo', 'password']), nulBody('POST /api/auth/signup', signupBody)),
-  'POST /api/auth/login': fc.oneof(jsonEndpoint('POST /api/auth/login', ['email', 'password'], ['rememberMe']), nulBody('POST /api/auth/login', () => ({ email: 'a@b.in', password: 'whatever-12' }))),
+  'POST /api/auth/signup': fc.oneof(
+    jsonEndpoint('POST /api/auth/signup', ['name', 'email', 'contactNo', 'password']),
+    nulBody('POST /api/auth/signup', signupBody),
+  ),
+  'POST /api/auth/login': fc.oneof(
+    jsonEndpoint('POST /api/auth/login', ['email', 'password'], ['rememberMe']),
+    nulBody('POST /api/auth/login', () => ({ email: 'a@b.in', password: 'whatever-12' })),
+  ),
   // Logout takes no input; only a body that is not JSON at all is wrong.
-  'POST /api/auth/logout': fc.tuple(actor, notJson).map(([as, raw]): BadRequest => ({ route: 'POST /api/auth/logout', as, method: 'POST', url: '/api/auth/logout', payload: raw, headers: { 'content-type': 'application/json' } })),
+  'POST /api/auth/logout': fc.tuple(actor, notJson).map(
+    ([as, raw]): BadRequest => ({
+      route: 'POST /api/auth/logout',
+      as,
+      method: 'POST',
+      url: '/api/auth/logout',
+      payload: raw,
+      headers: { 'content-type': 'application/json' },
+    }),
+  ),
   'GET /api/auth/me': forbiddenGet('GET /api/auth/me', fc.constant('anonymous')),
   'POST /api/property/create': fc.oneof(createRequest, createWithNul),
   'GET /api/property/getProperties': fc.oneof(getProperties, getPropertiesNulOrCursor),
   'GET /api/property/catalogue': catalogue,
-  'GET /api/property/getProperty/{id}': fc.oneof(idRoute('GET /api/property/getProperty/{id}', actor), nulIdRoute('GET /api/property/getProperty/{id}', actor, () => listingId)),
-  'DELETE /api/property/delete/{id}': fc.oneof(idRoute('DELETE /api/property/delete/{id}', actor), nulIdRoute('DELETE /api/property/delete/{id}', signedIn, () => listingId)),
+  'GET /api/property/getProperty/{id}': fc.oneof(
+    idRoute('GET /api/property/getProperty/{id}', actor),
+    nulIdRoute('GET /api/property/getProperty/{id}', actor, () => listingId),
+  ),
+  'DELETE /api/property/delete/{id}': fc.oneof(
+    idRoute('DELETE /api/property/delete/{id}', actor),
+    nulIdRoute('DELETE /api/property/delete/{id}', signedIn, () => listingId),
+  ),
   'GET /api/user/myproperties': forbiddenGet('GET /api/user/myproperties', fc.constant('anonymous')),
-  'POST /api/property/contactus': fc.oneof(jsonEndpoint('POST /api/property/contactus', ['name', 'email', 'contactNo', 'message']), nulBody('POST /api/property/contactus', enquiryBody)),
-  'PUT /api/user/updateProfile': fc.oneof(jsonEndpoint('PUT /api/user/updateProfile', ['name', 'email', 'contactNo']), nulBody('PUT /api/user/updateProfile', () => ({ name: 'Asha Patil', email: 'nul-profile@example.in', contactNo: '9820012345', currentPassword: 'secret123' }), signedIn)),
-  'PUT /api/user/changePassword': fc.oneof(jsonEndpoint('PUT /api/user/changePassword', ['oldPassword', 'newPassword']), nulBody('PUT /api/user/changePassword', () => ({ oldPassword: 'secret123', newPassword: 'secret456' }), signedIn)),
-  'POST /api/user/forgotPassword': fc.oneof(jsonEndpoint('POST /api/user/forgotPassword', ['email']), nulBody('POST /api/user/forgotPassword', () => ({ email: 'a@b.in' }))),
-  'POST /api/user/resetPassword': fc.oneof(jsonEndpoint('POST /api/user/resetPassword', ['token', 'newPassword']), nulBody('POST /api/user/resetPassword', () => ({ token: 'a'.repeat(43), newPassword: 'secret456' }))),
-  'POST /api/user/wishlist/{propertyId}': fc.oneof(idRoute('POST /api/user/wishlist/{propertyId}', actor), nulIdRoute('POST /api/user/wishlist/{propertyId}', actor, () => listingId)),
-  'PUT /api/user/wishlist/{propertyId}': fc.oneof(idRoute('PUT /api/user/wishlist/{propertyId}', actor), nulIdRoute('PUT /api/user/wishlist/{propertyId}', actor, () => listingId)),
+  'POST /api/property/contactus': fc.oneof(
+    jsonEndpoint('POST /api/property/contactus', ['name', 'email', 'contactNo', 'message']),
+    nulBody('POST /api/property/contactus', enquiryBody),
+  ),
+  'PUT /api/user/updateProfile': fc.oneof(
+    jsonEndpoint('PUT /api/user/updateProfile', ['name', 'email', 'contactNo']),
+    nulBody(
+      'PUT /api/user/updateProfile',
+      () => ({ name: 'Asha Patil', email: 'nul-profile@example.in', contactNo: '9820012345', currentPassword: 'secret123' }),
+      signedIn,
+    ),
+  ),
+  'PUT /api/user/changePassword': fc.oneof(
+    jsonEndpoint('PUT /api/user/changePassword', ['oldPassword', 'newPassword']),
+    nulBody('PUT /api/user/changePassword', () => ({ oldPassword: 'secret123', newPassword: 'secret456' }), signedIn),
+  ),
+  'POST /api/user/forgotPassword': fc.oneof(
+    jsonEndpoint('POST /api/user/forgotPassword', ['email']),
+    nulBody('POST /api/user/forgotPassword', () => ({ email: 'a@b.in' })),
+  ),
+  'POST /api/user/resetPassword': fc.oneof(
+    jsonEndpoint('POST /api/user/resetPassword', ['token', 'newPassword']),
+    nulBody('POST /api/user/resetPassword', () => ({ token: 'a'.repeat(43), newPassword: 'secret456' })),
+  ),
+  'POST /api/user/wishlist/{propertyId}': fc.oneof(
+    idRoute('POST /api/user/wishlist/{propertyId}', actor),
+    nulIdRoute('POST /api/user/wishlist/{propertyId}', actor, () => listingId),
+  ),
+  'PUT /api/user/wishlist/{propertyId}': fc.oneof(
+    idRoute('PUT /api/user/wishlist/{propertyId}', actor),
+    nulIdRoute('PUT /api/user/wishlist/{propertyId}', actor, () => listingId),
+  ),
   // Removing what is not saved is fine by design (docs/api.md), so only a visitor's call is wrong.
   'DELETE /api/user/wishlist/{propertyId}': idRoute('DELETE /api/user/wishlist/{propertyId}', fc.constant('anonymous')),
   'GET /api/user/wishlist': forbiddenGet('GET /api/user/wishlist', fc.constant('anonymous')),
   'POST /api/property/bookvisit': fc.oneof(
     jsonEndpoint('POST /api/property/bookvisit', ['propertyId', 'bookingDate', 'bookingTime'], ['pickup']),
     nulBody('POST /api/property/bookvisit', () => ({ propertyId: listingId, bookingDate: '2099-03-01', bookingTime: '10:30' })),
-    fc.tuple(fc.integer({ min: 201, max: 1000 }), fc.constantFrom('2099-01-15', '2099-02-01')).map(([n, date]): BadRequest => ({
-      route: 'POST /api/property/bookvisit',
-      as: 'user',
-      method: 'POST',
-      url: '/api/property/bookvisit',
-      payload: { propertyId: listingId, bookingDate: date, bookingTime: '12:30' },
-      headers: { 'idempotency-key': 'k'.repeat(n) },
-    })),
+    fc.tuple(fc.integer({ min: 201, max: 1000 }), fc.constantFrom('2099-01-15', '2099-02-01')).map(
+      ([n, date]): BadRequest => ({
+        route: 'POST /api/property/bookvisit',
+        as: 'user',
+        method: 'POST',
+        url: '/api/property/bookvisit',
+        payload: { propertyId: listingId, bookingDate: date, bookingTime: '12:30' },
+        headers: { 'idempotency-key': 'k'.repeat(n) },
+      }),
+    ),
   ),
   'GET /api/property/getbookings': forbiddenGet('GET /api/property/getbookings', fc.constant('anonymous')),
   'POST /api/property/deletebooking': fc.oneof(
     jsonEndpoint('POST /api/property/deletebooking', ['bookingId']),
     nulBody('POST /api/property/deletebooking', () => ({ bookingId })),
-    fc.tuple(actor, fc.oneof(fc.uuid(), unicode)).map(([as, id]): BadRequest => ({ route: 'POST /api/property/deletebooking', as, method: 'POST', url: '/api/property/deletebooking', payload: { bookingId: id } })),
+    fc.tuple(actor, fc.oneof(fc.uuid(), unicode)).map(
+      ([as, id]): BadRequest => ({
+        route: 'POST /api/property/deletebooking',
+        as,
+        method: 'POST',
+        url: '/api/property/deletebooking',
+        payload: { bookingId: id },
+      }),
+    ),
   ),
   'GET /api/admin/get-stats': forbiddenGet('GET /api/admin/get-stats', actor),
   'GET /api/admin/get-users': forbiddenGet('GET /api/admin/get-users', actor),
   'GET /api/admin/get-bookings': forbiddenGet('GET /api/admin/get-bookings', actor),
   'PATCH /api/admin/update-booking-status/{id}': fc.oneof(
-    jsonEndpoint('PATCH /api/admin/update-booking-status/{id}', ['status'], [], fc.constantFrom<Actor>('anonymous', 'user', 'admin'), fc.constant('/api/admin/update-booking-status/BOOKING')),
+    jsonEndpoint(
+      'PATCH /api/admin/update-booking-status/{id}',
+      ['status'],
+      [],
+      fc.constantFrom<Actor>('anonymous', 'user', 'admin'),
+      fc.constant('/api/admin/update-booking-status/BOOKING'),
+    ),
     nulBody('PATCH /api/admin/update-booking-status/{id}', () => ({ status: 'confirmed' }), fc.constant('admin'), '/api/admin/update-booking-status/BOOKING'),
-    nulIdRoute('PATCH /api/admin/update-booking-status/{id}', fc.constant('admin'), () => bookingId).map((req) => ({ ...req, payload: { status: 'confirmed' } })),
-    fc.tuple(signedIn, badId, fc.constantFrom('pending', 'confirmed', 'cancelled')).map(([as, id, status]): BadRequest => ({ route: 'PATCH /api/admin/update-booking-status/{id}', as, method: 'PATCH', url: `/api/admin/update-booking-status/${id}`, payload: { status } })),
+    nulIdRoute('PATCH /api/admin/update-booking-status/{id}', fc.constant('admin'), () => bookingId).map((req) => ({
+      ...req,
+      payload: { status: 'confirmed' },
+    })),
+    fc.tuple(signedIn, badId, fc.constantFrom('pending', 'confirmed', 'cancelled')).map(
+      ([as, id, status]): BadRequest => ({
+        route: 'PATCH /api/admin/update-booking-status/{id}',
+        as,
+        method: 'PATCH',
+        url: `/api/admin/update-booking-status/${id}`,
+        payload: { status },
+      }),
+    ),
   ),
 };
 

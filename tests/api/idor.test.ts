@@ -42,7 +42,11 @@ beforeAll(async () => {
   const listing = (await insertProperty(db, victim.id)).id;
   const otherListing = (await insertProperty(db, other.id, { type: 'sale' })).id;
   const deleted = (await insertProperty(db, victim.id)).id;
-  const booked = await call(victim, { method: 'POST', url: '/api/property/bookvisit', payload: { propertyId: otherListing, bookingDate: '2099-03-10', bookingTime: '10:30' } });
+  const booked = await call(victim, {
+    method: 'POST',
+    url: '/api/property/bookvisit',
+    payload: { propertyId: otherListing, bookingDate: '2099-03-10', bookingTime: '10:30' },
+  });
   const booking = booked.json<{ booking: { _id: string } }>().booking._id;
   for (const id of [listing, otherListing, deleted]) await call(victim, { method: 'PUT', url: `/api/user/wishlist/${id}` });
   // The victim's deleted listing: its id is known to anyone who saw it before.
@@ -62,23 +66,100 @@ interface Attack {
 
 const ATTACKS: Attack[] = [
   { name: "delete another user's listing", request: (w) => ({ method: 'DELETE', url: `/api/property/delete/${w.listing}` }), status: 403, body: FORBIDDEN },
-  { name: "cancel another user's booking", request: (w) => ({ method: 'POST', url: '/api/property/deletebooking', payload: { bookingId: w.booking } }), status: 403, body: FORBIDDEN },
-  { name: 'cancel a booking of my listing made by someone else (listing owner)', by: (w) => w.other, request: (w) => ({ method: 'POST', url: '/api/property/deletebooking', payload: { bookingId: w.booking } }), status: 403, body: FORBIDDEN },
-  { name: "confirm another user's booking through the admin route", request: (w) => ({ method: 'PATCH', url: `/api/admin/update-booking-status/${w.booking}`, payload: { status: 'confirmed' } }), status: 403, body: FORBIDDEN },
-  { name: 'confirm my own booking through the admin route', by: (w) => w.victim, request: (w) => ({ method: 'PATCH', url: `/api/admin/update-booking-status/${w.booking}`, payload: { status: 'confirmed' } }), status: 403, body: FORBIDDEN },
-  { name: 'cancel a booking that does not exist', request: () => ({ method: 'POST', url: '/api/property/deletebooking', payload: { bookingId: '00000000-0000-4000-8000-000000000000' } }), status: 404, body: { message: 'Booking not found.' } },
-  { name: "view another user's deleted listing", request: (w) => ({ method: 'GET', url: `/api/property/getProperty/${w.deleted}` }), status: 404, body: NO_PROPERTY },
-  { name: "delete another user's deleted listing", request: (w) => ({ method: 'DELETE', url: `/api/property/delete/${w.deleted}` }), status: 404, body: NO_PROPERTY },
+  {
+    name: "cancel another user's booking",
+    request: (w) => ({ method: 'POST', url: '/api/property/deletebooking', payload: { bookingId: w.booking } }),
+    status: 403,
+    body: FORBIDDEN,
+  },
+  {
+    name: 'cancel a booking of my listing made by someone else (listing owner)',
+    by: (w) => w.other,
+    request: (w) => ({ method: 'POST', url: '/api/property/deletebooking', payload: { bookingId: w.booking } }),
+    status: 403,
+    body: FORBIDDEN,
+  },
+  {
+    name: "confirm another user's booking through the admin route",
+    request: (w) => ({ method: 'PATCH', url: `/api/admin/update-booking-status/${w.booking}`, payload: { status: 'confirmed' } }),
+    status: 403,
+    body: FORBIDDEN,
+  },
+  {
+    name: 'confirm my own booking through the admin route',
+    by: (w) => w.victim,
+    request: (w) => ({ method: 'PATCH', url: `/api/admin/update-booking-status/${w.booking}`, payload: { status: 'confirmed' } }),
+    status: 403,
+    body: FORBIDDEN,
+  },
+  {
+    name: 'cancel a booking that does not exist',
+    request: () => ({ method: 'POST', url: '/api/property/deletebooking', payload: { bookingId: '00000000-0000-4000-8000-000000000000' } }),
+    status: 404,
+    body: { message: 'Booking not found.' },
+  },
+  {
+    name: "view another user's deleted listing",
+    request: (w) => ({ method: 'GET', url: `/api/property/getProperty/${w.deleted}` }),
+    status: 404,
+    body: NO_PROPERTY,
+  },
+  {
+    name: "delete another user's deleted listing",
+    request: (w) => ({ method: 'DELETE', url: `/api/property/delete/${w.deleted}` }),
+    status: 404,
+    body: NO_PROPERTY,
+  },
   { name: 'save a deleted listing (toggle)', request: (w) => ({ method: 'POST', url: `/api/user/wishlist/${w.deleted}` }), status: 404, body: NO_PROPERTY },
   { name: 'save a deleted listing (idempotent)', request: (w) => ({ method: 'PUT', url: `/api/user/wishlist/${w.deleted}` }), status: 404, body: NO_PROPERTY },
-  { name: 'book a visit to a deleted listing', request: (w) => ({ method: 'POST', url: '/api/property/bookvisit', payload: { propertyId: w.deleted, bookingDate: '2099-03-11', bookingTime: '10:30' } }), status: 404, body: NO_PROPERTY },
+  {
+    name: 'book a visit to a deleted listing',
+    request: (w) => ({ method: 'POST', url: '/api/property/bookvisit', payload: { propertyId: w.deleted, bookingDate: '2099-03-11', bookingTime: '10:30' } }),
+    status: 404,
+    body: NO_PROPERTY,
+  },
   // Saving someone else's listing is what a wishlist is for (docs/api.md): it touches only the caller's list.
-  { name: "save another user's listing (toggle)", request: (w) => ({ method: 'POST', url: `/api/user/wishlist/${w.listing}` }), status: 200, body: { message: 'Added to wishlist', saved: true, wishlist: [expect.any(String)] } },
+  {
+    name: "save another user's listing (toggle)",
+    request: (w) => ({ method: 'POST', url: `/api/user/wishlist/${w.listing}` }),
+    status: 200,
+    body: { message: 'Added to wishlist', saved: true, wishlist: [expect.any(String)] },
+  },
   { name: "save another user's listing (idempotent)", request: (w) => ({ method: 'PUT', url: `/api/user/wishlist/${w.otherListing}` }), status: 200 },
-  { name: "remove another user's listing from my wishlist", request: (w) => ({ method: 'DELETE', url: `/api/user/wishlist/${w.otherListing}` }), status: 200, body: { message: 'Removed from wishlist', saved: false, wishlist: expect.any(Array) } },
+  {
+    name: "remove another user's listing from my wishlist",
+    request: (w) => ({ method: 'DELETE', url: `/api/user/wishlist/${w.otherListing}` }),
+    status: 200,
+    body: { message: 'Removed from wishlist', saved: false, wishlist: expect.any(Array) },
+  },
   { name: 'remove a deleted listing from my wishlist', request: (w) => ({ method: 'DELETE', url: `/api/user/wishlist/${w.deleted}` }), status: 200 },
-  { name: "profile update naming another user's id and the admin role", request: (w) => ({ method: 'PUT', url: '/api/user/updateProfile', payload: { _id: w.victim.id, id: w.victim.id, userId: w.victim.id, role: 'admin', name: 'Mallory', email: uniqueEmail('mallory'), contactNo: '9820099999', currentPassword: w.attacker.password } }), status: 200 },
-  { name: "book a visit in another user's name", request: (w) => ({ method: 'POST', url: '/api/property/bookvisit', payload: { propertyId: w.otherListing, bookingDate: '2099-03-12', bookingTime: '09:00', userId: w.victim.id, user: w.victim.id } }), status: 201 },
+  {
+    name: "profile update naming another user's id and the admin role",
+    request: (w) => ({
+      method: 'PUT',
+      url: '/api/user/updateProfile',
+      payload: {
+        _id: w.victim.id,
+        id: w.victim.id,
+        userId: w.victim.id,
+        role: 'admin',
+        name: 'Mallory',
+        email: uniqueEmail('mallory'),
+        contactNo: '9820099999',
+        currentPassword: w.attacker.password,
+      },
+    }),
+    status: 200,
+  },
+  {
+    name: "book a visit in another user's name",
+    request: (w) => ({
+      method: 'POST',
+      url: '/api/property/bookvisit',
+      payload: { propertyId: w.otherListing, bookingDate: '2099-03-12', bookingTime: '09:00', userId: w.victim.id, user: w.victim.id },
+    }),
+    status: 201,
+  },
 ];
 
 describe('another user’s ids', () => {
@@ -112,7 +193,7 @@ describe('another user’s ids', () => {
     expect(saved.map((p) => p._id)).toEqual([w.listing]);
   });
 
-  it("an upload naming another user as owner belongs to the uploader", async () => {
+  it('an upload naming another user as owner belongs to the uploader', async () => {
     const db = t.deps.database.db;
     const before = await snapshotTables(db, w.attacker.id);
     const body = multipart(listingFields({ ownerId: w.victim.id, owner: w.victim.id, _id: w.listing }), [file(await photo('jpeg', 64, 48))]);

@@ -12,10 +12,13 @@ afterAll(() => database.close());
 /** A loader that counts its calls and answers `chars` characters. */
 function loader(chars: number) {
   const calls = { n: 0 };
-  return { calls, load: async () => {
-    calls.n += 1;
-    return 'x'.repeat(chars);
-  } };
+  return {
+    calls,
+    load: async () => {
+      calls.n += 1;
+      return 'x'.repeat(chars);
+    },
+  };
 }
 
 it('keeps answers up to its size in bytes, dropping the least recently used first, however few they are', async () => {

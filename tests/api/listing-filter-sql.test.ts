@@ -42,11 +42,21 @@ type Listing = typeof listing extends fc.Arbitrary<infer L> ? L : never;
 function needle(texts: string[]) {
   return fc.oneof(
     { weight: 1, arbitrary: fc.constant('') },
-    { weight: 3, arbitrary: fc.tuple(fc.constantFrom(...texts.flatMap((t) => t.split(' '))), fc.oneof(fc.constant(0), fc.nat()), fc.integer({ min: 1, max: 6 }), fc.constantFrom('upper', 'lower', 'asis')).map(([w, start, len, kase]) => {
-      const from = start % w.length;
-      const piece = w.slice(from, from + len);
-      return kase === 'upper' ? piece.toUpperCase() : kase === 'lower' ? piece.toLowerCase() : piece;
-    }) },
+    {
+      weight: 3,
+      arbitrary: fc
+        .tuple(
+          fc.constantFrom(...texts.flatMap((t) => t.split(' '))),
+          fc.oneof(fc.constant(0), fc.nat()),
+          fc.integer({ min: 1, max: 6 }),
+          fc.constantFrom('upper', 'lower', 'asis'),
+        )
+        .map(([w, start, len, kase]) => {
+          const from = start % w.length;
+          const piece = w.slice(from, from + len);
+          return kase === 'upper' ? piece.toUpperCase() : kase === 'lower' ? piece.toLowerCase() : piece;
+        }),
+    },
     { weight: 1, arbitrary: fc.string({ maxLength: 4 }) },
   );
 }
@@ -67,7 +77,9 @@ function filterFor(listings: Listing[]): fc.Arbitrary<ListingFilter> {
     amenities: sometimes([], fc.subarray([...AMENITY_KEYS], { minLength: 1, maxLength: 2 })),
   });
 }
-const scenario = fc.array(listing, { minLength: 1, maxLength: 25 }).chain((listings) => fc.tuple(fc.constant(listings), fc.array(filterFor(listings), { minLength: 1, maxLength: 8 })));
+const scenario = fc
+  .array(listing, { minLength: 1, maxLength: 25 })
+  .chain((listings) => fc.tuple(fc.constant(listings), fc.array(filterFor(listings), { minLength: 1, maxLength: 8 })));
 
 async function store(listings: Listing[]) {
   const rows = listings.map((l, i) => ({
@@ -97,7 +109,10 @@ describe('the SQL filter and the shared predicate', () => {
             const res = await t.app.inject({ method: 'GET', url: `/api/property/getProperties?limit=100&${filterToParams(f).toString()}` });
             expect(res.statusCode, res.body).toBe(200);
             const page = res.json<ListingPage>();
-            const expected = stored.filter((p) => matchesFilter(p, f)).map((p) => p._id).sort();
+            const expected = stored
+              .filter((p) => matchesFilter(p, f))
+              .map((p) => p._id)
+              .sort();
             expect(page.properties.map((p) => p._id).sort(), JSON.stringify(f)).toEqual(expected);
             expect(page.total).toBe(expected.length);
           }

@@ -160,7 +160,11 @@ describe('a made-up token', () => {
     // A cost scrypt refuses (N is not a power of two): any hash on this server fails, so only a check made first can answer.
     const unhashable = await startTestApp({ passwordCost: { N: 3, r: 8, p: 1 } });
     try {
-      const res = await unhashable.app.inject({ method: 'POST', url: '/api/user/resetPassword', payload: { token: 'a'.repeat(43), newPassword: 'new-secret-1' } });
+      const res = await unhashable.app.inject({
+        method: 'POST',
+        url: '/api/user/resetPassword',
+        payload: { token: 'a'.repeat(43), newPassword: 'new-secret-1' },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message: 'Invalid or expired reset link.' });
     } finally {

@@ -33,7 +33,12 @@ describe('PUT /api/user/updateProfile', () => {
   it('answers 409 for an e-mail another account uses, and keeps the profile', async () => {
     const a = await signUp(t.app);
     const b = await signUp(t.app);
-    const res = await t.app.inject({ method: 'PUT', url: '/api/user/updateProfile', headers: { cookie: b.cookie }, payload: { name: 'B', email: a.email, contactNo: '9820012345', currentPassword: b.password } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/updateProfile',
+      headers: { cookie: b.cookie },
+      payload: { name: 'B', email: a.email, contactNo: '9820012345', currentPassword: b.password },
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: 'An account with this email already exists' });
     expect((await me(b.cookie)).json()).toMatchObject({ email: b.email, name: b.name });
@@ -41,7 +46,12 @@ describe('PUT /api/user/updateProfile', () => {
 
   it('keeps the own e-mail without a conflict', async () => {
     const a = await signUp(t.app);
-    const res = await t.app.inject({ method: 'PUT', url: '/api/user/updateProfile', headers: { cookie: a.cookie }, payload: { name: 'New Name', email: a.email, contactNo: a.contactNo } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/updateProfile',
+      headers: { cookie: a.cookie },
+      payload: { name: 'New Name', email: a.email, contactNo: a.contactNo },
+    });
     expect(res.statusCode).toBe(200);
   });
 
@@ -49,7 +59,12 @@ describe('PUT /api/user/updateProfile', () => {
     const user = await signUp(t.app);
     const email = uniqueEmail('taken-over');
     const update = (extra: Record<string, string>) =>
-      t.app.inject({ method: 'PUT', url: '/api/user/updateProfile', headers: { cookie: user.cookie }, payload: { name: 'Thief', email, contactNo: user.contactNo, ...extra } });
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/user/updateProfile',
+        headers: { cookie: user.cookie },
+        payload: { name: 'Thief', email, contactNo: user.contactNo, ...extra },
+      });
     const missing = await update({});
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({ message: 'Enter your current password to change your email' });
@@ -83,7 +98,12 @@ describe('PUT /api/user/updateProfile', () => {
   it('changes name and number, or the case of the e-mail, without the password and without ending other sessions', async () => {
     const user = await signUp(t.app);
     const other = sessionCookie(await login(user.email, user.password));
-    const res = await t.app.inject({ method: 'PUT', url: '/api/user/updateProfile', headers: { cookie: user.cookie }, payload: { name: 'Renamed', email: user.email.toUpperCase(), contactNo: '9167000000' } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/updateProfile',
+      headers: { cookie: user.cookie },
+      payload: { name: 'Renamed', email: user.email.toUpperCase(), contactNo: '9167000000' },
+    });
     expect(res.statusCode).toBe(200);
     expect((await me(other)).statusCode).toBe(200);
     expect(mailTo(t.dataDir, user.email)).toEqual([]);
@@ -108,7 +128,12 @@ describe('PUT /api/user/changePassword', () => {
   it('changes the password, keeps this session and ends the other ones', async () => {
     const user = await signUp(t.app);
     const other = sessionCookie(await login(user.email, user.password));
-    const res = await t.app.inject({ method: 'PUT', url: '/api/user/changePassword', headers: { cookie: user.cookie }, payload: { oldPassword: user.password, newPassword: 'brand-new-1' } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/changePassword',
+      headers: { cookie: user.cookie },
+      payload: { oldPassword: user.password, newPassword: 'brand-new-1' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Password changed successfully!' });
 
@@ -120,7 +145,12 @@ describe('PUT /api/user/changePassword', () => {
 
   it('refuses a wrong current password with 400 and keeps the old one', async () => {
     const user = await signUp(t.app);
-    const res = await t.app.inject({ method: 'PUT', url: '/api/user/changePassword', headers: { cookie: user.cookie }, payload: { oldPassword: 'not-my-password', newPassword: 'brand-new-1' } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/changePassword',
+      headers: { cookie: user.cookie },
+      payload: { oldPassword: 'not-my-password', newPassword: 'brand-new-1' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'Current password is incorrect' });
     expect((await login(user.email, user.password)).statusCode).toBe(200);

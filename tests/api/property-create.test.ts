@@ -27,7 +27,9 @@ function upload(fields: Record<string, string>, files: Parameters<typeof multipa
 
 function storedFiles(): string[] {
   if (!existsSync(uploadsDir)) return [];
-  return readdirSync(uploadsDir, { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).map((d) => d.name);
+  return readdirSync(uploadsDir, { recursive: true, withFileTypes: true })
+    .filter((d) => d.isFile())
+    .map((d) => d.name);
 }
 
 async function rowCount() {
@@ -45,7 +47,10 @@ const snapshot = async () => ({ rows: await rowCount(), files: storedFiles().len
 
 describe('POST /api/property/create', () => {
   it('publishes a listing with its photos as upright WebP widths, owned by the signed-in user', async () => {
-    const res = await upload(listingFields({ reraNumber: 'p51800012345' }), [file(await photo('png', 1600, 1000), 'front.png', 'image/png'), file(await photo('jpeg', 500, 400))]);
+    const res = await upload(listingFields({ reraNumber: 'p51800012345' }), [
+      file(await photo('png', 1600, 1000), 'front.png', 'image/png'),
+      file(await photo('jpeg', 500, 400)),
+    ]);
     expect(res.statusCode).toBe(201);
     const { message, property } = res.json();
     expect(message).toBe('Property uploaded');
@@ -118,19 +123,27 @@ describe('POST /api/property/create', () => {
 
   it('takes ten images and refuses eleven', async () => {
     const tiny = await photo('png', 40, 30);
-    const ten = await upload(listingFields(), Array.from({ length: 10 }, () => file(tiny, 'a.png', 'image/png')));
+    const ten = await upload(
+      listingFields(),
+      Array.from({ length: 10 }, () => file(tiny, 'a.png', 'image/png')),
+    );
     expect(ten.statusCode).toBe(201);
     expect(ten.json().property.images).toHaveLength(10);
 
     const before = await snapshot();
-    const eleven = await upload(listingFields(), Array.from({ length: 11 }, () => file(tiny, 'a.png', 'image/png')));
+    const eleven = await upload(
+      listingFields(),
+      Array.from({ length: 11 }, () => file(tiny, 'a.png', 'image/png')),
+    );
     expect(eleven.statusCode).toBe(400);
     expect(eleven.json()).toEqual({ message: 'Maximum 10 images allowed' });
     await expectNothingStored(before);
   });
 
   it('takes a photo just under 5 MB', async () => {
-    const noise = await sharp(randomBytes(1400 * 1000 * 3), { raw: { width: 1400, height: 1000, channels: 3 } }).png({ compressionLevel: 1 }).toBuffer();
+    const noise = await sharp(randomBytes(1400 * 1000 * 3), { raw: { width: 1400, height: 1000, channels: 3 } })
+      .png({ compressionLevel: 1 })
+      .toBuffer();
     expect(noise.length).toBeGreaterThan(4 * 1024 * 1024);
     expect(noise.length).toBeLessThan(5 * 1024 * 1024);
     const res = await upload(listingFields(), [file(noise, 'noise.png', 'image/png')]);
@@ -152,7 +165,10 @@ describe('POST /api/property/create', () => {
     expect(renamed.statusCode).toBe(201);
 
     const before = await snapshot();
-    const text = await upload(listingFields(), [file(await photo('webp'), 'ok.webp', 'image/webp'), file(Buffer.from('not a photo at all\n'), 'notes.jpg', 'image/jpeg')]);
+    const text = await upload(listingFields(), [
+      file(await photo('webp'), 'ok.webp', 'image/webp'),
+      file(Buffer.from('not a photo at all\n'), 'notes.jpg', 'image/jpeg'),
+    ]);
     expect(text.statusCode).toBe(400);
     expect(text.json()).toEqual({ message: PHOTO_MESSAGES.badType });
     await expectNothingStored(before);
@@ -167,7 +183,9 @@ describe('POST /api/property/create', () => {
   });
 
   it('refuses a decompression bomb: a small file of too many pixels', async () => {
-    const bomb = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#ffffff' } }).png({ compressionLevel: 9 }).toBuffer();
+    const bomb = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#ffffff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     expect(bomb.length).toBeLessThan(1024 * 1024);
     const before = await snapshot();
     const res = await upload(listingFields(), [file(bomb, 'bomb.png', 'image/png')]);

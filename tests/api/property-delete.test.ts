@@ -54,7 +54,10 @@ describe('DELETE /api/property/delete/:id', () => {
     const fan = await signUp(t.app);
     const db = t.deps.database.db;
     await db.insert(wishlist).values({ userId: fan.id, propertyId: listing._id });
-    const [booking] = await db.insert(bookings).values({ userId: fan.id, propertyId: listing._id, bookingDate: '2026-12-01', bookingTime: '11:00' }).returning();
+    const [booking] = await db
+      .insert(bookings)
+      .values({ userId: fan.id, propertyId: listing._id, bookingDate: '2026-12-01', bookingTime: '11:00' })
+      .returning();
     const paths = photoPaths(listing);
     expect(paths.length).toBeGreaterThan(2);
 
@@ -68,7 +71,10 @@ describe('DELETE /api/property/delete/:id', () => {
     for (const path of paths) expect(existsSync(path)).toBe(false);
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: fan.cookie } });
     expect(me.json().wishlist).toEqual([]);
-    const [after] = await db.select().from(bookings).where(eq(bookings.id, booking?.id ?? ''));
+    const [after] = await db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.id, booking?.id ?? ''));
     expect(after?.status).toBe('cancelled');
 
     const again = await remove(listing._id, owner.cookie);

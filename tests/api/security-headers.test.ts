@@ -91,7 +91,12 @@ describe('CORS', () => {
     expect(preflight.headers['access-control-allow-credentials']).toBe('true');
 
     const user = await signUp(t.app);
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { origin: PARTNER }, payload: { email: user.email, password: user.password } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { origin: PARTNER },
+      payload: { email: user.email, password: user.password },
+    });
     expect(login.statusCode).toBe(200);
     expect(login.headers['access-control-allow-origin']).toBe(PARTNER);
   });

@@ -12,7 +12,12 @@ const ADMIN_PASSWORD = 'seeded-admin-password';
 beforeAll(async () => {
   t = await startTestApp();
   expect(await isEmpty(t.deps.database.db)).toBe(true);
-  await seedListings(t.deps.database.db, t.deps.storage, { count: 60, cost: TEST_PASSWORD_COST, now: new Date('2026-06-01T00:00:00Z'), adminPassword: ADMIN_PASSWORD });
+  await seedListings(t.deps.database.db, t.deps.storage, {
+    count: 60,
+    cost: TEST_PASSWORD_COST,
+    now: new Date('2026-06-01T00:00:00Z'),
+    adminPassword: ADMIN_PASSWORD,
+  });
 });
 afterAll(() => t.close());
 

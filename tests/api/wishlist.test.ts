@@ -64,7 +64,7 @@ describe('PUT and DELETE are idempotent (the offline queue replays them)', () =>
     expect((await call('DELETE', 'junk', user.cookie)).statusCode).toBe(200);
   });
 
-  it('keeps each user\'s wishlist to themselves', async () => {
+  it("keeps each user's wishlist to themselves", async () => {
     const a = await signUp(t.app);
     const b = await signUp(t.app);
     const p = await insertProperty(t.deps.database.db, owner.id);
@@ -78,7 +78,13 @@ describe('PUT and DELETE are idempotent (the offline queue replays them)', () =>
 describe('GET /api/user/wishlist', () => {
   it('returns the saved properties as full listings, newest saved first, and drops deleted ones', async () => {
     const user = await signUp(t.app);
-    const older = await insertProperty(t.deps.database.db, owner.id, { propertyName: 'Sea-facing 3 BHK', location: 'Bandra West', type: 'rent', price: 95_000, gym: true });
+    const older = await insertProperty(t.deps.database.db, owner.id, {
+      propertyName: 'Sea-facing 3 BHK',
+      location: 'Bandra West',
+      type: 'rent',
+      price: 95_000,
+      gym: true,
+    });
     const newer = await insertProperty(t.deps.database.db, owner.id, { propertyName: 'Shop near Dadar station' });
     t.setNow(new Date(Date.now() - 60_000));
     await call('PUT', older.id, user.cookie);

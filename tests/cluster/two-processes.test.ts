@@ -67,7 +67,12 @@ beforeAll(async () => {
     LOGIN_LOCK_AFTER: String(LOCK_AFTER),
     PHOTO_SWEEP_GRACE_MS: String(SWEEP_GRACE_MS),
   });
-  bucket = new S3Client({ region: 'us-east-1', endpoint: `http://127.0.0.1:${s3Port}`, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+  bucket = new S3Client({
+    region: 'us-east-1',
+    endpoint: `http://127.0.0.1:${s3Port}`,
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  });
   // One first: it applies the migrations, which two processes starting at once on an empty database would race on.
   // It also seeds the demo listings, whose photos go to the bucket like any upload's.
   a = await spawnServer(tempDir('homes-a-'), await freePort(), { ...env(s3Port), SEED_DEMO: '1' });
@@ -106,7 +111,10 @@ async function signUp(server: ServerProcess) {
 const login = (server: ServerProcess, email: string, password: string) => post(`${server.url}/api/auth/login`, { email, password });
 
 async function upload(server: ServerProcess, cookie: string, photos: Buffer[]) {
-  const form = multipart(listingFields({ propertyName: 'Cluster flat near Borivali' }), photos.map((p, i) => file(p, `photo-${i}.png`, 'image/png')));
+  const form = multipart(
+    listingFields({ propertyName: 'Cluster flat near Borivali' }),
+    photos.map((p, i) => file(p, `photo-${i}.png`, 'image/png')),
+  );
   return fetch(`${server.url}/api/property/create`, { method: 'POST', headers: { ...form.headers, cookie }, body: form.payload });
 }
 
@@ -151,7 +159,10 @@ describe('two API processes as one', () => {
   });
 
   it('seeds the demo listings with their photos in the bucket', async () => {
-    const page = (await (await fetch(`${b.url}/api/property/getProperties?limit=100`)).json()) as { properties: (Listing & { propertyName: string })[]; total: number };
+    const page = (await (await fetch(`${b.url}/api/property/getProperties?limit=100`)).json()) as {
+      properties: (Listing & { propertyName: string })[];
+      total: number;
+    };
     expect(page.total).toBeGreaterThanOrEqual(100);
     const demo = page.properties.find((p) => !p.propertyName.startsWith('Cluster flat'));
     const url = demo?.images[0]?.imageUrl ?? '';
@@ -159,7 +170,7 @@ describe('two API processes as one', () => {
     expect((await fetch(url)).status).toBe(200);
   });
 
-  it('removes a deleted listing\'s photos from the bucket, whichever process deletes it', async () => {
+  it("removes a deleted listing's photos from the bucket, whichever process deletes it", async () => {
     const owner = await signUp(a);
     const made = await upload(a, owner.cookie, [await photo('png', 400, 300)]);
     const { property } = (await made.json()) as { property: Listing };
@@ -221,7 +232,11 @@ describe('two API processes as one', () => {
     const owner = await signUp(a);
     const known = new Set((await bucketKeys('p/')).map((key) => key.split('/')[1]));
     const big = await photo('png', 2000, 1500);
-    const upload10 = upload(b, owner.cookie, Array.from({ length: 10 }, () => big)).catch(() => null);
+    const upload10 = upload(
+      b,
+      owner.cookie,
+      Array.from({ length: 10 }, () => big),
+    ).catch(() => null);
     let orphan: string | undefined;
     const deadline = Date.now() + 90_000;
     while (!orphan && Date.now() < deadline) {

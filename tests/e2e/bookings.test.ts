@@ -20,7 +20,11 @@ const visitTime = '11:30';
 beforeAll(async () => {
   s = await startSuite();
   const owner = await s.browser.newContext({ baseURL: s.baseURL });
-  expect((await owner.request.post('/api/auth/signup', { data: { name: 'Owner', email: 'owner@example.in', contactNo: '9820055500', password: 'secret123' } })).status()).toBe(201);
+  expect(
+    (
+      await owner.request.post('/api/auth/signup', { data: { name: 'Owner', email: 'owner@example.in', contactNo: '9820055500', password: 'secret123' } })
+    ).status(),
+  ).toBe(201);
   const fields = listingFields({ propertyName: 'Sea-facing 2 BHK, Bandra West', location: 'Bandra West', type: 'sale' });
   const created = await owner.request.post('/api/property/create', {
     multipart: { ...fields, images: { name: 'front.jpg', mimeType: 'image/jpeg', buffer: await photo('jpeg') } },

@@ -21,7 +21,14 @@ export function launchBrowser(): Promise<Browser> {
 
 /** A Chromium profile on disk: what installability needs (Chromium never installs from an incognito context). */
 export function launchProfile(userDataDir: string, baseURL: string, viewport = DESKTOP): Promise<BrowserContext> {
-  return chromium.launchPersistentContext(userDataDir, { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, baseURL, viewport, locale: 'en-IN', timezoneId: 'Asia/Kolkata' });
+  return chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    baseURL,
+    viewport,
+    locale: 'en-IN',
+    timezoneId: 'Asia/Kolkata',
+  });
 }
 
 export const PHONE = { width: 360, height: 740 };

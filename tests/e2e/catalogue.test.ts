@@ -103,7 +103,9 @@ it('opened once online, the whole catalogue is searchable and filterable offline
     if (matches.length > 0 && matches.length <= 24) expect(await names(page)).toEqual(matches.map((m) => m.propertyName).sort());
   }
   await page.goto('/properties?areaFrom=Borivali&areaTo=Andheri&type=rent&amenities=parking');
-  await eventually(() => countLine(page)).toMatch(new RegExp(`^${plural(expected(demo, { areaFrom: 'Borivali', areaTo: 'Andheri', type: 'rent', amenities: ['parking'] }).length)} ·`));
+  await eventually(() => countLine(page)).toMatch(
+    new RegExp(`^${plural(expected(demo, { areaFrom: 'Borivali', areaTo: 'Andheri', type: 'rent', amenities: ['parking'] }).length)} ·`),
+  );
 
   // A listing never opened on this device: its summary, with the note, and Book Visit.
   const unopened = demo[37];
@@ -129,7 +131,10 @@ it('follows the server: a changed listing, a deleted one and a new one reach the
   const owner = await s.browser.newContext({ baseURL: s.baseURL });
   await signUpViaApi(owner, makeUser('Owner'));
   const created = await owner.request.post('/api/property/create', {
-    multipart: { ...listingFields({ propertyName: 'Brand new studio, Churchgate', location: 'Churchgate' }), images: { name: 'a.jpg', mimeType: 'image/jpeg', buffer: await photo('jpeg') } },
+    multipart: {
+      ...listingFields({ propertyName: 'Brand new studio, Churchgate', location: 'Churchgate' }),
+      images: { name: 'a.jpg', mimeType: 'image/jpeg', buffer: await photo('jpeg') },
+    },
   });
   expect(created.status()).toBe(201);
   const fresh: { property: Property } = await created.json();

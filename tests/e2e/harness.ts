@@ -44,7 +44,9 @@ export async function startSuite(overrides: Partial<Config> = {}): Promise<Suite
     dataDir,
     outbox: () => {
       try {
-        return readdirSync(outboxDir).sort().map((f) => readFileSync(join(outboxDir, f), 'utf8'));
+        return readdirSync(outboxDir)
+          .sort()
+          .map((f) => readFileSync(join(outboxDir, f), 'utf8'));
       } catch {
         return [];
       }

@@ -14,10 +14,16 @@ let owner: User;
 let withPhotos: Property;
 
 async function photo(hue: string): Promise<Buffer> {
-  return sharp({ create: { width: 800, height: 600, channels: 3, background: hue } }).jpeg().toBuffer();
+  return sharp({ create: { width: 800, height: 600, channels: 3, background: hue } })
+    .jpeg()
+    .toBuffer();
 }
 
-async function signUp(browser: Browser, who: typeof OWNER, viewport?: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page; user: User }> {
+async function signUp(
+  browser: Browser,
+  who: typeof OWNER,
+  viewport?: { width: number; height: number },
+): Promise<{ context: BrowserContext; page: Page; user: User }> {
   const { context, page } = await newPage(browser, s.baseURL, viewport);
   const res = await context.request.post('/api/auth/signup', { data: { name: who.name, email: who.email, contactNo: who.contactNo, password: who.password } });
   const body: { user: User } = res.ok()
@@ -32,19 +38,72 @@ beforeAll(async () => {
   owner = user;
   const db = s.server.database.db;
   const at = (minutes: number) => new Date(Date.UTC(2026, 10, 1, 10, minutes));
-  await insertProperty(db, owner._id, { propertyName: 'Plot in Virar', location: 'Virar West', type: 'sale', ucresale: 'not applicable', price: 4_500_000, bedrooms: 0, carpetArea: 2400, createdAt: at(1) });
-  await insertProperty(db, owner._id, { propertyName: '1 BHK in Malad', location: 'Malad West', type: 'rent', ucresale: 'resale', price: 32_000, bedrooms: 1, carpetArea: 420, parking: true, createdAt: at(2) });
-  await insertProperty(db, owner._id, { propertyName: 'Shop near Dadar market', location: 'Dadar East', type: 'sale', ucresale: 'under construction', price: 32_000_000, reraNumber: 'P51900012345', createdAt: at(3) });
-  await insertProperty(db, owner._id, { propertyName: 'Sea-facing flat in Bandra', location: 'Bandra West', type: 'rent', price: 85_000, wifi: true, gym: true, furnished: true, createdAt: at(4) });
-  await insertProperty(db, owner._id, { propertyName: '2 BHK near Andheri station', location: 'Andheri West', type: 'sale', price: 18_500_000, parking: true, security: true, createdAt: at(5) });
+  await insertProperty(db, owner._id, {
+    propertyName: 'Plot in Virar',
+    location: 'Virar West',
+    type: 'sale',
+    ucresale: 'not applicable',
+    price: 4_500_000,
+    bedrooms: 0,
+    carpetArea: 2400,
+    createdAt: at(1),
+  });
+  await insertProperty(db, owner._id, {
+    propertyName: '1 BHK in Malad',
+    location: 'Malad West',
+    type: 'rent',
+    ucresale: 'resale',
+    price: 32_000,
+    bedrooms: 1,
+    carpetArea: 420,
+    parking: true,
+    createdAt: at(2),
+  });
+  await insertProperty(db, owner._id, {
+    propertyName: 'Shop near Dadar market',
+    location: 'Dadar East',
+    type: 'sale',
+    ucresale: 'under construction',
+    price: 32_000_000,
+    reraNumber: 'P51900012345',
+    createdAt: at(3),
+  });
+  await insertProperty(db, owner._id, {
+    propertyName: 'Sea-facing flat in Bandra',
+    location: 'Bandra West',
+    type: 'rent',
+    price: 85_000,
+    wifi: true,
+    gym: true,
+    furnished: true,
+    createdAt: at(4),
+  });
+  await insertProperty(db, owner._id, {
+    propertyName: '2 BHK near Andheri station',
+    location: 'Andheri West',
+    type: 'sale',
+    price: 18_500_000,
+    parking: true,
+    security: true,
+    createdAt: at(5),
+  });
   // One listing with three real photos through the upload API, for the carousels.
   const form = new FormData();
   const fields = {
-    type: 'sale', ucresale: 'resale', price: '9900000', propertyName: 'Garden flat in Borivali', location: 'Borivali West',
-    address: '7 Gorai Road, Borivali West', bedrooms: '2', carpetArea: '700', description: 'Green views.', amenities: '["security"]',
+    type: 'sale',
+    ucresale: 'resale',
+    price: '9900000',
+    propertyName: 'Garden flat in Borivali',
+    location: 'Borivali West',
+    address: '7 Gorai Road, Borivali West',
+    bedrooms: '2',
+    carpetArea: '700',
+    description: 'Green views.',
+    amenities: '["security"]',
   };
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  for (const [i, hue] of ['#cc3333', '#33cc33', '#3333cc'].entries()) form.append('images', new File([Uint8Array.from(await photo(hue))], `p${i}.jpg`, { type: 'image/jpeg' }));
+  for (const [i, hue] of ['#cc3333', '#33cc33', '#3333cc'].entries())
+    form.append('images', new File([Uint8Array.from(await photo(hue))], `p${i}.jpg`, { type: 'image/jpeg' }));
   const res = await context.request.post('/api/property/create', { multipart: form });
   expect(res.status()).toBe(201);
   withPhotos = (await res.json()).property;
@@ -220,7 +279,10 @@ it('adds to and removes from the wishlist with the heart, and the wishlist page 
 
   await page.getByRole('link', { name: 'Wishlist' }).first().click();
   await page.waitForURL(`${s.baseURL}/wishlist`);
-  await eventually(() => cards(page).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))).toEqual(['1 BHK in Malad', 'Sea-facing flat in Bandra']);
+  await eventually(() => cards(page).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))).toEqual([
+    '1 BHK in Malad',
+    'Sea-facing flat in Bandra',
+  ]);
   await page.getByRole('button', { name: 'Remove 1 BHK in Malad from wishlist' }).click();
   await eventually(() => cards(page).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))).toEqual(['Sea-facing flat in Bandra']);
   // The server kept it: a fresh load shows the same.
@@ -306,7 +368,12 @@ it('uploads a listing with 3 photos through the wizard; it shows in the list and
 it('loads more listings as the user scrolls, with photos below the fold loading lazily', async () => {
   const db = s.server.database.db;
   for (let i = 0; i < 20; i++) {
-    await insertProperty(db, owner._id, { propertyName: `Studio ${i + 1} in Kandivali`, location: 'Kandivali East', price: 5_000_000 + i, createdAt: new Date(Date.UTC(2026, 10, 2, 10, i)) });
+    await insertProperty(db, owner._id, {
+      propertyName: `Studio ${i + 1} in Kandivali`,
+      location: 'Kandivali East',
+      price: 5_000_000 + i,
+      createdAt: new Date(Date.UTC(2026, 10, 2, 10, i)),
+    });
   }
   const { context, page } = await newPage(s.browser, s.baseURL, PHONE);
   await page.goto('/properties');

@@ -47,7 +47,12 @@ const photoShown = (page: Page, name: string) =>
   page
     .locator(`img[alt*="${name}"]`)
     .first()
-    .evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth > 0, () => false));
+    .evaluate((img: HTMLImageElement) =>
+      img.decode().then(
+        () => img.naturalWidth > 0,
+        () => false,
+      ),
+    );
 
 /** Online, in a new context signed in as a new user, with the service worker in control. */
 async function startOnline(): Promise<{ context: BrowserContext; page: Page; userId: string }> {
@@ -78,7 +83,10 @@ it('browses online, goes offline and reloads: the list, search, filters, an open
 
   await context.setOffline(true);
   await page.reload();
-  await page.getByRole('status').filter({ hasText: /^Offline · updated/ }).waitFor();
+  await page
+    .getByRole('status')
+    .filter({ hasText: /^Offline · updated/ })
+    .waitFor();
   await eventually(() => names(page)).toEqual([virar.propertyName, bandra.propertyName, dadar.propertyName].sort());
   // Every listing is in the device's catalogue (issue 17), so the count is the whole count, with the copy's age.
   await eventually(() => page.locator('#results-count').textContent()).toMatch(/^Showing 3 properties · listings updated (just now|1 minute ago)$/);
@@ -146,7 +154,10 @@ it('three heart taps and a visit booked offline survive a reload and reach the s
   await eventually(() => waiting.count()).toBe(0);
   await page.getByRole('heading', { name: bandra.propertyName }).waitFor();
   await eventually(async () => (await db.select().from(wishlist).where(eq(wishlist.userId, userId))).map((w) => w.propertyId)).toEqual([virar._id]);
-  const booked = await db.select().from(bookings).where(and(eq(bookings.userId, userId), eq(bookings.propertyId, bandra._id)));
+  const booked = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.userId, userId), eq(bookings.propertyId, bandra._id)));
   expect(booked).toHaveLength(1);
   expect(booked[0]).toMatchObject({ bookingDate: visitDate, bookingTime: '11:30' });
   // Nothing is left to send twice: a second reload replays nothing.

@@ -16,8 +16,16 @@ beforeAll(async () => {
   const { context } = await newPage(s.browser, s.baseURL);
   await signUpViaApi(context, makeUser('Owner'));
   listing = await uploadListing(context, {
-    type: 'rent', ucresale: 'resale', price: '45000', propertyName: 'Sunny 2 BHK in Goregaon', location: 'Goregaon West',
-    address: '3 Link Road, Goregaon West', bedrooms: '2', carpetArea: '640', description: 'Near the station.', amenities: '["security"]',
+    type: 'rent',
+    ucresale: 'resale',
+    price: '45000',
+    propertyName: 'Sunny 2 BHK in Goregaon',
+    location: 'Goregaon West',
+    address: '3 Link Road, Goregaon West',
+    bedrooms: '2',
+    carpetArea: '640',
+    description: 'Near the station.',
+    amenities: '["security"]',
   });
   await context.close();
 }, 120_000);

@@ -15,7 +15,10 @@ beforeAll(async () => {
   const owner = await s.browser.newContext({ baseURL: s.baseURL });
   await signUpViaApi(owner, makeUser('Owner'));
   const created = await owner.request.post('/api/property/create', {
-    multipart: { ...listingFields({ propertyName: 'Quiet 1 BHK, Goregaon East', location: 'Goregaon East', type: 'rent' }), images: { name: 'front.jpg', mimeType: 'image/jpeg', buffer: await photo('jpeg') } },
+    multipart: {
+      ...listingFields({ propertyName: 'Quiet 1 BHK, Goregaon East', location: 'Goregaon East', type: 'rent' }),
+      images: { name: 'front.jpg', mimeType: 'image/jpeg', buffer: await photo('jpeg') },
+    },
   });
   expect(created.status()).toBe(201);
   const body: { property: Property } = await created.json();
@@ -42,7 +45,9 @@ it('signing out leaves nothing of the user in IndexedDB or Cache Storage, but ke
 
   const me: { _id: string } = await (await context.request.get('/api/auth/me')).json();
   // The cache is saved within a second of a change.
-  await expect.poll(async () => (await readDeviceStorage(page)).databases.some((d) => d.records.some((r) => r.includes(me._id))), { timeout: 10_000 }).toBe(true);
+  await expect
+    .poll(async () => (await readDeviceStorage(page)).databases.some((d) => d.records.some((r) => r.includes(me._id))), { timeout: 10_000 })
+    .toBe(true);
 
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Sign Out' }).click();

@@ -18,7 +18,9 @@ const PUBLISH_OFFLINE = 'You are offline. Your draft is saved on this device: pu
 const DELETE_OFFLINE = 'You are offline. Deleting a listing needs a connection.';
 
 async function photo(hue: string): Promise<Buffer> {
-  return sharp({ create: { width: 800, height: 600, channels: 3, background: hue } }).jpeg().toBuffer();
+  return sharp({ create: { width: 800, height: 600, channels: 3, background: hue } })
+    .jpeg()
+    .toBuffer();
 }
 
 /** The text of what a control's aria-describedby points at, as a screen reader reads it with the control. */
@@ -31,7 +33,9 @@ function description(page: Page, name: string) {
 
 /** The previews that really drew a picture: a restored photo must be an image again, not just an <img>. */
 function drawnPreviews(page: Page) {
-  return page.getByRole('img', { name: /^Photo \d+$/ }).evaluateAll((imgs) => imgs.filter((img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth === 800).length);
+  return page
+    .getByRole('img', { name: /^Photo \d+$/ })
+    .evaluateAll((imgs) => imgs.filter((img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth === 800).length);
 }
 
 it('blocks Publish offline with the reason; after a reload while offline the draft and its photos are back, and publishing clears it', async () => {

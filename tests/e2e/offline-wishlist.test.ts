@@ -15,7 +15,10 @@ beforeAll(async () => {
   const owner = await s.browser.newContext({ baseURL: s.baseURL });
   await signUpViaApi(owner, makeUser('Owner'));
   const created = await owner.request.post('/api/property/create', {
-    multipart: { ...listingFields({ propertyName: 'Terrace flat, Vile Parle East', location: 'Vile Parle East' }), images: { name: 'a.jpg', mimeType: 'image/jpeg', buffer: await photo('jpeg') } },
+    multipart: {
+      ...listingFields({ propertyName: 'Terrace flat, Vile Parle East', location: 'Vile Parle East' }),
+      images: { name: 'a.jpg', mimeType: 'image/jpeg', buffer: await photo('jpeg') },
+    },
   });
   expect(created.status()).toBe(201);
   const body: { property: Property } = await created.json();
@@ -32,7 +35,9 @@ it('a heart on the list, then offline without a reload: /wishlist has the listin
   await page.getByRole('link', { name: 'Wishlist' }).waitFor();
 
   // The app's own fetch of the wishlist after the heart, if it makes one (what is under test): waited for, not required.
-  const refetched = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/user/wishlist' && r.request().method() === 'GET', { timeout: 5_000 }).catch(() => null);
+  const refetched = page
+    .waitForResponse((r) => new URL(r.url()).pathname === '/api/user/wishlist' && r.request().method() === 'GET', { timeout: 5_000 })
+    .catch(() => null);
   await page.getByRole('button', { name: `Save ${listing.propertyName} to wishlist` }).click();
   await page.getByRole('button', { name: `Remove ${listing.propertyName} from wishlist` }).waitFor();
   await refetched;

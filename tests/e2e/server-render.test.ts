@@ -11,7 +11,7 @@ let s: Suite;
 let listing: Property;
 const BREAKOUT = 'Flat </script><script>window.__ran=1</script>';
 /** String.replace's replacement patterns: expanded, they copy the template into the page (issue 16). */
-const PATTERNS = 'T $` $\' $& $$ end';
+const PATTERNS = "T $` $' $& $$ end";
 
 beforeAll(async () => {
   s = await startSuite();
@@ -19,12 +19,28 @@ beforeAll(async () => {
   await signUpViaApi(context, makeUser('Owner'));
   const me: { user: { _id: string } } = await (await context.request.get('/api/auth/session')).json();
   await insertProperty(s.server.database.db, me.user._id, { propertyName: PATTERNS, location: 'Kandivali $` East', createdAt: new Date(Date.UTC(2026, 9, 1)) });
-  await insertProperty(s.server.database.db, me.user._id, { propertyName: 'Older flat in Borivali', location: 'Borivali West', createdAt: new Date(Date.UTC(2026, 10, 1)) });
+  await insertProperty(s.server.database.db, me.user._id, {
+    propertyName: 'Older flat in Borivali',
+    location: 'Borivali West',
+    createdAt: new Date(Date.UTC(2026, 10, 1)),
+  });
   // The newest listing, with a real photo through the upload API: the list's first card and its LCP photo.
-  listing = await uploadListing(context, {
-    type: 'rent', ucresale: 'resale', price: '45000', propertyName: BREAKOUT, location: 'Andheri West',
-    address: '12 SV Road, Andheri West', bedrooms: '2', carpetArea: '700', description: 'Bright.', amenities: '[]',
-  }, 'flat.jpg');
+  listing = await uploadListing(
+    context,
+    {
+      type: 'rent',
+      ucresale: 'resale',
+      price: '45000',
+      propertyName: BREAKOUT,
+      location: 'Andheri West',
+      address: '12 SV Road, Andheri West',
+      bedrooms: '2',
+      carpetArea: '700',
+      description: 'Bright.',
+      amenities: '[]',
+    },
+    'flat.jpg',
+  );
   await context.close();
 }, 120_000);
 afterAll(() => s?.close());
@@ -88,7 +104,7 @@ it.each([
   ["/properties?q=%24'", 'the search text'],
   ['/properties?q=%24%26', 'the search text'],
   ['/properties?location=%3C%2Fscript%3E%24%60', 'the location filter'],
-])('sends %s whole when %s holds $` $\' $& or </script>: one document, one state', async (path) => {
+])("sends %s whole when %s holds $` $' $& or </script>: one document, one state", async (path) => {
   const res = await html(path);
   expect(res.status).toBe(200);
   expect(res.body.match(/<!doctype/gi)).toHaveLength(1);
@@ -112,7 +128,12 @@ it('shows the listings to a phone that has not run any script yet', async () => 
   await page.goto('/properties');
   expect(await page.locator('article').count()).toBe(3);
   expect(await page.getByRole('heading', { level: 3, name: 'Older flat in Borivali' }).isVisible()).toBe(true);
-  expect(await page.locator('article img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect(
+    await page
+      .locator('article img')
+      .first()
+      .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+  ).toBe(true);
   await page.goto('/');
   expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
   await context.close();

@@ -87,7 +87,8 @@ it('checks the contact form, shows Sending..., toasts, empties the form and mail
   await expect.poll(() => page.title()).toBe('Contact Us · Mumbai Homes');
   const send = page.getByRole('button', { name: 'Send Enquiry' });
   await send.click();
-  for (const message of ['Name is required', 'Email is required', 'Contact number is required', 'Message cannot be empty']) await page.getByText(message).waitFor();
+  for (const message of ['Name is required', 'Email is required', 'Contact number is required', 'Message cannot be empty'])
+    await page.getByText(message).waitFor();
 
   await page.getByLabel('Your Name').fill('Farhan Shaikh');
   await page.getByLabel('Email Address').fill('farhan at mail');
@@ -141,7 +142,9 @@ it('lets a keyboard user skip to the content', async () => {
   expect(await focusedLabel(page)).toBe('Skip to content');
   await page.keyboard.press('Enter');
   await page.keyboard.press('Tab');
-  expect(await page.evaluate(() => document.activeElement?.id && document.querySelector(`label[for="${document.activeElement.id}"]`)?.textContent)).toBe('Your Name');
+  expect(await page.evaluate(() => document.activeElement?.id && document.querySelector(`label[for="${document.activeElement.id}"]`)?.textContent)).toBe(
+    'Your Name',
+  );
   await context.close();
 });
 

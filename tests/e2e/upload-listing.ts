@@ -3,13 +3,18 @@ import sharp from 'sharp';
 import type { Property } from '../../src/domain/property.ts';
 
 /** The upload form's text fields; each test names its listing and place. */
-export type ListingFields = Record<'type' | 'ucresale' | 'price' | 'propertyName' | 'location' | 'address' | 'bedrooms' | 'carpetArea' | 'description' | 'amenities', string>;
+export type ListingFields = Record<
+  'type' | 'ucresale' | 'price' | 'propertyName' | 'location' | 'address' | 'bedrooms' | 'carpetArea' | 'description' | 'amenities',
+  string
+>;
 
 /** Publishes a listing with one real JPEG photo through the upload API, as the signed-in user of `context`. */
 export async function uploadListing(context: BrowserContext, fields: ListingFields, photoName = 'front.jpg'): Promise<Property> {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3366cc' } }).jpeg().toBuffer();
+  const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3366cc' } })
+    .jpeg()
+    .toBuffer();
   form.append('images', new File([Uint8Array.from(jpeg)], photoName, { type: 'image/jpeg' }));
   const res = await context.request.post('/api/property/create', { multipart: form });
   if (res.status() !== 201) throw new Error(`upload failed: ${res.status()} ${await res.text()}`);

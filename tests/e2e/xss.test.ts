@@ -41,11 +41,21 @@ beforeAll(async () => {
   await signUpViaApi(context, owner);
   const form = new FormData();
   const fields = {
-    type: 'sale', ucresale: 'resale', price: '9900000', propertyName: PAYLOAD.title, location: PAYLOAD.location,
-    address: PAYLOAD.address, bedrooms: '2', carpetArea: '700', description: PAYLOAD.description, amenities: '["security"]',
+    type: 'sale',
+    ucresale: 'resale',
+    price: '9900000',
+    propertyName: PAYLOAD.title,
+    location: PAYLOAD.location,
+    address: PAYLOAD.address,
+    bedrooms: '2',
+    carpetArea: '700',
+    description: PAYLOAD.description,
+    amenities: '["security"]',
   };
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#3366cc' } }).jpeg().toBuffer();
+  const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#3366cc' } })
+    .jpeg()
+    .toBuffer();
   form.append('images', new File([Uint8Array.from(jpeg)], 'p.jpg', { type: 'image/jpeg' }));
   const created = await context.request.post('/api/property/create', { multipart: form });
   expect(created.status()).toBe(201);
@@ -71,7 +81,10 @@ const eventually = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 1
 /** The page shows each text literally, nothing planted by any payload is in the DOM, and no payload ran. */
 async function expectShownAsText(page: Page, texts: string[]) {
   for (const text of texts) await eventually(() => page.evaluate(() => document.body.textContent ?? '')).toContain(text);
-  const found = await page.evaluate((selector) => ({ ran: Reflect.get(window, '__xss') ?? null, planted: document.querySelectorAll(selector).length }), PLANTED);
+  const found = await page.evaluate(
+    (selector) => ({ ran: Reflect.get(window, '__xss') ?? null, planted: document.querySelectorAll(selector).length }),
+    PLANTED,
+  );
   expect(found).toEqual({ ran: null, planted: 0 });
 }
 

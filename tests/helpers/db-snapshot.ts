@@ -4,7 +4,16 @@ import { getTableName } from 'drizzle-orm';
 import type { Db } from '../../server/db/client.ts';
 import * as schema from '../../server/db/schema.ts';
 
-const TABLES = [schema.users, schema.sessions, schema.passwordResets, schema.properties, schema.wishlist, schema.bookings, schema.idempotencyKeys, schema.enquiries];
+const TABLES = [
+  schema.users,
+  schema.sessions,
+  schema.passwordResets,
+  schema.properties,
+  schema.wishlist,
+  schema.bookings,
+  schema.idempotencyKeys,
+  schema.enquiries,
+];
 
 const stable = (row: unknown) => JSON.stringify(row, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value));
 

@@ -75,7 +75,9 @@ export function readOutbox(dataDir: string): OutboxMail[] {
   const dir = join(dataDir, 'outbox');
   let files: string[];
   try {
-    files = readdirSync(dir).filter((f) => f.endsWith('.eml')).sort();
+    files = readdirSync(dir)
+      .filter((f) => f.endsWith('.eml'))
+      .sort();
   } catch {
     return [];
   }

@@ -4,13 +4,13 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { makeQueryClient, Providers } from '../../src/app/providers.tsx';
 
 /** Renders one page at `path` inside the app's providers, with stand-in routes to observe navigation. */
-export function renderPage(element: ReactNode, { path = '/', at = path, routes = {} }: { path?: string; at?: string; routes?: Record<string, ReactNode> } = {}) {
+export function renderPage(
+  element: ReactNode,
+  { path = '/', at = path, routes = {} }: { path?: string; at?: string; routes?: Record<string, ReactNode> } = {},
+) {
   const client = makeQueryClient();
   client.setDefaultOptions({ queries: { retry: false } });
-  const router = createMemoryRouter(
-    [{ path, element }, ...Object.entries(routes).map(([p, el]) => ({ path: p, element: el }))],
-    { initialEntries: [at] },
-  );
+  const router = createMemoryRouter([{ path, element }, ...Object.entries(routes).map(([p, el]) => ({ path: p, element: el }))], { initialEntries: [at] });
   const view = render(
     <Providers client={client}>
       <RouterProvider router={router} />

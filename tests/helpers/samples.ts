@@ -36,7 +36,14 @@ export function sampleBooking(over: Partial<Booking> = {}): Booking {
   n += 1;
   return {
     _id: `b${n}`,
-    property: { _id: 'p1', propertyName: '2 BHK near Andheri station', address: '12 SV Road, Andheri West', location: 'Andheri West', price: 18_500_000, type: 'sale' },
+    property: {
+      _id: 'p1',
+      propertyName: '2 BHK near Andheri station',
+      address: '12 SV Road, Andheri West',
+      location: 'Andheri West',
+      price: 18_500_000,
+      type: 'sale',
+    },
     user: { _id: 'u1', name: 'Asha Patil' },
     bookingDate: '2026-03-20',
     bookingTime: '11:00',

@@ -37,7 +37,11 @@ interface Listing {
 async function expectPhotosMatchListings(url: string, cookie: string) {
   const mine: Listing[] = await (await fetch(`${url}/api/user/myproperties`, { headers: { cookie } })).json();
   const onDisk = listFiles(photosDir);
-  for (const path of onDisk) expect(mine.some((p) => path.includes(`/p/${p._id}/`)), `orphan photo ${path}`).toBe(true);
+  for (const path of onDisk)
+    expect(
+      mine.some((p) => path.includes(`/p/${p._id}/`)),
+      `orphan photo ${path}`,
+    ).toBe(true);
   for (const listing of mine) {
     expect(listing.images.length).toBeGreaterThan(0);
     for (const image of listing.images) {
@@ -55,7 +59,10 @@ it('leaves no half-written listing and, once swept, no orphan photo after kill -
   const owner = await signUp(first.url, 'owner@example.in');
   // Ten large photos: the server spends long enough encoding and writing them for the kill to land in between.
   const big = await photo('jpeg', 2400, 1800);
-  const form = multipart(listingFields(), Array.from({ length: 10 }, (_, i) => file(big, `photo-${i}.jpg`)));
+  const form = multipart(
+    listingFields(),
+    Array.from({ length: 10 }, (_, i) => file(big, `photo-${i}.jpg`)),
+  );
   const upload = fetch(`${first.url}/api/property/create`, { method: 'POST', headers: { ...form.headers, cookie: owner }, body: form.payload }).then(
     (res) => res.status,
     () => 'connection lost',

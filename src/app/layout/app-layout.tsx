@@ -31,7 +31,10 @@ export function AppLayout({ onPageShown }: { onPageShown?: (() => void) | undefi
   const main = useFocusMainOnNavigation();
   return (
     <div className="flex min-h-dvh flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-control focus:bg-card focus:px-4 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-control focus:bg-card focus:px-4 focus:py-2"
+      >
         {layoutCopy.skip}
       </a>
       <TopBar />

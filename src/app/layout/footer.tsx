@@ -9,7 +9,16 @@ const c = layoutCopy.footer;
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
     <li className="flex items-start gap-3">
-      <svg viewBox="0 0 24 24" className="mt-0.5 size-4 shrink-0 text-accent-400" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <svg
+        viewBox="0 0 24 24"
+        className="mt-0.5 size-4 shrink-0 text-accent-400"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+      >
         {icon}
       </svg>
       <span className="sr-only">{label}: </span>
@@ -36,9 +45,21 @@ export function Footer() {
             {c.quickLinks}
           </h2>
           <ul className="mt-4 space-y-3 text-sm">
-            <li><Link className="hover:text-white hover:underline" to="/">{layoutCopy.home}</Link></li>
-            <li><Link className="hover:text-white hover:underline" to="/properties">{layoutCopy.properties}</Link></li>
-            <li><Link className="hover:text-white hover:underline" to="/contact-us">{c.services}</Link></li>
+            <li>
+              <Link className="hover:text-white hover:underline" to="/">
+                {layoutCopy.home}
+              </Link>
+            </li>
+            <li>
+              <Link className="hover:text-white hover:underline" to="/properties">
+                {layoutCopy.properties}
+              </Link>
+            </li>
+            <li>
+              <Link className="hover:text-white hover:underline" to="/contact-us">
+                {c.services}
+              </Link>
+            </li>
           </ul>
         </nav>
         <div>
@@ -47,21 +68,44 @@ export function Footer() {
             {site && (
               <>
                 <Row label={c.phone} icon={<path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />}>
-                  <a className="hover:text-white hover:underline" href={telHref(site.agentPhone)}>{site.agentPhone}</a>
+                  <a className="hover:text-white hover:underline" href={telHref(site.agentPhone)}>
+                    {site.agentPhone}
+                  </a>
                 </Row>
-                <Row label={c.email} icon={<><rect x="3" y="5" width="18" height="14" rx="2" /><path d="M3 7l9 6 9-6" /></>}>
-                  <a className="break-all hover:text-white hover:underline" href={`mailto:${site.agentEmail}`}>{site.agentEmail}</a>
+                <Row
+                  label={c.email}
+                  icon={
+                    <>
+                      <rect x="3" y="5" width="18" height="14" rx="2" />
+                      <path d="M3 7l9 6 9-6" />
+                    </>
+                  }
+                >
+                  <a className="break-all hover:text-white hover:underline" href={`mailto:${site.agentEmail}`}>
+                    {site.agentEmail}
+                  </a>
                 </Row>
               </>
             )}
-            <Row label={c.location} icon={<><path d="M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11z" /><circle cx="12" cy="10" r="2.5" /></>}>
+            <Row
+              label={c.location}
+              icon={
+                <>
+                  <path d="M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11z" />
+                  <circle cx="12" cy="10" r="2.5" />
+                </>
+              }
+            >
               <span>{site?.city ?? c.city}</span>
             </Row>
           </ul>
         </div>
       </div>
       <p className="border-t border-brand-800 px-4 py-5 text-center text-xs text-brand-300">
-        © {new Date().getFullYear()} {layoutCopy.brand}. {c.rights} <span className="whitespace-nowrap">{c.version} {APP_VERSION}</span>
+        © {new Date().getFullYear()} {layoutCopy.brand}. {c.rights}{' '}
+        <span className="whitespace-nowrap">
+          {c.version} {APP_VERSION}
+        </span>
       </p>
     </footer>
   );

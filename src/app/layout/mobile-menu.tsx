@@ -76,7 +76,12 @@ export function MobileMenu({ open, onClose, items, auth, returnFocusTo }: Props)
       >
         <div className="flex h-16 items-center justify-between border-b border-line px-4">
           <span className="text-lg font-bold tracking-tight text-brand-800">{layoutCopy.brand}</span>
-          <button type="button" onClick={onClose} className="grid size-10 place-items-center rounded-control text-ink hover:bg-surface" aria-label={layoutCopy.closeMenu}>
+          <button
+            type="button"
+            onClick={onClose}
+            className="grid size-10 place-items-center rounded-control text-ink hover:bg-surface"
+            aria-label={layoutCopy.closeMenu}
+          >
             <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
               <path d="M6 6l12 12M18 6L6 18" />
             </svg>

@@ -44,7 +44,11 @@ export function TopBar() {
             {/* A slot as wide as the Login button, right-aligned: the bar does not shift when the session is known. */}
             <div className="flex min-w-20 justify-end">
               {auth ? (
-                <Link to="/profile" className="grid size-10 place-items-center rounded-full bg-brand-50 text-brand-800 hover:bg-brand-100" aria-label={layoutCopy.profile}>
+                <Link
+                  to="/profile"
+                  className="grid size-10 place-items-center rounded-full bg-brand-50 text-brand-800 hover:bg-brand-100"
+                  aria-label={layoutCopy.profile}
+                >
                   <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
                     <circle cx="12" cy="8" r="4" />
                     <path d="M4 21c0-4 4-6 8-6s8 2 8 6" />

@@ -41,7 +41,17 @@ export function Gallery({ images, title }: { images: PropertyImage[]; title: str
                 aria-current={i === index ? 'true' : undefined}
                 className={`block h-14 w-20 overflow-hidden rounded-control border-2 ${i === index ? 'border-brand-600' : 'border-transparent opacity-75 hover:opacity-100'}`}
               >
-                <img src={img.imageUrl} srcSet={img.srcset || undefined} sizes="80px" width={img.width} height={img.height} alt="" loading="lazy" decoding="async" className="size-full object-cover" />
+                <img
+                  src={img.imageUrl}
+                  srcSet={img.srcset || undefined}
+                  sizes="80px"
+                  width={img.width}
+                  height={img.height}
+                  alt=""
+                  loading="lazy"
+                  decoding="async"
+                  className="size-full object-cover"
+                />
               </button>
             </li>
           ))}

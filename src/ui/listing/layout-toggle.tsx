@@ -8,12 +8,27 @@ export function LayoutToggle({ value, onChange }: { value: CardLayout; onChange:
   return (
     // biome-ignore lint/a11y/useSemanticElements: a row of toggle buttons, not form fields: a fieldset would bring a legend and form semantics.
     <div role="group" aria-label={c.view} className="flex gap-1 rounded-control border border-line bg-card p-1">
-      <button type="button" aria-label={c.gridView} aria-pressed={value === 'grid'} onClick={() => onChange('grid')} className={`${btn} ${value === 'grid' ? 'bg-brand-50 text-brand-800' : 'text-ink-muted hover:text-ink'}`}>
+      <button
+        type="button"
+        aria-label={c.gridView}
+        aria-pressed={value === 'grid'}
+        onClick={() => onChange('grid')}
+        className={`${btn} ${value === 'grid' ? 'bg-brand-50 text-brand-800' : 'text-ink-muted hover:text-ink'}`}
+      >
         <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-          <rect x="4" y="4" width="6" height="6" rx="1" /><rect x="14" y="4" width="6" height="6" rx="1" /><rect x="4" y="14" width="6" height="6" rx="1" /><rect x="14" y="14" width="6" height="6" rx="1" />
+          <rect x="4" y="4" width="6" height="6" rx="1" />
+          <rect x="14" y="4" width="6" height="6" rx="1" />
+          <rect x="4" y="14" width="6" height="6" rx="1" />
+          <rect x="14" y="14" width="6" height="6" rx="1" />
         </svg>
       </button>
-      <button type="button" aria-label={c.listView} aria-pressed={value === 'list'} onClick={() => onChange('list')} className={`${btn} ${value === 'list' ? 'bg-brand-50 text-brand-800' : 'text-ink-muted hover:text-ink'}`}>
+      <button
+        type="button"
+        aria-label={c.listView}
+        aria-pressed={value === 'list'}
+        onClick={() => onChange('list')}
+        className={`${btn} ${value === 'list' ? 'bg-brand-50 text-brand-800' : 'text-ink-muted hover:text-ink'}`}
+      >
         <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
           <path d="M4 6h16M4 12h16M4 18h16" />
         </svg>

@@ -40,7 +40,9 @@ export const PropertyCard = memo(function PropertyCard({ property: p, layout, ph
     >
       <div className={`relative ${list ? 'sm:w-72 sm:shrink-0' : ''}`}>
         <CardCarousel images={p.images} title={p.propertyName} sizes={SIZES[layout]} loading={photoLoading} playing={hovered} />
-        <span className={`absolute left-3 top-3 rounded-full px-2.5 py-1 text-xs font-bold ${p.type === 'rent' ? 'bg-accent-400 text-ink' : 'bg-brand-700 text-white'}`}>
+        <span
+          className={`absolute left-3 top-3 rounded-full px-2.5 py-1 text-xs font-bold ${p.type === 'rent' ? 'bg-accent-400 text-ink' : 'bg-brand-700 text-white'}`}
+        >
           {p.type === 'rent' ? c.forRent : c.forSale}
         </span>
         {action && <div className="absolute right-2 top-2">{action(p)}</div>}

@@ -16,24 +16,49 @@ afterEach(() => {
 
 const pages: { name: string; page: ReactNode; path: string; at?: string; field: string; button: string; reason: string }[] = [
   { name: 'sign in', page: <LoginPage />, path: '/login', field: 'Email', button: 'Sign In', reason: 'You are offline. Signing in needs a connection.' },
-  { name: 'sign up', page: <SignupPage />, path: '/signup', field: 'Full Name', button: 'Sign Up', reason: 'You are offline. Creating an account needs a connection.' },
-  { name: 'forgot password', page: <ForgotPasswordPage />, path: '/forgot-password', field: 'Email', button: 'Send Reset Link', reason: 'You are offline. Connect to request a reset link.' },
-  { name: 'reset password', page: <ResetPasswordPage />, path: '/reset-password/:token', at: '/reset-password/abc', field: 'New Password', button: 'Reset Password', reason: 'You are offline. Connect to set your new password.' },
+  {
+    name: 'sign up',
+    page: <SignupPage />,
+    path: '/signup',
+    field: 'Full Name',
+    button: 'Sign Up',
+    reason: 'You are offline. Creating an account needs a connection.',
+  },
+  {
+    name: 'forgot password',
+    page: <ForgotPasswordPage />,
+    path: '/forgot-password',
+    field: 'Email',
+    button: 'Send Reset Link',
+    reason: 'You are offline. Connect to request a reset link.',
+  },
+  {
+    name: 'reset password',
+    page: <ResetPasswordPage />,
+    path: '/reset-password/:token',
+    at: '/reset-password/abc',
+    field: 'New Password',
+    button: 'Reset Password',
+    reason: 'You are offline. Connect to set your new password.',
+  },
 ];
 
-it.each(pages)('blocks $name while offline with the reason on the button, keeps the typing, and unblocks online', async ({ page, path, at, field, button, reason }) => {
-  const fetch = vi.fn();
-  vi.stubGlobal('fetch', fetch);
-  renderPage(page, { path, at: at ?? path });
-  const u = userEvent.setup();
-  setNetwork(false);
-  const submit = screen.getByRole('button', { name: button });
-  expect(submit).toBeDisabled();
-  expect(submit).toHaveAccessibleDescription(reason);
-  await u.type(screen.getByLabelText(field, { exact: true }), 'asha@example.in{Enter}');
-  expect(fetch).not.toHaveBeenCalled();
-  setNetwork(true);
-  expect(submit).toBeEnabled();
-  expect(submit).not.toHaveAccessibleDescription();
-  expect(screen.getByLabelText(field, { exact: true })).toHaveValue('asha@example.in');
-});
+it.each(pages)(
+  'blocks $name while offline with the reason on the button, keeps the typing, and unblocks online',
+  async ({ page, path, at, field, button, reason }) => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    renderPage(page, { path, at: at ?? path });
+    const u = userEvent.setup();
+    setNetwork(false);
+    const submit = screen.getByRole('button', { name: button });
+    expect(submit).toBeDisabled();
+    expect(submit).toHaveAccessibleDescription(reason);
+    await u.type(screen.getByLabelText(field, { exact: true }), 'asha@example.in{Enter}');
+    expect(fetch).not.toHaveBeenCalled();
+    setNetwork(true);
+    expect(submit).toBeEnabled();
+    expect(submit).not.toHaveAccessibleDescription();
+    expect(screen.getByLabelText(field, { exact: true })).toHaveValue('asha@example.in');
+  },
+);

@@ -33,7 +33,14 @@ function card(name: string) {
   return el;
 }
 
-const property = (propertyName: string) => ({ _id: propertyName, propertyName, address: 'SV Road', location: 'Malad West', price: 35_000, type: 'rent' as const });
+const property = (propertyName: string) => ({
+  _id: propertyName,
+  propertyName,
+  address: 'SV Road',
+  location: 'Malad West',
+  price: 35_000,
+  type: 'rent' as const,
+});
 
 it("badges confirmed future visits 'Upcoming' and pending ones 'Pending', and counts upcoming visits", async () => {
   vi.useFakeTimers({ toFake: ['Date'] });

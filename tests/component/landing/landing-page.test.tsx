@@ -18,7 +18,17 @@ it('offers the spec sections in English with the right links', () => {
   expect(hrefOf('Explore Properties')).toBe('/properties');
   expect(hrefOf('Get Consultation')).toBe('/contact-us');
   for (const tile of ['All property types', 'Quick customer support', '100% dedicated service']) expect(screen.getByText(tile).tagName).toBe('H3');
-  for (const card of ['Residential Properties', 'Commercial Properties', 'Land / Plots / Chawl', 'Loan Services', 'Transport Services', 'Interior Services', 'Personal Loan', 'Business Loan', 'Housing Loan'])
+  for (const card of [
+    'Residential Properties',
+    'Commercial Properties',
+    'Land / Plots / Chawl',
+    'Loan Services',
+    'Transport Services',
+    'Interior Services',
+    'Personal Loan',
+    'Business Loan',
+    'Housing Loan',
+  ])
     expect(screen.getByText(card).tagName).toBe('H3');
   expect(hrefsOf('Make Enquiry')).toEqual(['/contact-us', '/contact-us', '/contact-us']);
   expect(hrefOf('View All Properties')).toBe('/properties');

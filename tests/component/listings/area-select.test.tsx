@@ -40,7 +40,14 @@ it('searches case-insensitively, says when nothing matches, and picks', async ()
   render(<Harness />);
   await user.click(toggle());
   await user.type(screen.getByPlaceholderText('Search areas...'), 'ROAD');
-  expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Vasai Road', 'Mira Road', 'Khar Road', 'Matunga Road', 'Grant Road', 'Charni Road']);
+  expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+    'Vasai Road',
+    'Mira Road',
+    'Khar Road',
+    'Matunga Road',
+    'Grant Road',
+    'Charni Road',
+  ]);
   await user.clear(screen.getByPlaceholderText('Search areas...'));
   await user.type(screen.getByPlaceholderText('Search areas...'), 'xyz');
   expect(screen.getByText('No areas found')).toBeInTheDocument();

@@ -19,7 +19,12 @@ export function makeProperty(over: Partial<Property> = {}): Property {
     carpetArea: 650,
     description: 'Bright flat near the station.',
     owner: 'owner-1',
-    images: [1, 2, 3].map((i) => ({ imageUrl: `/uploads/p${n}-${i}-800.webp`, srcset: `/uploads/p${n}-${i}-400.webp 400w, /uploads/p${n}-${i}-800.webp 800w`, width: 1600, height: 1200 })),
+    images: [1, 2, 3].map((i) => ({
+      imageUrl: `/uploads/p${n}-${i}-800.webp`,
+      srcset: `/uploads/p${n}-${i}-400.webp 400w, /uploads/p${n}-${i}-800.webp 800w`,
+      width: 1600,
+      height: 1200,
+    })),
     furnished: false,
     parking: false,
     gym: false,

@@ -21,7 +21,10 @@ const ALL = [dadar, bandra, andheri];
 const titles = () => screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'));
 
 it("shows the server's page and its total, with the card facts", async () => {
-  const f = routeFetch({ 'GET /api/auth/session': () => NO_SESSION, 'GET /api/property/getProperties': () => ({ status: 200, body: { properties: ALL, nextCursor: 'c2', total: 40 } }) });
+  const f = routeFetch({
+    'GET /api/auth/session': () => NO_SESSION,
+    'GET /api/property/getProperties': () => ({ status: 200, body: { properties: ALL, nextCursor: 'c2', total: 40 } }),
+  });
   vi.stubGlobal('fetch', f.fn);
   renderPage(<PropertiesPage />, { path: '/properties' });
   expect(screen.getByText('Loading properties...')).toBeInTheDocument();
@@ -98,7 +101,10 @@ it('with the catalogue on the device, filters every listing at each keystroke, w
 it('applies the panel to the URL and the API with the same names, and counts active filters', async () => {
   const f = routeFetch({
     'GET /api/auth/session': () => NO_SESSION,
-    'GET /api/property/getProperties': (url) => ({ status: 200, body: url.searchParams.get('type') === 'rent' ? { properties: [bandra], nextCursor: null, total: 1 } : { properties: ALL, nextCursor: null, total: 3 } }),
+    'GET /api/property/getProperties': (url) => ({
+      status: 200,
+      body: url.searchParams.get('type') === 'rent' ? { properties: [bandra], nextCursor: null, total: 1 } : { properties: ALL, nextCursor: null, total: 3 },
+    }),
   });
   vi.stubGlobal('fetch', f.fn);
   const user = userEvent.setup();

@@ -16,10 +16,24 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const flat = makeProperty({ propertyName: 'Sea-facing flat', type: 'rent', price: 85_000, owner: USER._id, parking: true, swimming: true, furnished: true, reraNumber: 'P51800012345' });
+const flat = makeProperty({
+  propertyName: 'Sea-facing flat',
+  type: 'rent',
+  price: 85_000,
+  owner: USER._id,
+  parking: true,
+  swimming: true,
+  furnished: true,
+  reraNumber: 'P51800012345',
+});
 
 function open(me: Reply, property: () => Reply, del: () => Reply = () => ({ status: 200, body: { message: 'Property deleted' } })) {
-  const f = routeFetch({ 'GET /api/auth/session': () => ({ status: 200, body: { user: me.body } }), 'GET /api/site': () => SITE, 'GET /api/property/getProperty/*': property, 'DELETE /api/property/delete/*': del });
+  const f = routeFetch({
+    'GET /api/auth/session': () => ({ status: 200, body: { user: me.body } }),
+    'GET /api/site': () => SITE,
+    'GET /api/property/getProperty/*': property,
+    'DELETE /api/property/delete/*': del,
+  });
   vi.stubGlobal('fetch', f.fn);
   const view = renderPage(<PropertyDetailPage />, {
     path: '/property/:id',
@@ -68,7 +82,11 @@ it("lets an admin delete, and alerts 'Failed to delete the property.' when it fa
   vi.spyOn(window, 'confirm').mockReturnValue(true);
   const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
   const user = userEvent.setup();
-  open({ status: 200, body: { ...USER, _id: 'admin-1', role: 'admin' } }, () => ({ status: 200, body: flat }), () => ({ status: 500 }));
+  open(
+    { status: 200, body: { ...USER, _id: 'admin-1', role: 'admin' } },
+    () => ({ status: 200, body: flat }),
+    () => ({ status: 500 }),
+  );
   await user.click(await screen.findByRole('button', { name: 'Delete Property' }));
   await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to delete the property.'));
   expect(screen.getByRole('heading', { level: 1, name: 'Sea-facing flat' })).toBeInTheDocument();

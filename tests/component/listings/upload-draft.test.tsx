@@ -51,7 +51,11 @@ it('saves fields, step and photos as the user goes, without a notice for a fresh
     const draft = await loadUploadDraft(who._id);
     expect(draft?.step).toBe(2);
     expect(draft?.photos.map((p) => p.file.name)).toEqual(['kitchen.jpg', 'front.jpg', 'hall.png']);
-    expect(draft?.fields).toMatchObject({ propertyName: '1 BHK near Malad station', description: 'Quiet, airy, ten minutes from the station.', amenities: ['wifi'] });
+    expect(draft?.fields).toMatchObject({
+      propertyName: '1 BHK near Malad station',
+      description: 'Quiet, airy, ten minutes from the station.',
+      amenities: ['wifi'],
+    });
   });
   const saved = await loadUploadDraft(who._id);
   expect(await saved?.photos[2]?.file.text()).toBe('hall.png');

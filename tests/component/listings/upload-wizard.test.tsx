@@ -85,7 +85,10 @@ it('checks photos for count and size, labels the cover, reorders and removes', a
   expect(screen.getByRole('alert')).toHaveTextContent('Image size should be less than 5MB');
   expect(screen.getAllByRole('img', { name: /^Photo \d+$/ })).toHaveLength(1);
 
-  await user.upload(input, Array.from({ length: 10 }, (_, i) => photo(`p${i}.jpg`)));
+  await user.upload(
+    input,
+    Array.from({ length: 10 }, (_, i) => photo(`p${i}.jpg`)),
+  );
   expect(screen.getByRole('alert')).toHaveTextContent('Maximum 10 images allowed');
   expect(screen.getAllByRole('img', { name: /^Photo \d+$/ })).toHaveLength(10);
 

@@ -72,7 +72,11 @@ it('queues a visit booked offline with its Idempotency-Key and shows it waiting 
   expect(within(waiting).getByText(WAITING)).toBeInTheDocument();
   expect(screen.getByText(/Your visit is saved on this device/)).toBeInTheDocument();
   const [queued] = await listActions();
-  expect(queued).toMatchObject({ method: 'POST', path: '/api/property/bookvisit', body: { propertyId: 'p1', bookingDate: '2026-03-12', bookingTime: '11:30' } });
+  expect(queued).toMatchObject({
+    method: 'POST',
+    path: '/api/property/bookvisit',
+    body: { propertyId: 'p1', bookingDate: '2026-03-12', bookingTime: '11:30' },
+  });
   expect(queued?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
   expect(f.calls.filter((c) => c.path === '/api/property/bookvisit')).toHaveLength(0);
   vi.useRealTimers();
@@ -85,7 +89,16 @@ it("shows the server's message on a queued visit it refused, until dismissed", a
   // In the app the guard has the user before this page renders.
   client.setQueryData(['auth', 'me'], USER);
   await screen.findByText('No Bookings Yet');
-  const action = { id: 7, revision: 0, createdAt: Date.now(), kind: 'booking' as const, userId: USER._id, method: 'POST' as const, path: '/api/property/bookvisit', details: { propertyName: 'Shop in Dadar', bookingDate: '2026-03-12', bookingTime: '11:30' } };
+  const action = {
+    id: 7,
+    revision: 0,
+    createdAt: Date.now(),
+    kind: 'booking' as const,
+    userId: USER._id,
+    method: 'POST' as const,
+    path: '/api/property/bookvisit',
+    details: { propertyName: 'Shop in Dadar', bookingDate: '2026-03-12', bookingTime: '11:30' },
+  };
   publishOutboxEvent({ type: 'rejected', action, message: 'The date cannot be earlier than today' });
   expect(await screen.findByRole('alert')).toHaveTextContent('The date cannot be earlier than today');
   expect(screen.getByRole('heading', { name: 'Shop in Dadar' })).toBeInTheDocument();

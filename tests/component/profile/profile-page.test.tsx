@@ -36,7 +36,10 @@ it('shows the details read-only; Cancel after editing puts the stored values bac
 it('validates with the shared rules, saves, toasts and shows the stored values', async () => {
   const updated = { ...asha, name: 'Asha P. Patil' };
   const { u, f } = open({
-    'GET /api/auth/session': [{ status: 200, body: { user: asha } }, { status: 200, body: { user: updated } }],
+    'GET /api/auth/session': [
+      { status: 200, body: { user: asha } },
+      { status: 200, body: { user: updated } },
+    ],
     'PUT /api/user/updateProfile': { status: 200, body: { user: updated } },
   });
   await u.click(await screen.findByRole('button', { name: 'Edit Profile' }));
@@ -58,7 +61,10 @@ it('validates with the shared rules, saves, toasts and shows the stored values',
 it('asks for the current password only when the e-mail changes, and sends it with the new e-mail', async () => {
   const moved = { ...asha, email: 'asha.new@example.in' };
   const { u, f } = open({
-    'GET /api/auth/session': [{ status: 200, body: { user: asha } }, { status: 200, body: { user: moved } }],
+    'GET /api/auth/session': [
+      { status: 200, body: { user: asha } },
+      { status: 200, body: { user: moved } },
+    ],
     'PUT /api/user/updateProfile': { status: 200, body: { user: moved } },
   });
   await u.click(await screen.findByRole('button', { name: 'Edit Profile' }));
@@ -74,7 +80,9 @@ it('asks for the current password only when the e-mail changes, and sends it wit
   await u.type(password, 'secret123');
   await u.click(screen.getByRole('button', { name: 'Save Changes' }));
   expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
-  expect(f.callsTo('PUT /api/user/updateProfile').map((c) => c.body)).toEqual([{ name: 'Asha Patil', email: 'asha.new@example.in', contactNo: '9820012345', currentPassword: 'secret123' }]);
+  expect(f.callsTo('PUT /api/user/updateProfile').map((c) => c.body)).toEqual([
+    { name: 'Asha Patil', email: 'asha.new@example.in', contactNo: '9820012345', currentPassword: 'secret123' },
+  ]);
   await waitFor(() => expect(screen.queryByLabelText('Password to confirm the new email')).toBeNull());
 });
 
@@ -143,7 +151,12 @@ it('changes the password, toasts and clears the fields; failures show the spec m
   expect(screen.getByLabelText('Current Password')).toHaveValue('');
   expect(screen.getByRole('button', { name: 'Change Password' })).toBeDisabled();
   expect(f.callsTo('PUT /api/user/changePassword').map((c) => c.body)).toHaveLength(5);
-  expect(f.callsTo('PUT /api/user/changePassword').map((c) => c.body).at(-1)).toEqual({ oldPassword: 'secret123', newPassword: 'newsecret1' });
+  expect(
+    f
+      .callsTo('PUT /api/user/changePassword')
+      .map((c) => c.body)
+      .at(-1),
+  ).toEqual({ oldPassword: 'secret123', newPassword: 'newsecret1' });
 });
 
 it("signs out with 'Logged out successfully!' and goes to /", async () => {
@@ -204,7 +217,13 @@ it('shows how much the app keeps offline, and clear takes the photos off the dev
   const MB = 1024 * 1024;
   let used = 42 * MB;
   const deleted: string[] = [];
-  vi.stubGlobal('caches', { delete: async (name: string) => { deleted.push(name); used = 5 * MB; return true; } });
+  vi.stubGlobal('caches', {
+    delete: async (name: string) => {
+      deleted.push(name);
+      used = 5 * MB;
+      return true;
+    },
+  });
   Object.defineProperty(navigator, 'storage', { configurable: true, value: { estimate: async () => ({ usage: used }) } });
   try {
     const { u } = open();

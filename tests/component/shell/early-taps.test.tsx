@@ -2,7 +2,8 @@ import { expect, it } from 'vitest';
 import { holdEarlyTaps } from '../../../src/app/server-render/early-taps.ts';
 
 it('holds taps on buttons until the app runs, then replays them in order, skipping buttons gone from the page', () => {
-  document.body.innerHTML = '<button id="menu">Menu</button><button id="gone">Gone</button><a id="link" href="#x">Link</a><button id="off" disabled>Off</button>';
+  document.body.innerHTML =
+    '<button id="menu">Menu</button><button id="gone">Gone</button><a id="link" href="#x">Link</a><button id="off" disabled>Off</button>';
   const seen: string[] = [];
   document.addEventListener('click', (e) => seen.push(e.target instanceof Element ? e.target.id : '?'));
   const release = holdEarlyTaps(document);

@@ -12,7 +12,12 @@ const user = { _id: 'u1', name: 'Asha', email: 'asha@example.in', contactNo: '98
 it('shows Loading while the user is unknown, then sends a visitor to /login', async () => {
   const d = deferredFetch();
   vi.stubGlobal('fetch', d.fn);
-  renderPage(<RequireUser><p>Secret</p></RequireUser>, { path: '/wishlist', routes: { '/login': <p>Login page</p> } });
+  renderPage(
+    <RequireUser>
+      <p>Secret</p>
+    </RequireUser>,
+    { path: '/wishlist', routes: { '/login': <p>Login page</p> } },
+  );
   expect(screen.getByRole('status')).toHaveTextContent('Loading');
   d.release({ status: 401, body: { message: 'Please sign in' } });
   expect(await screen.findByText('Login page')).toBeInTheDocument();
@@ -21,24 +26,44 @@ it('shows Loading while the user is unknown, then sends a visitor to /login', as
 
 it('lets a signed-in user through', async () => {
   vi.stubGlobal('fetch', fetchRoutes({ 'GET /api/auth/session': { status: 200, body: { user } } }).fn);
-  renderPage(<RequireUser><p>Secret</p></RequireUser>, { path: '/wishlist' });
+  renderPage(
+    <RequireUser>
+      <p>Secret</p>
+    </RequireUser>,
+    { path: '/wishlist' },
+  );
   expect(await screen.findByText('Secret')).toBeInTheDocument();
 });
 
 it('turns a plain user away from the admin pages and lets an admin in', async () => {
   vi.stubGlobal('fetch', fetchRoutes({ 'GET /api/auth/session': { status: 200, body: { user } } }).fn);
-  const first = renderPage(<RequireAdmin><p>Dashboard</p></RequireAdmin>, { path: '/admin/dashboard' });
+  const first = renderPage(
+    <RequireAdmin>
+      <p>Dashboard</p>
+    </RequireAdmin>,
+    { path: '/admin/dashboard' },
+  );
   expect(await screen.findByRole('heading', { name: 'This page is for administrators' })).toBeInTheDocument();
   expect(screen.queryByText('Dashboard')).not.toBeInTheDocument();
   first.unmount();
 
   vi.stubGlobal('fetch', fetchRoutes({ 'GET /api/auth/session': { status: 200, body: { user: { ...user, role: 'admin' } } } }).fn);
-  renderPage(<RequireAdmin><p>Dashboard</p></RequireAdmin>, { path: '/admin/dashboard' });
+  renderPage(
+    <RequireAdmin>
+      <p>Dashboard</p>
+    </RequireAdmin>,
+    { path: '/admin/dashboard' },
+  );
   expect(await screen.findByText('Dashboard')).toBeInTheDocument();
 });
 
 it('sends a visitor on an admin page to /login', async () => {
   vi.stubGlobal('fetch', fetchRoutes({ 'GET /api/auth/session': { status: 200, body: { user: null } } }).fn);
-  renderPage(<RequireAdmin><p>Dashboard</p></RequireAdmin>, { path: '/admin/dashboard', routes: { '/login': <p>Login page</p> } });
+  renderPage(
+    <RequireAdmin>
+      <p>Dashboard</p>
+    </RequireAdmin>,
+    { path: '/admin/dashboard', routes: { '/login': <p>Login page</p> } },
+  );
   expect(await screen.findByText('Login page')).toBeInTheDocument();
 });

@@ -1,10 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { noAmenities } from '../../../src/domain/amenities.ts';
-import { activeFilterCount, EMPTY_FILTER, filterFromParams, filterToParams, listingFilterParamsSchema, matchesFilter, type FilterableListing, type ListingFilter } from '../../../src/domain/listing-filter.ts';
+import {
+  activeFilterCount,
+  EMPTY_FILTER,
+  filterFromParams,
+  filterToParams,
+  listingFilterParamsSchema,
+  matchesFilter,
+  type FilterableListing,
+  type ListingFilter,
+} from '../../../src/domain/listing-filter.ts';
 
 const flat: FilterableListing = {
-  ...noAmenities(), gym: true, parking: true,
-  propertyName: 'Sea-facing 2 BHK', location: 'Andheri West', type: 'sale', ucresale: 'resale', price: 18_500_000, station: 12,
+  ...noAmenities(),
+  gym: true,
+  parking: true,
+  propertyName: 'Sea-facing 2 BHK',
+  location: 'Andheri West',
+  type: 'sale',
+  ucresale: 'resale',
+  price: 18_500_000,
+  station: 12,
 };
 const f = (over: Partial<ListingFilter>): ListingFilter => ({ ...EMPTY_FILTER, ...over });
 
@@ -37,7 +53,16 @@ describe('matchesFilter', () => {
 
 describe('filter in the URL', () => {
   it('round-trips through query parameters', () => {
-    const filter = f({ q: '2 BHK', type: 'rent', status: 'resale', location: 'West', areaFrom: 'Borivali', areaTo: 'Andheri', maxPrice: 50000, amenities: ['wifi', 'ac'] });
+    const filter = f({
+      q: '2 BHK',
+      type: 'rent',
+      status: 'resale',
+      location: 'West',
+      areaFrom: 'Borivali',
+      areaTo: 'Andheri',
+      maxPrice: 50000,
+      amenities: ['wifi', 'ac'],
+    });
     const params = filterToParams(filter);
     expect(params.toString()).toBe('q=2+BHK&type=rent&status=resale&location=West&areaFrom=Borivali&areaTo=Andheri&maxPrice=50000&amenities=ac%2Cwifi');
     expect(filterFromParams(params)).toEqual({ ...filter, amenities: ['ac', 'wifi'] });

@@ -29,8 +29,16 @@ describe('contact form rules (SPEC section 5)', () => {
 
 describe('upload rules (SPEC section 5)', () => {
   const ok = {
-    type: 'sale', ucresale: 'resale', price: '8500000', propertyName: '2 BHK near station', location: 'Andheri West',
-    address: 'Plot 4, SV Road', bedrooms: '2', carpetArea: '650', description: 'Sunny flat', amenities: '["gym","swimming_pool"]',
+    type: 'sale',
+    ucresale: 'resale',
+    price: '8500000',
+    propertyName: '2 BHK near station',
+    location: 'Andheri West',
+    address: 'Plot 4, SV Road',
+    bedrooms: '2',
+    carpetArea: '650',
+    description: 'Sunny flat',
+    amenities: '["gym","swimming_pool"]',
   };
   it.each([
     [{ ...ok, type: '' }, 'Property type is required'],

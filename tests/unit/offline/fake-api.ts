@@ -23,7 +23,8 @@ export function fakeApi({ userId = 'user-1' }: { userId?: string | null } = {}) 
     const path = String(input);
     const method = init?.method ?? 'GET';
     const headers = new Headers(init?.headers);
-    if (path === '/api/auth/me') return state.session ? json(200, { _id: state.session, wishlist: [...state.wishlist] }) : json(401, { message: 'Please log in to continue' });
+    if (path === '/api/auth/me')
+      return state.session ? json(200, { _id: state.session, wishlist: [...state.wishlist] }) : json(401, { message: 'Please log in to continue' });
     state.requests.push({ method, path, key: headers.get('Idempotency-Key') });
     const refused = state.refuse.get(`${method} ${path}`);
     let res: Response;

@@ -109,7 +109,9 @@ describe('replay', () => {
     await enqueue(booking('after'));
     const result = await replayOutbox(api.fetch);
     expect(result).toEqual({ sent: 1, rejected: 1 });
-    expect(events).toContainEqual(expect.objectContaining({ type: 'rejected', message: 'Property not found.', action: expect.objectContaining({ path: '/api/user/wishlist/gone' }) }));
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: 'rejected', message: 'Property not found.', action: expect.objectContaining({ path: '/api/user/wishlist/gone' }) }),
+    );
     expect(await listActions()).toEqual([]);
     expect(api.state.bookings).toHaveLength(1);
   });
@@ -124,7 +126,7 @@ describe('replay', () => {
     expect(api.state.requests).toHaveLength(1);
   });
 
-  it('keeps a signed-out user\'s actions and asks them to sign in; a visitor\'s enquiry still goes', async () => {
+  it("keeps a signed-out user's actions and asks them to sign in; a visitor's enquiry still goes", async () => {
     const api = fakeApi({ userId: null });
     await enqueue(booking('k-401'));
     await enqueue({ kind: 'enquiry', userId: VISITOR, method: 'POST', path: '/api/property/contactus', body: { message: 'hello' }, idempotencyKey: 'k-v' });
@@ -147,7 +149,10 @@ describe('replay', () => {
     const api = fakeApi();
     await tap('p1', true);
     const slow = async (input: string | URL | Request, init?: RequestInit) => {
-      if (init?.method === 'PUT') await tap('p1', false).then(() => tap('p1', true)).then(() => tap('p1', false));
+      if (init?.method === 'PUT')
+        await tap('p1', false)
+          .then(() => tap('p1', true))
+          .then(() => tap('p1', false));
       return api.fetch(input, init);
     };
     await replayOutbox(slow);

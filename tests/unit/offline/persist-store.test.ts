@@ -39,7 +39,10 @@ it('writes only the newest of many quick changes', async () => {
 it('saves a query whose refetch failed offline as its last good answer', async () => {
   const persister = createIdbPersister();
   const client = cacheOf({ _id: 'asha', wishlist: [] }, 'p1');
-  const failed = client.clientState.queries.map((q) => ({ ...q, state: { ...q.state, status: 'error' as const, error: new Error('Failed to fetch'), fetchFailureCount: 1 } }));
+  const failed = client.clientState.queries.map((q) => ({
+    ...q,
+    state: { ...q.state, status: 'error' as const, error: new Error('Failed to fetch'), fetchFailureCount: 1 },
+  }));
   persister.persistClient({ ...client, clientState: { ...client.clientState, queries: failed } });
   await persister.flush();
   const restored = await createIdbPersister().restoreClient();

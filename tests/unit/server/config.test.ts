@@ -27,9 +27,18 @@ it('keeps photos on disk and counters in memory unless a bucket and Redis are na
 
 it.each([
   [{ S3_BUCKET: 'homes' }, { region: 'us-east-1', forcePathStyle: false, publicUrl: 'https://homes.s3.us-east-1.amazonaws.com/' }],
-  [{ S3_BUCKET: 'homes', AWS_REGION: 'ap-south-1' }, { region: 'ap-south-1', publicUrl: 'https://homes.s3.ap-south-1.amazonaws.com/' }],
-  [{ S3_BUCKET: 'homes', S3_ENDPOINT: 'http://127.0.0.1:4568', S3_FORCE_PATH_STYLE: '1' }, { forcePathStyle: true, publicUrl: 'http://127.0.0.1:4568/homes/' }],
-  [{ S3_BUCKET: 'homes', S3_ENDPOINT: 'https://acc.r2.cloudflarestorage.com', S3_REGION: 'auto' }, { region: 'auto', publicUrl: 'https://homes.acc.r2.cloudflarestorage.com/' }],
+  [
+    { S3_BUCKET: 'homes', AWS_REGION: 'ap-south-1' },
+    { region: 'ap-south-1', publicUrl: 'https://homes.s3.ap-south-1.amazonaws.com/' },
+  ],
+  [
+    { S3_BUCKET: 'homes', S3_ENDPOINT: 'http://127.0.0.1:4568', S3_FORCE_PATH_STYLE: '1' },
+    { forcePathStyle: true, publicUrl: 'http://127.0.0.1:4568/homes/' },
+  ],
+  [
+    { S3_BUCKET: 'homes', S3_ENDPOINT: 'https://acc.r2.cloudflarestorage.com', S3_REGION: 'auto' },
+    { region: 'auto', publicUrl: 'https://homes.acc.r2.cloudflarestorage.com/' },
+  ],
   [{ S3_BUCKET: 'homes', S3_PUBLIC_URL: 'https://img.homes.example.in' }, { publicUrl: 'https://img.homes.example.in/' }],
 ])('S3 settings %j name the bucket and where browsers fetch photos', (env, expected) => {
   expect(loadConfig(env).photos).toMatchObject({ kind: 's3', bucket: 'homes', ...expected });

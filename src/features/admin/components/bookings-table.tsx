@@ -13,7 +13,14 @@ const c = adminCopy.bookings;
 
 /** SPEC section 2: every booking's user, property, date, time and a status dropdown, searchable. */
 export function BookingsTable() {
-  return <SearchableTable copy={c} what="bookings" result={useAdminBookings()} rows={(bookings, query, id) => <BookingRows bookings={bookings} query={query} labelledBy={id} />} />;
+  return (
+    <SearchableTable
+      copy={c}
+      what="bookings"
+      result={useAdminBookings()}
+      rows={(bookings, query, id) => <BookingRows bookings={bookings} query={query} labelledBy={id} />}
+    />
+  );
 }
 
 function BookingRows({ bookings, query, labelledBy }: { bookings: Booking[]; query: string; labelledBy: string }) {
@@ -39,11 +46,21 @@ function BookingRows({ bookings, query, labelledBy }: { bookings: Booking[]; que
         <table className="w-full min-w-[44rem] border-collapse text-sm">
           <thead>
             <tr>
-              <th scope="col" className={thClass}>{c.user}</th>
-              <th scope="col" className={thClass}>{c.property}</th>
-              <th scope="col" className={thClass}>{c.date}</th>
-              <th scope="col" className={thClass}>{c.time}</th>
-              <th scope="col" className={thClass}>{c.status}</th>
+              <th scope="col" className={thClass}>
+                {c.user}
+              </th>
+              <th scope="col" className={thClass}>
+                {c.property}
+              </th>
+              <th scope="col" className={thClass}>
+                {c.date}
+              </th>
+              <th scope="col" className={thClass}>
+                {c.time}
+              </th>
+              <th scope="col" className={thClass}>
+                {c.status}
+              </th>
             </tr>
           </thead>
           <tbody>

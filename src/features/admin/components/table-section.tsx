@@ -18,7 +18,12 @@ interface TableCopy {
  * A titled card with a search box beside the title, over one admin query: loading, a logged load
  * failure with a retry, then `rows(data, query, headingId)` with the search text deferred while typing.
  */
-export function SearchableTable<T>({ copy, what, result, rows }: {
+export function SearchableTable<T>({
+  copy,
+  what,
+  result,
+  rows,
+}: {
   copy: TableCopy;
   /** Names the data in the console line a load failure writes. */
   what: string;

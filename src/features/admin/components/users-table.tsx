@@ -8,7 +8,9 @@ const c = adminCopy.users;
 
 /** SPEC section 2: every user's name, email and contact, searchable. */
 export function UsersTable() {
-  return <SearchableTable copy={c} what="users" result={useAdminUsers()} rows={(users, query, id) => <UserRows users={users} query={query} labelledBy={id} />} />;
+  return (
+    <SearchableTable copy={c} what="users" result={useAdminUsers()} rows={(users, query, id) => <UserRows users={users} query={query} labelledBy={id} />} />
+  );
 }
 
 function UserRows({ users, query, labelledBy }: { users: AdminUser[]; query: string; labelledBy: string }) {
@@ -20,9 +22,15 @@ function UserRows({ users, query, labelledBy }: { users: AdminUser[]; query: str
         <table className="w-full min-w-[36rem] border-collapse text-sm">
           <thead>
             <tr>
-              <th scope="col" className={thClass}>{c.name}</th>
-              <th scope="col" className={thClass}>{c.email}</th>
-              <th scope="col" className={thClass}>{c.contact}</th>
+              <th scope="col" className={thClass}>
+                {c.name}
+              </th>
+              <th scope="col" className={thClass}>
+                {c.email}
+              </th>
+              <th scope="col" className={thClass}>
+                {c.contact}
+              </th>
             </tr>
           </thead>
           <tbody>

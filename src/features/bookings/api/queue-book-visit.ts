@@ -6,7 +6,12 @@ import type { BookVisitRequest } from './book-visit.ts';
  * A booking made offline: the same request the form would send, with the same Idempotency-Key, kept in
  * the outbox. The listing's name and place travel with it so My bookings can show what is waiting.
  */
-export function queueBookVisit(userId: string, request: BookVisitRequest, idempotencyKey: string, property: Pick<Property, 'propertyName' | 'location'>): Promise<void> {
+export function queueBookVisit(
+  userId: string,
+  request: BookVisitRequest,
+  idempotencyKey: string,
+  property: Pick<Property, 'propertyName' | 'location'>,
+): Promise<void> {
   return queueAction({
     kind: 'booking',
     userId,

@@ -28,10 +28,7 @@ export function BookVisitForm({ property }: { property: ListingSummary }) {
   const offersPickup = pickupAllowed(property.type);
   const today = todayInKolkata(new Date());
   // The server also refuses a time already gone today; say so before sending, in its words.
-  const schema = useMemo(
-    () => makeBookVisitSchema(today).refine((v) => isUpcoming(v, new Date()), { message: TIME_PASSED, path: ['bookingTime'] }),
-    [today],
-  );
+  const schema = useMemo(() => makeBookVisitSchema(today).refine((v) => isUpcoming(v, new Date()), { message: TIME_PASSED, path: ['bookingTime'] }), [today]);
   const {
     register,
     handleSubmit,

@@ -97,7 +97,13 @@ export function BookingCard({ booking, now, onCancelled }: { booking: Booking; n
                 {c.offline}
               </span>
             )}
-            <Button variant="ghost" onClick={() => setConfirming(true)} aria-label={c.cancelAria(name)} aria-describedby={offline.describedBy} disabled={offline.blocked}>
+            <Button
+              variant="ghost"
+              onClick={() => setConfirming(true)}
+              aria-label={c.cancelAria(name)}
+              aria-describedby={offline.describedBy}
+              disabled={offline.blocked}
+            >
               {c.cancel}
             </Button>
           </>

@@ -24,7 +24,9 @@ export function PropertySummary({ property }: { property: ListingSummary & { add
       <div className="p-5">
         <div className="flex items-start justify-between gap-3">
           <p className="text-xs font-semibold uppercase tracking-wide text-ink-soft">{c.summaryHeading}</p>
-          <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${property.type === 'sale' ? 'bg-brand-50 text-brand-800' : 'bg-accent-100 text-accent-700'}`}>
+          <span
+            className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${property.type === 'sale' ? 'bg-brand-50 text-brand-800' : 'bg-accent-100 text-accent-700'}`}
+          >
             {property.type === 'sale' ? c.forSale : c.forRent}
           </span>
         </div>

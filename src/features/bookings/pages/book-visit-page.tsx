@@ -21,7 +21,11 @@ export default function BookVisitPage() {
       <p className="mt-1 text-ink-muted">{c.subtitle}</p>
       <div className="mt-6">
         {property.data === undefined ? (
-          property.isError ? <LoadError message={c.loadFailed} onRetry={() => void property.refetch()} /> : <Loading text={c.loading} />
+          property.isError ? (
+            <LoadError message={c.loadFailed} onRetry={() => void property.refetch()} />
+          ) : (
+            <Loading text={c.loading} />
+          )
         ) : (
           // Phone order: what, when, what to expect. Desktop: the form beside the summary.
           <div className="grid gap-6 lg:grid-cols-2 lg:items-start">

@@ -28,7 +28,11 @@ export default function MyBookingsPage() {
       <div className="mt-6">
         <WaitingBookings />
         {bookings.data === undefined ? (
-          bookings.isError ? <LoadError message={c.loadFailed} onRetry={() => void bookings.refetch()} /> : <Loading text={c.loading} />
+          bookings.isError ? (
+            <LoadError message={c.loadFailed} onRetry={() => void bookings.refetch()} />
+          ) : (
+            <Loading text={c.loading} />
+          )
         ) : (
           <>
             <dl aria-label={c.statsLabel} className="grid grid-cols-2 gap-3 sm:gap-4">

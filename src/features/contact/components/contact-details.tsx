@@ -6,7 +6,16 @@ function Item({ label, icon, children }: { label: string; icon: ReactNode; child
   return (
     <li className="flex gap-3">
       <span className="grid size-10 shrink-0 place-items-center rounded-full bg-white/10 text-accent-400">
-        <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+        <svg
+          viewBox="0 0 24 24"
+          className="size-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+        >
           {icon}
         </svg>
       </span>
@@ -34,14 +43,30 @@ export function ContactDetails() {
                 {site.agentPhone}
               </a>
             </Item>
-            <Item label={c.write} icon={<><rect x="3" y="5" width="18" height="14" rx="2" /><path d="M3 7l9 6 9-6" /></>}>
+            <Item
+              label={c.write}
+              icon={
+                <>
+                  <rect x="3" y="5" width="18" height="14" rx="2" />
+                  <path d="M3 7l9 6 9-6" />
+                </>
+              }
+            >
               <a href={`mailto:${site.agentEmail}`} className="break-all hover:underline">
                 {site.agentEmail}
               </a>
             </Item>
           </>
         )}
-        <Item label={c.visit} icon={<><path d="M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11z" /><circle cx="12" cy="10" r="2.5" /></>}>
+        <Item
+          label={c.visit}
+          icon={
+            <>
+              <path d="M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11z" />
+              <circle cx="12" cy="10" r="2.5" />
+            </>
+          }
+        >
           {site?.city ?? c.city}
           <p className="text-sm font-normal text-brand-200">{c.hours}</p>
         </Item>
@@ -49,7 +74,16 @@ export function ContactDetails() {
       <ul className="mt-8 space-y-2.5 border-t border-white/10 pt-6 text-sm">
         {c.promises.map((p) => (
           <li key={p} className="flex items-start gap-2">
-            <svg viewBox="0 0 24 24" className="mt-0.5 size-4 shrink-0 text-accent-400" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+            <svg
+              viewBox="0 0 24 24"
+              className="mt-0.5 size-4 shrink-0 text-accent-400"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              aria-hidden="true"
+            >
               <path d="M5 12l5 5 9-10" />
             </svg>
             {p}

@@ -79,7 +79,14 @@ export default function ContactPage() {
               className="sm:col-span-2"
               {...register('contactNo')}
             />
-            <TextAreaField label={c.message} rows={4} placeholder={c.messagePlaceholder} error={errors.message?.message} className="sm:col-span-2" {...register('message')} />
+            <TextAreaField
+              label={c.message}
+              rows={4}
+              placeholder={c.messagePlaceholder}
+              error={errors.message?.message}
+              className="sm:col-span-2"
+              {...register('message')}
+            />
             <div className="sm:col-span-2">
               <Button type="submit" className="w-full sm:w-auto sm:min-w-44" disabled={send.isPending}>
                 {send.isPending ? c.busy : c.submit}

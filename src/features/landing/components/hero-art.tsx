@@ -80,7 +80,10 @@ export function HeroArt({ label }: { label: string }) {
         </g>
         <g>
           <path d="M440 300v-58" className="stroke-accent-700" strokeWidth="5" strokeLinecap="round" />
-          <path d="M440 246c-18-10-30-6-38 4 14-4 26-2 38-4zm0 0c16-14 30-12 38-2-14-4-26-2-38 2zm0 0c-4-16 4-28 14-32-6 10-10 20-14 32z" className="fill-success" />
+          <path
+            d="M440 246c-18-10-30-6-38 4 14-4 26-2 38-4zm0 0c16-14 30-12 38-2-14-4-26-2-38 2zm0 0c-4-16 4-28 14-32-6 10-10 20-14 32z"
+            className="fill-success"
+          />
         </g>
       </g>
     </svg>

@@ -87,12 +87,21 @@ export function AreaSelect({ label, value, onChange, align = 'left' }: Props) {
         <span id={`${id}-value`} className={value ? '' : 'text-ink-soft'}>
           {value || c.anyArea}
         </span>
-        <svg viewBox="0 0 24 24" className={`size-4 shrink-0 transition-transform ${open ? 'rotate-180' : ''}`} fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        <svg
+          viewBox="0 0 24 24"
+          className={`size-4 shrink-0 transition-transform ${open ? 'rotate-180' : ''}`}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
           <path d="M6 9l6 6 6-6" />
         </svg>
       </button>
       {open && (
-        <div className={`absolute z-20 mt-1 w-full min-w-48 rounded-control border border-line bg-card p-2 shadow-card ${align === 'right' ? 'right-0' : 'left-0'}`}>
+        <div
+          className={`absolute z-20 mt-1 w-full min-w-48 rounded-control border border-line bg-card p-2 shadow-card ${align === 'right' ? 'right-0' : 'left-0'}`}
+        >
           <input
             autoFocus
             type="search"
@@ -113,17 +122,17 @@ export function AreaSelect({ label, value, onChange, align = 'left' }: Props) {
           />
           <ul id={`${id}-list`} role="listbox" aria-label={label} className="max-h-48 overflow-y-auto">
             {options.map((station, i) => (
-                <li
-                  key={station || 'any'}
-                  id={`${id}-opt-${i}`}
-                  role="option"
-                  aria-selected={station === value}
-                  onClick={() => pick(station)}
-                  onMouseEnter={() => setActive(i)}
-                  className={`cursor-pointer rounded px-2.5 py-2 text-sm ${i === active ? 'bg-brand-50 text-brand-800' : 'text-ink'} ${station === value ? 'font-semibold' : ''}`}
-                >
-                  {station || c.anyArea}
-                </li>
+              <li
+                key={station || 'any'}
+                id={`${id}-opt-${i}`}
+                role="option"
+                aria-selected={station === value}
+                onClick={() => pick(station)}
+                onMouseEnter={() => setActive(i)}
+                className={`cursor-pointer rounded px-2.5 py-2 text-sm ${i === active ? 'bg-brand-50 text-brand-800' : 'text-ink'} ${station === value ? 'font-semibold' : ''}`}
+              >
+                {station || c.anyArea}
+              </li>
             ))}
           </ul>
           {options.length === 0 && <p className="px-2.5 py-2 text-sm text-ink-muted">{c.noAreas}</p>}

@@ -51,7 +51,12 @@ export function FilterPanel({ applied, onApply, onClearAll }: Props) {
         <label htmlFor="filter-type" className={`block ${legend}`}>
           {c.type}
         </label>
-        <select id="filter-type" value={draft.type} onChange={(e) => set('type', e.target.value === 'sale' || e.target.value === 'rent' ? (e.target.value satisfies PropertyType) : '')} className={inputClass}>
+        <select
+          id="filter-type"
+          value={draft.type}
+          onChange={(e) => set('type', e.target.value === 'sale' || e.target.value === 'rent' ? (e.target.value satisfies PropertyType) : '')}
+          className={inputClass}
+        >
           <option value="">{c.allTypes}</option>
           <option value="sale">{c.forSale}</option>
           <option value="rent">{c.forRent}</option>
@@ -63,7 +68,14 @@ export function FilterPanel({ applied, onApply, onClearAll }: Props) {
         <div className="space-y-1.5">
           {(['', ...FILTER_STATUSES] as const).map((s) => (
             <label key={s || 'any'} className="flex items-center gap-2 text-sm text-ink">
-              <input type="radio" name="filter-status" value={s} checked={draft.status === s} onChange={() => set('status', s)} className="size-4 accent-brand-700" />
+              <input
+                type="radio"
+                name="filter-status"
+                value={s}
+                checked={draft.status === s}
+                onChange={() => set('status', s)}
+                className="size-4 accent-brand-700"
+              />
               {s ? STATUS_LABELS[s] : c.anyStatus}
             </label>
           ))}
@@ -74,7 +86,14 @@ export function FilterPanel({ applied, onApply, onClearAll }: Props) {
         <label htmlFor="filter-location" className={`block ${legend}`}>
           {c.location}
         </label>
-        <input id="filter-location" type="text" value={draft.location} onChange={(e) => set('location', e.target.value)} placeholder={c.locationPlaceholder} className={inputClass} />
+        <input
+          id="filter-location"
+          type="text"
+          value={draft.location}
+          onChange={(e) => set('location', e.target.value)}
+          placeholder={c.locationPlaceholder}
+          className={inputClass}
+        />
       </div>
 
       <fieldset>
@@ -89,7 +108,17 @@ export function FilterPanel({ applied, onApply, onClearAll }: Props) {
         <label htmlFor="filter-max-price" className={`block ${legend}`}>
           {c.maxPrice}
         </label>
-        <input id="filter-max-price" type="number" inputMode="numeric" min={0} step={1} value={draft.maxPrice} onChange={(e) => set('maxPrice', e.target.value)} placeholder={c.maxPricePlaceholder} className={inputClass} />
+        <input
+          id="filter-max-price"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          value={draft.maxPrice}
+          onChange={(e) => set('maxPrice', e.target.value)}
+          placeholder={c.maxPricePlaceholder}
+          className={inputClass}
+        />
       </div>
 
       <fieldset>
@@ -97,7 +126,12 @@ export function FilterPanel({ applied, onApply, onClearAll }: Props) {
         <div className="grid grid-cols-2 gap-1.5">
           {AMENITY_KEYS.map((key) => (
             <label key={key} className="flex items-center gap-2 text-sm text-ink">
-              <input type="checkbox" checked={draft.amenities.includes(key)} onChange={(e) => toggleAmenity(key, e.target.checked)} className="size-4 accent-brand-700" />
+              <input
+                type="checkbox"
+                checked={draft.amenities.includes(key)}
+                onChange={(e) => toggleAmenity(key, e.target.checked)}
+                className="size-4 accent-brand-700"
+              />
               {AMENITY_LABELS[key]}
             </label>
           ))}

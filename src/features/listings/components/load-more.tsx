@@ -14,9 +14,12 @@ export function LoadMore({ onLoad, busy }: { onLoad: () => void; busy: boolean }
     const node = ref.current;
     // A fresh observer after each load reports at once if the end is still in view (a short page).
     if (!node || busy || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) latest.current();
-    }, { rootMargin: '100% 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) latest.current();
+      },
+      { rootMargin: '100% 0px' },
+    );
     observer.observe(node);
     return () => observer.disconnect();
   }, [busy]);

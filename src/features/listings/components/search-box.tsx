@@ -17,7 +17,14 @@ export function SearchBox({ value, onChange }: { value: string; onChange: (v: st
       <label htmlFor="property-search" className="sr-only">
         {c.searchLabel}
       </label>
-      <svg viewBox="0 0 24 24" className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-ink-soft" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <svg
+        viewBox="0 0 24 24"
+        className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-ink-soft"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        aria-hidden="true"
+      >
         <circle cx="11" cy="11" r="7" />
         <path d="M20 20l-3.5-3.5" />
       </svg>

@@ -21,7 +21,9 @@ export function SummaryDetail({ summary: p, canBook }: { summary: ListingSummary
       </Link>
       <div className="mt-4 grid gap-8 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0 space-y-6">
-          <p role="note" className="rounded-control bg-accent-100 px-3 py-2 text-sm text-ink">{c.summaryOnly}</p>
+          <p role="note" className="rounded-control bg-accent-100 px-3 py-2 text-sm text-ink">
+            {c.summaryOnly}
+          </p>
           <div className="aspect-[2/1] overflow-hidden rounded-card bg-surface">
             <PropertyPhoto image={p.images[0]} alt={p.propertyName} sizes="(min-width: 1024px) 44rem, 100vw" loading="first" />
           </div>

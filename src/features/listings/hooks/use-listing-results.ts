@@ -74,7 +74,17 @@ export function useListingResults(liveFilter: ListingFilter, serverFilter: Listi
   }
 
   if (query.isError) {
-    return { properties: seen, total: seen.length, loading: false, updating: false, failed: true, syncedAt: null, hasMore: false, loadingMore: false, loadMore: () => undefined };
+    return {
+      properties: seen,
+      total: seen.length,
+      loading: false,
+      updating: false,
+      failed: true,
+      syncedAt: null,
+      hasMore: false,
+      loadingMore: false,
+      loadMore: () => undefined,
+    };
   }
   const inStep = liveKey === filterToParams(serverFilter).toString();
   const answered = query.data !== undefined && !query.isPlaceholderData && inStep;

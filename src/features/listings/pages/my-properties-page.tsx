@@ -22,7 +22,9 @@ export default function MyPropertiesPage({ cardAction }: { cardAction?: CardActi
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{c.title}</h1>
         <div className="flex items-center gap-2">
-          <Link to="/upload-property" className={buttonClass('primary')}>{c.upload}</Link>
+          <Link to="/upload-property" className={buttonClass('primary')}>
+            {c.upload}
+          </Link>
           <LayoutToggle value={layout} onChange={setLayout} />
         </div>
       </div>
@@ -32,7 +34,9 @@ export default function MyPropertiesPage({ cardAction }: { cardAction?: CardActi
         ) : mine.isError ? (
           <div role="alert" className="rounded-card bg-card px-6 py-12 text-center shadow-card">
             <p className="text-ink">{c.failed}</p>
-            <Button variant="secondary" className="mt-4" onClick={() => void mine.refetch()}>{c.retry}</Button>
+            <Button variant="secondary" className="mt-4" onClick={() => void mine.refetch()}>
+              {c.retry}
+            </Button>
           </div>
         ) : mine.data.length === 0 ? (
           <p className="rounded-card bg-card px-6 py-16 text-center text-lg text-ink shadow-card">{c.empty}</p>

@@ -55,9 +55,15 @@ export default function PropertiesPage({ cardAction }: { cardAction?: CardAction
         <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{c.heading}</h1>
         {auth && (
           <nav aria-label={c.title} className="flex flex-wrap gap-2">
-            <Link to="/wishlist" className={buttonClass('secondary')}>{c.wishlist}</Link>
-            <Link to="/my-bookings" className={buttonClass('secondary')}>{c.myBookings}</Link>
-            <Link to="/upload-property" className={buttonClass('primary')}>{c.upload}</Link>
+            <Link to="/wishlist" className={buttonClass('secondary')}>
+              {c.wishlist}
+            </Link>
+            <Link to="/my-bookings" className={buttonClass('secondary')}>
+              {c.myBookings}
+            </Link>
+            <Link to="/upload-property" className={buttonClass('primary')}>
+              {c.upload}
+            </Link>
           </nav>
         )}
       </div>

@@ -31,7 +31,9 @@ export default function PropertyDetailPage() {
         <div role="alert" className="mx-auto max-w-md px-4 py-20 text-center">
           <h1 className="text-2xl font-bold text-ink">{c.notOffline}</h1>
           <p className="mt-2 text-ink-muted">{c.notOfflineHint}</p>
-          <Link to="/properties" className={buttonClass('primary', 'mt-6')}>{c.back}</Link>
+          <Link to="/properties" className={buttonClass('primary', 'mt-6')}>
+            {c.back}
+          </Link>
         </div>
       );
     }
@@ -39,7 +41,9 @@ export default function PropertyDetailPage() {
       return (
         <div className="mx-auto max-w-md px-4 py-20 text-center">
           <h1 className="text-2xl font-bold text-ink">{c.notFound}</h1>
-          <Link to="/properties" className={buttonClass('primary', 'mt-6')}>{c.back}</Link>
+          <Link to="/properties" className={buttonClass('primary', 'mt-6')}>
+            {c.back}
+          </Link>
         </div>
       );
     }
@@ -70,7 +74,9 @@ export default function PropertyDetailPage() {
           </div>
           <FeatureTiles property={p} />
           <section aria-labelledby="description">
-            <h2 id="description" className="text-lg font-semibold text-ink">{c.description}</h2>
+            <h2 id="description" className="text-lg font-semibold text-ink">
+              {c.description}
+            </h2>
             <p className="mt-2 whitespace-pre-line text-ink">{p.description}</p>
           </section>
         </div>
@@ -79,7 +85,11 @@ export default function PropertyDetailPage() {
             <p className="text-sm text-ink-muted">{c.price}</p>
             <p className="text-2xl font-bold text-brand-800">{formatPrice(p.price, p.type)}</p>
             {p.price >= 1e5 && <p className="text-sm font-medium text-ink-muted">{formatPriceShort(p.price)}</p>}
-            {auth && <div className="mt-4"><OwnerActions property={p} user={auth} /></div>}
+            {auth && (
+              <div className="mt-4">
+                <OwnerActions property={p} user={auth} />
+              </div>
+            )}
           </div>
           <ContactAgent />
         </aside>

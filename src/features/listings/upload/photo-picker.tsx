@@ -24,7 +24,9 @@ export function PhotoPicker({ photos, error, onAdd, onRemove, onMove }: Props) {
         className="flex cursor-pointer flex-col items-center justify-center gap-1 rounded-card border-2 border-dashed border-brand-200 bg-brand-50 px-4 py-6 text-center hover:border-brand-400"
       >
         <span className="text-sm font-semibold text-brand-800">{c.choosePhotos}</span>
-        <span id={`${id}-hint`} className="text-xs text-ink-muted">{c.photosHint}</span>
+        <span id={`${id}-hint`} className="text-xs text-ink-muted">
+          {c.photosHint}
+        </span>
       </label>
       <input
         id={id}

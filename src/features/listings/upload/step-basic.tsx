@@ -9,7 +9,13 @@ const c = listingsCopy.upload;
 
 /** Step 1, Basic Info: type, status, price, title, location; the MahaRERA number for a project under construction. */
 export function StepBasic() {
-  const { register, watch, setValue, clearErrors, formState: { errors } } = useFormContext<PropertyFieldsInput, unknown, PropertyFields>();
+  const {
+    register,
+    watch,
+    setValue,
+    clearErrors,
+    formState: { errors },
+  } = useFormContext<PropertyFieldsInput, unknown, PropertyFields>();
   const underConstruction = watch('ucresale') === 'under construction';
   // A number typed for a project under construction means nothing for a resale: drop it rather than block the step.
   useEffect(() => {
@@ -20,21 +26,40 @@ export function StepBasic() {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <SelectField label={c.type} error={errors.type?.message} defaultValue="" {...register('type')}>
-        <option value="" disabled>{c.selectType}</option>
+        <option value="" disabled>
+          {c.selectType}
+        </option>
         <option value="sale">{listingsCopy.filter.forSale}</option>
         <option value="rent">{listingsCopy.filter.forRent}</option>
       </SelectField>
       <SelectField label={c.status} error={errors.ucresale?.message} defaultValue="" {...register('ucresale')}>
-        <option value="" disabled>{c.selectStatus}</option>
+        <option value="" disabled>
+          {c.selectStatus}
+        </option>
         {PROPERTY_STATUSES.map((s) => (
-          <option key={s} value={s}>{c.statusLabels[s]}</option>
+          <option key={s} value={s}>
+            {c.statusLabels[s]}
+          </option>
         ))}
       </SelectField>
       <TextField label={c.price} error={errors.price?.message} hint={c.priceHint} type="number" inputMode="numeric" min={1} step={1} {...register('price')} />
       <TextField label={c.location} error={errors.location?.message} placeholder={c.locationPlaceholder} {...register('location')} />
-      <TextField className="sm:col-span-2" label={c.propertyName} error={errors.propertyName?.message} placeholder={c.propertyNamePlaceholder} {...register('propertyName')} />
+      <TextField
+        className="sm:col-span-2"
+        label={c.propertyName}
+        error={errors.propertyName?.message}
+        placeholder={c.propertyNamePlaceholder}
+        {...register('propertyName')}
+      />
       {underConstruction && (
-        <TextField className="sm:col-span-2" label={c.rera} error={errors.reraNumber?.message} hint={c.reraHint} autoCapitalize="characters" {...register('reraNumber')} />
+        <TextField
+          className="sm:col-span-2"
+          label={c.rera}
+          error={errors.reraNumber?.message}
+          hint={c.reraHint}
+          autoCapitalize="characters"
+          {...register('reraNumber')}
+        />
       )}
     </div>
   );

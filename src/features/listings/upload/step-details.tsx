@@ -8,7 +8,10 @@ const c = listingsCopy.upload;
 
 /** Step 2, Details: address, bedrooms, carpet area, description. */
 export function StepDetails() {
-  const { register, formState: { errors } } = useFormContext<PropertyFieldsInput, unknown, PropertyFields>();
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<PropertyFieldsInput, unknown, PropertyFields>();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <TextField className="sm:col-span-2" label={c.address} error={errors.address?.message} autoComplete="street-address" {...register('address')} />

@@ -16,7 +16,10 @@ export function StepFeatures({ photos }: { photos: ReturnType<typeof usePhotos> 
         <legend className="mb-2 text-sm font-medium text-ink">{c.amenities}</legend>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
           {AMENITY_KEYS.map((key) => (
-            <label key={key} className="flex items-center gap-2 rounded-control border border-line px-3 py-2 text-sm text-ink has-[:checked]:border-brand-400 has-[:checked]:bg-brand-50">
+            <label
+              key={key}
+              className="flex items-center gap-2 rounded-control border border-line px-3 py-2 text-sm text-ink has-[:checked]:border-brand-400 has-[:checked]:bg-brand-50"
+            >
               <input type="checkbox" value={key} className="size-4 accent-brand-700" {...register('amenities')} />
               {AMENITY_LABELS[key]}
             </label>

@@ -36,7 +36,13 @@ export function AccountStatus({ user }: { user: User }) {
       <p className="mt-3 text-sm text-ink-muted">
         {c.signedInAs} <span className="break-all font-medium text-ink">{user.email}</span>
       </p>
-      <Button variant="danger" className="mt-5 w-full" onClick={signOut} disabled={logout.isPending || !online} aria-describedby={online ? undefined : offlineNoteId}>
+      <Button
+        variant="danger"
+        className="mt-5 w-full"
+        onClick={signOut}
+        disabled={logout.isPending || !online}
+        aria-describedby={online ? undefined : offlineNoteId}
+      >
         {logout.isPending ? c.signingOut : c.signOut}
       </Button>
       {!online && (

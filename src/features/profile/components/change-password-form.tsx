@@ -43,8 +43,22 @@ export function ChangePasswordForm() {
       </h2>
       <p className="mt-1 text-sm text-ink-muted">{c.lead}</p>
       <form onSubmit={onSubmit} noValidate className="mt-5 grid gap-4 sm:grid-cols-2">
-        <PasswordField label={c.current} showLabel={c.show} hideLabel={c.hide} autoComplete="current-password" error={errors.oldPassword?.message} {...register('oldPassword')} />
-        <PasswordField label={c.next} showLabel={c.show} hideLabel={c.hide} autoComplete="new-password" error={errors.newPassword?.message} {...register('newPassword')} />
+        <PasswordField
+          label={c.current}
+          showLabel={c.show}
+          hideLabel={c.hide}
+          autoComplete="current-password"
+          error={errors.oldPassword?.message}
+          {...register('oldPassword')}
+        />
+        <PasswordField
+          label={c.next}
+          showLabel={c.show}
+          hideLabel={c.hide}
+          autoComplete="new-password"
+          error={errors.newPassword?.message}
+          {...register('newPassword')}
+        />
         <div className="space-y-3 sm:col-span-2">
           {offline.blocked && <OfflineNote id={offline.noteId} text={c.offline} />}
           <Button type="submit" disabled={!oldPassword || !newPassword || change.isPending || offline.blocked} aria-describedby={offline.describedBy}>

@@ -16,7 +16,9 @@ export function OfflineStorage() {
 
   return (
     <section aria-labelledby="storage-heading" className="rounded-card bg-card p-5 shadow-card sm:p-6">
-      <h2 id="storage-heading" className="text-lg font-semibold text-ink">{c.heading}</h2>
+      <h2 id="storage-heading" className="text-lg font-semibold text-ink">
+        {c.heading}
+      </h2>
       {bytes !== undefined && (
         <p className="mt-3 text-ink">
           {bytes === null ? c.unknown : c.used(Math.round(bytes / MB))}

@@ -69,8 +69,24 @@ export function ProfileDetailsForm({ user }: { user: User }) {
       </div>
       <form onSubmit={onSubmit} noValidate className="mt-5 grid gap-4 sm:grid-cols-2">
         <TextField label={c.name} autoComplete="name" readOnly={!editing} error={errors.name?.message} className="sm:col-span-2" {...register('name')} />
-        <TextField label={c.email} type="email" inputMode="email" autoComplete="email" readOnly={!editing} error={errors.email?.message} {...register('email')} />
-        <TextField label={c.contactNo} type="tel" inputMode="tel" autoComplete="tel" readOnly={!editing} error={errors.contactNo?.message} {...register('contactNo')} />
+        <TextField
+          label={c.email}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          readOnly={!editing}
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label={c.contactNo}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          readOnly={!editing}
+          error={errors.contactNo?.message}
+          {...register('contactNo')}
+        />
         {emailChanged && (
           <PasswordField
             label={c.currentPassword}
