@@ -1,8 +1,8 @@
 import { telHref, useSiteInfo } from '../../../lib/site-info.ts';
 import { buttonClass } from '../../../ui/button.tsx';
-import { listingsCopy } from '../copy.ts';
+import { detailCopy } from '../detail-copy.ts';
 
-const c = listingsCopy.detail;
+const c = detailCopy;
 
 /** The configured agent, one tap to call or write (ARCHITECTURE section 7). */
 export function ContactAgent() {

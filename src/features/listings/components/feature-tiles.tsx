@@ -1,7 +1,7 @@
 import type { ListingSummary } from '../../../domain/catalogue.ts';
-import { listingsCopy } from '../copy.ts';
+import { detailCopy } from '../detail-copy.ts';
 
-const c = listingsCopy.detail;
+const c = detailCopy;
 const inNumbers = new Intl.NumberFormat('en-IN');
 
 type Extra = 'parking' | 'security' | 'gym' | 'swimming' | 'ac' | 'wifi';

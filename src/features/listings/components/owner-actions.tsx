@@ -5,9 +5,9 @@ import { Button, buttonClass } from '../../../ui/button.tsx';
 import { OfflineNote } from '../../../ui/offline-note.tsx';
 import { useOfflineBlock } from '../../../ui/use-offline-block.ts';
 import { useDeleteProperty } from '../api/delete-property.ts';
-import { listingsCopy } from '../copy.ts';
+import { detailCopy } from '../detail-copy.ts';
 
-const c = listingsCopy.detail;
+const c = detailCopy;
 
 /** SPEC sections 2 and 8: the owner or an admin may delete (confirm, alert, then My Properties); everyone else books a visit. */
 export function OwnerActions({ property, user }: { property: Property; user: User }) {

@@ -4,10 +4,10 @@ import { formatPrice, formatPriceShort } from '../../../domain/money.ts';
 import { buttonClass } from '../../../ui/button.tsx';
 import { PropertyPhoto } from '../../../ui/listing/property-photo.tsx';
 import { ReraBadge } from '../../../ui/listing/rera-badge.tsx';
-import { listingsCopy } from '../copy.ts';
+import { detailCopy } from '../detail-copy.ts';
 import { FeatureTiles } from './feature-tiles.tsx';
 
-const c = listingsCopy.detail;
+const c = detailCopy;
 
 /**
  * Offline, a listing never opened on this device: what the catalogue knows of it (its card's facts and first photo,

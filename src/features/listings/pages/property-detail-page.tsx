@@ -11,9 +11,9 @@ import { ContactAgent } from '../components/contact-agent.tsx';
 import { FeatureTiles } from '../components/feature-tiles.tsx';
 import { OwnerActions } from '../components/owner-actions.tsx';
 import { SummaryDetail } from '../components/summary-detail.tsx';
-import { listingsCopy } from '../copy.ts';
+import { detailCopy } from '../detail-copy.ts';
 
-const c = listingsCopy.detail;
+const c = detailCopy;
 
 /** SPEC section 2's property detail. A listing that does not exist says so, as does one never opened on this device while offline; any other failure goes back to the list. */
 export default function PropertyDetailPage() {

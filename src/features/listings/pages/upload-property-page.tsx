@@ -12,7 +12,7 @@ import { OfflineNote } from '../../../ui/offline-note.tsx';
 import { useOfflineBlock } from '../../../ui/use-offline-block.ts';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
 import { useCreateProperty } from '../api/create-property.ts';
-import { listingsCopy } from '../copy.ts';
+import { uploadCopy } from '../upload/copy.ts';
 import { draftFields } from '../upload/draft-fields.ts';
 import { DraftNotice } from '../upload/draft-notice.tsx';
 import { StepBasic } from '../upload/step-basic.tsx';
@@ -23,7 +23,7 @@ import { usePhotos } from '../upload/use-photos.ts';
 import { useUploadDraft } from '../upload/use-upload-draft.ts';
 import { WizardProgress } from '../upload/wizard-progress.tsx';
 
-const c = listingsCopy.upload;
+const c = uploadCopy;
 const LAST = STEPS.length - 1;
 
 /**

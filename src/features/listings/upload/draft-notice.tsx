@@ -1,7 +1,7 @@
 import { Button } from '../../../ui/button.tsx';
-import { listingsCopy } from '../copy.ts';
+import { uploadCopy } from './copy.ts';
 
-const c = listingsCopy.upload;
+const c = uploadCopy;
 
 /** Says the wizard came back from the device, with the way to start over. */
 export function DraftNotice({ onDiscard }: { onDiscard: () => void }) {

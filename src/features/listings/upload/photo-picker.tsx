@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { listingsCopy } from '../copy.ts';
+import { uploadCopy } from './copy.ts';
 import type { Photo } from './use-photos.ts';
 
-const c = listingsCopy.upload;
+const c = uploadCopy;
 const small = 'grid size-8 place-items-center rounded-full bg-card/90 text-ink shadow-card hover:bg-card disabled:opacity-40';
 
 interface Props {

@@ -2,10 +2,11 @@ import { useEffect } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { PROPERTY_STATUSES, type PropertyFields, type PropertyFieldsInput } from '../../../domain/property.ts';
 import { TextField } from '../../../ui/text-field.tsx';
+import { uploadCopy } from './copy.ts';
 import { listingsCopy } from '../copy.ts';
 import { SelectField } from './fields.tsx';
 
-const c = listingsCopy.upload;
+const c = uploadCopy;
 
 /** Step 1, Basic Info: type, status, price, title, location; the MahaRERA number for a project under construction. */
 export function StepBasic() {

@@ -1,10 +1,10 @@
 import { useFormContext } from 'react-hook-form';
 import type { PropertyFields, PropertyFieldsInput } from '../../../domain/property.ts';
 import { TextField } from '../../../ui/text-field.tsx';
-import { listingsCopy } from '../copy.ts';
+import { uploadCopy } from './copy.ts';
 import { TextAreaField } from './fields.tsx';
 
-const c = listingsCopy.upload;
+const c = uploadCopy;
 
 /** Step 2, Details: address, bedrooms, carpet area, description. */
 export function StepDetails() {

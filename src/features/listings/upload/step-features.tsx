@@ -1,11 +1,11 @@
 import { useFormContext } from 'react-hook-form';
 import { AMENITY_KEYS, AMENITY_LABELS } from '../../../domain/amenities.ts';
 import type { PropertyFields, PropertyFieldsInput } from '../../../domain/property.ts';
-import { listingsCopy } from '../copy.ts';
+import { uploadCopy } from './copy.ts';
 import { PhotoPicker } from './photo-picker.tsx';
 import type { usePhotos } from './use-photos.ts';
 
-const c = listingsCopy.upload;
+const c = uploadCopy;
 
 /** Step 3, Features: the amenities and the photos. */
 export function StepFeatures({ photos }: { photos: ReturnType<typeof usePhotos> }) {

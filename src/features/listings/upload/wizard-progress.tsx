@@ -1,6 +1,6 @@
-import { listingsCopy } from '../copy.ts';
+import { uploadCopy } from './copy.ts';
 
-const c = listingsCopy.upload;
+const c = uploadCopy;
 
 /** The three step names, the current one marked for screen readers. */
 export function WizardProgress({ step }: { step: number }) {
