@@ -3,9 +3,9 @@ import type { ListingSummary } from '../../../domain/catalogue.ts';
 import { formatPrice, formatPriceShort } from '../../../domain/money.ts';
 import { buttonClass } from '../../../ui/button.tsx';
 import { PropertyPhoto } from '../../../ui/listing/property-photo.tsx';
-import { ReraBadge } from '../../../ui/listing/rera-badge.tsx';
 import { detailCopy } from '../detail-copy.ts';
 import { FeatureTiles } from './feature-tiles.tsx';
+import { ListingHeading } from './listing-heading.tsx';
 
 const c = detailCopy;
 
@@ -27,16 +27,7 @@ export function SummaryDetail({ summary: p, canBook }: { summary: ListingSummary
           <div className="aspect-[2/1] overflow-hidden rounded-card bg-surface">
             <PropertyPhoto image={p.images[0]} alt={p.propertyName} sizes="(min-width: 1024px) 44rem, 100vw" loading="first" />
           </div>
-          <div>
-            <div className="flex flex-wrap items-center gap-2">
-              <span className={`rounded-full px-3 py-1 text-xs font-bold ${p.type === 'rent' ? 'bg-accent-400 text-ink' : 'bg-brand-700 text-white'}`}>
-                {p.type === 'rent' ? c.forRent : c.forSale}
-              </span>
-              <ReraBadge number={p.reraNumber} />
-            </div>
-            <h1 className="mt-3 text-2xl font-bold tracking-tight text-ink sm:text-3xl">{p.propertyName}</h1>
-            <p className="mt-1 text-ink-muted">{p.location}</p>
-          </div>
+          <ListingHeading listing={p} />
           <FeatureTiles property={p} />
         </div>
         <aside className="space-y-4 lg:sticky lg:top-24 lg:self-start">

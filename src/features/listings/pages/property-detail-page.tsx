@@ -2,13 +2,13 @@ import { Link, Navigate, useParams } from 'react-router';
 import { formatPrice, formatPriceShort } from '../../../domain/money.ts';
 import { buttonClass } from '../../../ui/button.tsx';
 import { Gallery } from '../../../ui/listing/gallery.tsx';
-import { ReraBadge } from '../../../ui/listing/rera-badge.tsx';
 import { Loading } from '../../../ui/loading.tsx';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
 import { useAuth } from '../../../lib/session.ts';
 import { useProperty } from '../api/get-property.ts';
 import { ContactAgent } from '../components/contact-agent.tsx';
 import { FeatureTiles } from '../components/feature-tiles.tsx';
+import { ListingHeading } from '../components/listing-heading.tsx';
 import { OwnerActions } from '../components/owner-actions.tsx';
 import { SummaryDetail } from '../components/summary-detail.tsx';
 import { detailCopy } from '../detail-copy.ts';
@@ -58,20 +58,12 @@ export default function PropertyDetailPage() {
       <div className="mt-4 grid gap-8 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0 space-y-6">
           <Gallery images={p.images} title={p.propertyName} />
-          <div>
-            <div className="flex flex-wrap items-center gap-2">
-              <span className={`rounded-full px-3 py-1 text-xs font-bold ${p.type === 'rent' ? 'bg-accent-400 text-ink' : 'bg-brand-700 text-white'}`}>
-                {p.type === 'rent' ? c.forRent : c.forSale}
-              </span>
-              <ReraBadge number={p.reraNumber} />
-            </div>
-            <h1 className="mt-3 text-2xl font-bold tracking-tight text-ink sm:text-3xl">{p.propertyName}</h1>
-            <p className="mt-1 text-ink-muted">{p.location}</p>
+          <ListingHeading listing={p}>
             <p className="mt-1 text-sm text-ink-muted">
               <span className="sr-only">{c.address}: </span>
               {p.address}
             </p>
-          </div>
+          </ListingHeading>
           <FeatureTiles property={p} />
           <section aria-labelledby="description">
             <h2 id="description" className="text-lg font-semibold text-ink">

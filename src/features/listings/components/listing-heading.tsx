@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import type { ListingSummary } from '../../../domain/catalogue.ts';
+import { ReraBadge } from '../../../ui/listing/rera-badge.tsx';
+import { detailCopy } from '../detail-copy.ts';
+
+const c = detailCopy;
+
+/** The listing page's heading: sale or rent, MahaRERA number, title and place; the full page adds the address below. */
+export function ListingHeading({
+  listing,
+  children,
+}: {
+  listing: Pick<ListingSummary, 'type' | 'reraNumber' | 'propertyName' | 'location'>;
+  children?: ReactNode;
+}) {
+  return (
+    <div>
+      <div className="flex flex-wrap items-center gap-2">
+        <span className={`rounded-full px-3 py-1 text-xs font-bold ${listing.type === 'rent' ? 'bg-accent-400 text-ink' : 'bg-brand-700 text-white'}`}>
+          {listing.type === 'rent' ? c.forRent : c.forSale}
+        </span>
+        <ReraBadge number={listing.reraNumber} />
+      </div>
+      <h1 className="mt-3 text-2xl font-bold tracking-tight text-ink sm:text-3xl">{listing.propertyName}</h1>
+      <p className="mt-1 text-ink-muted">{listing.location}</p>
+      {children}
+    </div>
+  );
+}
