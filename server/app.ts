@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.ts';
 import { loggerOptions } from './logging.ts';
 import { registerBodyLimits } from './plugins/body-limits.ts';
@@ -11,6 +12,7 @@ import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSessions } from './plugins/session.ts';
+import { type Api, registerOpenApiRoute, registerTypedRoutes } from './plugins/typed-routes.ts';
 import { registerUploads } from './plugins/uploads.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -52,18 +54,22 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(cookie);
   await registerRateLimit(app, deps);
   registerSessions(app, deps);
+  await registerTypedRoutes(app);
 
-  await app.register(async (api) => healthRoutes(api, deps));
-  await app.register(async (api) => authRoutes(api, deps), { prefix: '/api/auth' });
-  await app.register(async (api) => sessionRoutes(api, deps), { prefix: '/api/auth' });
-  await app.register(async (api) => siteRoutes(api, deps), { prefix: '/api' });
-  await app.register(async (api) => propertyRoutes(api, deps), { prefix: '/api/property' });
-  await app.register(async (api) => catalogueRoutes(api, deps), { prefix: '/api/property' });
-  await app.register(async (api) => myPropertiesRoutes(api, deps), { prefix: '/api/user' });
-  await app.register(async (api) => contactRoutes(api, deps), { prefix: '/api/property' });
-  await app.register(async (api) => bookingRoutes(api, deps), { prefix: '/api/property' });
-  await app.register(async (api) => userRoutes(api, deps), { prefix: '/api/user' });
-  await app.register(async (api) => adminRoutes(api, deps), { prefix: '/api/admin' });
+  const mount = (routes: (api: Api, deps: AppDeps) => Promise<void>, prefix?: string) =>
+    app.register(async (api) => routes(api.withTypeProvider<ZodTypeProvider>(), deps), prefix ? { prefix } : {});
+  await mount(healthRoutes);
+  await mount(authRoutes, '/api/auth');
+  await mount(sessionRoutes, '/api/auth');
+  await mount(siteRoutes, '/api');
+  await mount(propertyRoutes, '/api/property');
+  await mount(catalogueRoutes, '/api/property');
+  await mount(myPropertiesRoutes, '/api/user');
+  await mount(contactRoutes, '/api/property');
+  await mount(bookingRoutes, '/api/property');
+  await mount(userRoutes, '/api/user');
+  await mount(adminRoutes, '/api/admin');
+  registerOpenApiRoute(app);
   await registerUploads(app, deps.storage);
 
   await registerClient(app, deps.config.clientDir);

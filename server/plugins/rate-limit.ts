@@ -37,11 +37,14 @@ function bodyEmail(request: FastifyRequest): string {
   return '';
 }
 
-/** Route config for an abuse-prone route: counted per client IP and e-mail once the body is parsed. */
+/**
+ * Route config for an abuse-prone route: counted per client IP and e-mail once the body is parsed, and before it is
+ * validated, so a client over its allowance is refused whatever it sends.
+ */
 export function limitPerIpAndEmail(deps: AppDeps) {
   return {
     rateLimit: {
-      hook: 'preHandler' as const,
+      hook: 'preValidation' as const,
       max: deps.config.authRateLimit.max,
       timeWindow: deps.config.authRateLimit.windowMs,
       keyGenerator: (request: FastifyRequest) => `${request.ip}|${bodyEmail(request)}`,

@@ -48,6 +48,14 @@ export function requireUser(request: FastifyRequest): UserRow {
   return request.user;
 }
 
+/**
+ * Route hooks for `onRequest`: the account is checked before the body is read or validated, so a visitor is told
+ * to sign in (401) whatever they sent. Handlers still call `requireUser` for the typed user.
+ */
+export async function signedIn(request: FastifyRequest) {
+  requireUser(request);
+}
+
 export function requireAdmin(request: FastifyRequest): UserRow {
   const user = requireUser(request);
   if (user.role !== 'admin') throw new HttpError(403, NOT_ALLOWED);

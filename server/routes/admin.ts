@@ -1,14 +1,18 @@
-import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { adminStatsSchema, adminUserSchema } from '../../src/domain/admin.ts';
+import { bookingAnswerSchema } from '../../src/domain/answers.ts';
+import { bookingSchema } from '../../src/domain/booking.ts';
 import { bookingStatusSchema } from '../../src/domain/booking-actions.ts';
+import { BOOKING_STATUS_UPDATED } from '../../src/domain/messages.ts';
 import type { AppDeps } from '../deps.ts';
-import { parseWith } from '../http-error.ts';
 import { requireAdmin } from '../plugins/session.ts';
+import { type Api, errorAnswers } from '../plugins/typed-routes.ts';
 import { adminStats, listUsers } from '../services/admin.ts';
-import { listAllBookings, setBookingStatus, STATUS_UPDATED } from '../services/bookings.ts';
+import { listAllBookings, setBookingStatus } from '../services/bookings.ts';
 import { bookingStatusMail } from '../services/mail-messages.ts';
 
 /** SPEC section 7, /api/admin/*: role admin only (403 for others, 401 when not signed in). */
-export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
+export async function adminRoutes(app: Api, deps: AppDeps) {
   const { db } = deps.database;
 
   // onRequest: the role is checked before a body is even read.
@@ -17,16 +21,17 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
     reply.header('Cache-Control', 'private, no-store');
   });
 
-  app.get('/get-stats', async () => adminStats(db));
+  app.get('/get-stats', { schema: { response: { 200: adminStatsSchema, ...errorAnswers } } }, async () => adminStats(db));
 
-  app.get('/get-users', async () => listUsers(db));
+  app.get('/get-users', { schema: { response: { 200: z.array(adminUserSchema), ...errorAnswers } } }, async () => listUsers(db));
 
-  app.get('/get-bookings', async () => listAllBookings(db));
+  app.get('/get-bookings', { schema: { response: { 200: z.array(bookingSchema), ...errorAnswers } } }, async () => listAllBookings(db));
 
-  app.patch<{ Params: { id: string } }>('/update-booking-status/:id', async (request) => {
-    const { status } = parseWith(bookingStatusSchema, request.body);
+  const statusSchemas = { params: z.object({ id: z.string() }), body: bookingStatusSchema, response: { 200: bookingAnswerSchema, ...errorAnswers } };
+  app.patch('/update-booking-status/:id', { schema: statusSchemas }, async (request) => {
+    const { status } = request.body;
     const { booking, visit, changed } = await setBookingStatus(db, request.params.id, status);
     if (changed && visit) await deps.mailer.send(bookingStatusMail(visit, status));
-    return { message: STATUS_UPDATED, booking };
+    return { message: BOOKING_STATUS_UPDATED, booking };
   });
 }

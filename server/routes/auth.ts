@@ -1,9 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import { loginSchema, signupSchema } from '../../src/domain/account.ts';
+import { loginSchema, signupSchema, userSchema } from '../../src/domain/account.ts';
+import { messageAnswerSchema, userAnswerSchema } from '../../src/domain/answers.ts';
+import { LOGGED_IN, LOGGED_OUT, SIGNED_UP } from '../../src/domain/messages.ts';
 import type { AppDeps } from '../deps.ts';
-import { HttpError, NOT_SIGNED_IN, parseWith } from '../http-error.ts';
+import { HttpError } from '../http-error.ts';
 import { limitPerAddress, limitPerIpAndEmail } from '../plugins/rate-limit.ts';
-import { clearSessionCookie, setSessionCookie } from '../plugins/session.ts';
+import { clearSessionCookie, requireUser, setSessionCookie, signedIn } from '../plugins/session.ts';
+import { type Api, errorAnswers } from '../plugins/typed-routes.ts';
 import { checkCredentials, createUser, toUser, wishlistIds, type UserRow } from '../services/accounts.ts';
 import { lockedMessage } from '../services/login-throttle.ts';
 import { createSession, deleteSession } from '../services/sessions.ts';
@@ -30,37 +32,37 @@ async function checkLoginThrottled(deps: AppDeps, email: string, password: strin
 }
 
 /** SPEC section 7, /api/auth/*: sign up, sign in, sign out, who am I. */
-export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
+export async function authRoutes(app: Api, deps: AppDeps) {
   const { db } = deps.database;
 
-  app.post('/signup', { config: limitPerIpAndEmail(deps), onRequest: limitPerAddress(app, deps) }, async (request, reply) => {
-    const input = parseWith(signupSchema, request.body);
-    const user = await createUser(db, input, deps.config.passwordCost);
+  const signupSchemas = { body: signupSchema, response: { 201: userAnswerSchema, ...errorAnswers } };
+  app.post('/signup', { config: limitPerIpAndEmail(deps), onRequest: limitPerAddress(app, deps), schema: signupSchemas }, async (request, reply) => {
+    const user = await createUser(db, request.body, deps.config.passwordCost);
     // A fresh id at every sign-in: a session id planted before it is never promoted (fixation).
     if (request.sessionToken) await deleteSession(db, request.sessionToken);
     const session = await createSession(db, user.id, false, deps.now());
     setSessionCookie(reply, deps, session.token, false);
-    return reply.status(201).send({ message: 'Signed up', user: toUser(user, []) });
+    return reply.status(201).send({ message: SIGNED_UP, user: toUser(user, []) });
   });
 
-  app.post('/login', { config: limitPerIpAndEmail(deps), onRequest: limitPerAddress(app, deps) }, async (request, reply) => {
-    const input = parseWith(loginSchema, request.body);
+  const loginSchemas = { body: loginSchema, response: { 200: userAnswerSchema, ...errorAnswers } };
+  app.post('/login', { config: limitPerIpAndEmail(deps), onRequest: limitPerAddress(app, deps), schema: loginSchemas }, async (request, reply) => {
+    const input = request.body;
     const user = await checkLoginThrottled(deps, input.email, input.password, request.ip);
     if (request.sessionToken) await deleteSession(db, request.sessionToken);
     const session = await createSession(db, user.id, input.rememberMe, deps.now());
     setSessionCookie(reply, deps, session.token, input.rememberMe);
-    return { message: 'Logged in', user: toUser(user, await wishlistIds(db, user.id)) };
+    return { message: LOGGED_IN, user: toUser(user, await wishlistIds(db, user.id)) };
   });
 
-  app.post('/logout', async (request, reply) => {
+  app.post('/logout', { schema: { response: { 200: messageAnswerSchema, ...errorAnswers } } }, async (request, reply) => {
     if (request.sessionToken) await deleteSession(db, request.sessionToken);
     clearSessionCookie(reply, deps);
-    return { message: 'Logged out' };
+    return { message: LOGGED_OUT };
   });
 
-  app.get('/me', async (request, reply) => {
-    const user = request.user;
-    if (!user) throw new HttpError(401, NOT_SIGNED_IN);
+  app.get('/me', { onRequest: signedIn, schema: { response: { 200: userSchema, ...errorAnswers } } }, async (request, reply) => {
+    const user = requireUser(request);
     reply.header('Cache-Control', 'private, no-store');
     return toUser(user, await wishlistIds(db, user.id));
   });

@@ -1,13 +1,17 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { messageAnswerSchema, propertyCreatedSchema } from '../../src/domain/answers.ts';
 import { listingFilterParamsSchema } from '../../src/domain/listing-filter.ts';
-import { listingPageParamsSchema } from '../../src/domain/listing-page.ts';
-import { IMAGE_MESSAGES, MAX_IMAGE_BYTES, MAX_IMAGES, propertyFieldsSchema } from '../../src/domain/property.ts';
+import { listingPageParamsSchema, listingPageSchema } from '../../src/domain/listing-page.ts';
+import { PROPERTY_DELETED, PROPERTY_UPLOADED } from '../../src/domain/messages.ts';
+import { IMAGE_MESSAGES, MAX_IMAGE_BYTES, MAX_IMAGES, propertyFieldsSchema, propertySchema } from '../../src/domain/property.ts';
 import type { AppDeps } from '../deps.ts';
 import { createListingCache } from '../services/listing-cache.ts';
 import { HttpError, NOT_ALLOWED, parseWith } from '../http-error.ts';
 import { limitPerIp } from '../plugins/rate-limit.ts';
-import { requireUser } from '../plugins/session.ts';
+import { requireUser, signedIn } from '../plugins/session.ts';
+import { type Api, encodeJson, errorAnswers, sendEncoded } from '../plugins/typed-routes.ts';
 import { deleteListing, findListings, getPropertyOr404 } from '../services/listings.ts';
 import { createListing, ownedPhotoFiles } from '../services/new-listing.ts';
 import { toProperty } from '../services/property-view.ts';
@@ -79,42 +83,55 @@ function lastValues(query: unknown): Record<string, string> {
   return out;
 }
 
+const listQuerySchema = listingFilterParamsSchema.extend(listingPageParamsSchema.shape);
+const idParams = z.object({ id: z.string() });
+
+/**
+ * The upload is multipart, which a zod body schema cannot describe field by field: the fields are checked with the
+ * same `propertyFieldsSchema` after the form is read, and the OpenAPI document names the parts here.
+ */
+const uploadBody = {
+  description: 'multipart/form-data: the fields of propertyFieldsSchema, and 1 to 10 `images` (PNG, JPEG or WebP, 5 MB each)',
+};
+
 /** SPEC section 7, the listing paths of /api/property: upload, search, detail, delete. */
-export async function propertyRoutes(app: FastifyInstance, deps: AppDeps) {
+export async function propertyRoutes(app: Api, deps: AppDeps) {
   const { db } = deps.database;
   await app.register(multipart, { limits: LIMITS, throwFileSizeLimit: true });
 
-  app.post('/create', { bodyLimit: UPLOAD_BODY_LIMIT, config: limitPerIp(deps) }, async (request, reply) => {
+  const createSchemas = { consumes: ['multipart/form-data'], ...uploadBody, response: { 201: propertyCreatedSchema, ...errorAnswers } };
+  app.post('/create', { onRequest: signedIn, bodyLimit: UPLOAD_BODY_LIMIT, config: limitPerIp(deps), schema: createSchemas }, async (request, reply) => {
     const user = requireUser(request);
     const form = await readUploadForm(request);
     const fields = parseWith(propertyFieldsSchema, form.fields);
     const row = await createListing(db, deps.storage, user.id, fields, form.files);
-    return reply.status(201).send({ message: 'Property uploaded', property: toProperty(row, deps.storage.publicUrl) });
+    return reply.status(201).send({ message: PROPERTY_UPLOADED, property: toProperty(row, deps.storage.publicUrl) });
   });
 
   // The public reads answer from the listing cache while no listing has changed (server/services/listing-cache.ts).
   const cache = createListingCache(db);
-  const JSON_TYPE = 'application/json; charset=utf-8';
-
-  app.get('/getProperties', async (request, reply) => {
-    const query = lastValues(request.query);
-    const filter = parseWith(listingFilterParamsSchema, query);
-    const page = parseWith(listingPageParamsSchema, query);
+  const listSchemas = { querystring: listQuerySchema, response: { 200: listingPageSchema, ...errorAnswers } };
+  const lastQueryValues = async (request: FastifyRequest) => {
+    request.query = lastValues(request.query);
+  };
+  app.get('/getProperties', { preValidation: lastQueryValues, schema: listSchemas }, async (request, reply) => {
+    const { limit, cursor, ...filter } = request.query;
     // Keyed by the parsed filter, so URLs that differ only in spelling (order, case of a station) share an entry.
-    const body = await cache.read(`list ${JSON.stringify([filter, page.limit, page.cursor ?? null])}`, async () =>
-      JSON.stringify(await findListings(db, filter, page, deps.storage.publicUrl)),
+    const body = await cache.read(`list ${JSON.stringify([filter, limit, cursor ?? null])}`, async () =>
+      encodeJson(listingPageSchema, await findListings(db, filter, { limit, cursor }, deps.storage.publicUrl)),
     );
-    return reply.type(JSON_TYPE).send(body);
+    return sendEncoded(reply, body);
   });
 
-  app.get<{ Params: { id: string } }>('/getProperty/:id', async (request, reply) => {
+  app.get('/getProperty/:id', { schema: { params: idParams, response: { 200: propertySchema, ...errorAnswers } } }, async (request, reply) => {
     const body = await cache.read(`one ${request.params.id}`, async () =>
-      JSON.stringify(toProperty(await getPropertyOr404(db, request.params.id), deps.storage.publicUrl)),
+      encodeJson(propertySchema, toProperty(await getPropertyOr404(db, request.params.id), deps.storage.publicUrl)),
     );
-    return reply.type(JSON_TYPE).send(body);
+    return sendEncoded(reply, body);
   });
 
-  app.delete<{ Params: { id: string } }>('/delete/:id', async (request) => {
+  const deleteSchemas = { params: idParams, response: { 200: messageAnswerSchema, ...errorAnswers } };
+  app.delete('/delete/:id', { onRequest: signedIn, schema: deleteSchemas }, async (request) => {
     const user = requireUser(request);
     const row = await getPropertyOr404(db, request.params.id);
     if (row.ownerId !== user.id && user.role !== 'admin') throw new HttpError(403, NOT_ALLOWED);
@@ -123,6 +140,6 @@ export async function propertyRoutes(app: FastifyInstance, deps: AppDeps) {
       // The row is gone either way; a photo file left behind is only disk space, so log it rather than fail.
       await deps.storage.remove(ownedPhotoFiles(deleted)).catch((err: unknown) => request.log.warn({ err, id: row.id }, 'photo removal failed'));
     }
-    return { message: 'Property deleted' };
+    return { message: PROPERTY_DELETED };
   });
 }

@@ -1,9 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import { siteInfoSchema } from '../../src/domain/site.ts';
 import type { AppDeps } from '../deps.ts';
+import type { Api } from '../plugins/typed-routes.ts';
 
 /** Public facts the client shows in the footer and on the property page; configured, not built in. */
-export async function siteRoutes(app: FastifyInstance, deps: AppDeps) {
-  app.get('/site', async (_request, reply) => {
+export async function siteRoutes(app: Api, deps: AppDeps) {
+  app.get('/site', { schema: { response: { 200: siteInfoSchema } } }, async (_request, reply) => {
     reply.header('Cache-Control', 'public, max-age=300');
     return { agentPhone: deps.config.agentPhone, agentEmail: deps.config.agentEmail, city: 'Mumbai' };
   });

@@ -1,28 +1,31 @@
-import type { FastifyInstance } from 'fastify';
-import { changePasswordSchema, forgotPasswordSchema, makeUpdateProfileSchema, resetPasswordSchema } from '../../src/domain/account.ts';
+import { z } from 'zod';
+import {
+  changePasswordSchema,
+  EMAIL_CHANGE_NEEDS_PASSWORD,
+  emailChangeNeedsPassword,
+  forgotPasswordSchema,
+  resetPasswordSchema,
+  updateProfileFields,
+} from '../../src/domain/account.ts';
+import { messageAnswerSchema, userAnswerSchema, wishlistAnswerSchema } from '../../src/domain/answers.ts';
+import { PASSWORD_CHANGED, PASSWORD_UPDATED, PROFILE_UPDATED, RESET_LINK_SENT, WISHLIST_ADDED, WISHLIST_REMOVED } from '../../src/domain/messages.ts';
+import { propertySchema } from '../../src/domain/property.ts';
 import type { AppDeps } from '../deps.ts';
-import { parseWith } from '../http-error.ts';
+import { HttpError } from '../http-error.ts';
 import { limitPerAddress, limitPerIp, limitPerIpAndEmail } from '../plugins/rate-limit.ts';
-import { requireUser } from '../plugins/session.ts';
+import { requireUser, signedIn } from '../plugins/session.ts';
+import { type Api, errorAnswers } from '../plugins/typed-routes.ts';
 import { findUserByEmail, findUserById, toUser, wishlistIds } from '../services/accounts.ts';
 import { addToWishlist, listWishlist, removeFromWishlist, toggleWishlist } from '../services/wishlist.ts';
 import { emailChangedMail, resetPasswordMail } from '../services/mail-messages.ts';
 import { createResetToken, resetPassword } from '../services/password-reset.ts';
 import { changePassword, updateProfile } from '../services/profile.ts';
 
-export const PROFILE_UPDATED = 'Profile updated successfully!';
-export const PASSWORD_CHANGED = 'Password changed successfully!';
-export const RESET_LINK_SENT = 'A reset link has been sent to your email.';
-export const PASSWORD_UPDATED = 'Password updated successfully.';
-export const WISHLIST_ADDED = 'Added to wishlist';
-export const WISHLIST_REMOVED = 'Removed from wishlist';
-
-interface PropertyParams {
-  propertyId: string;
-}
+const propertyParams = z.object({ propertyId: z.string() });
+const messageAnswer = { 200: messageAnswerSchema, ...errorAnswers };
 
 /** SPEC section 7, /api/user/*: profile, password change and reset, wishlist (my properties belong to the listings routes). */
-export async function userRoutes(app: FastifyInstance, deps: AppDeps) {
+export async function userRoutes(app: Api, deps: AppDeps) {
   const { db } = deps.database;
 
   const wishlistAnswer = async (userId: string, saved: boolean) => ({
@@ -31,43 +34,47 @@ export async function userRoutes(app: FastifyInstance, deps: AppDeps) {
     wishlist: await wishlistIds(db, userId),
   });
 
-  app.get('/wishlist', async (request, reply) => {
+  app.get('/wishlist', { onRequest: signedIn, schema: { response: { 200: z.array(propertySchema), ...errorAnswers } } }, async (request, reply) => {
     const user = requireUser(request);
     reply.header('Cache-Control', 'private, no-store');
     return listWishlist(db, user.id, deps.storage.publicUrl);
   });
 
-  app.post<{ Params: PropertyParams }>('/wishlist/:propertyId', async (request) => {
+  const wishlistChange = { onRequest: signedIn, schema: { params: propertyParams, response: { 200: wishlistAnswerSchema, ...errorAnswers } } };
+
+  app.post('/wishlist/:propertyId', wishlistChange, async (request) => {
     const user = requireUser(request);
     const saved = await toggleWishlist(db, user.id, request.params.propertyId, deps.now());
     return wishlistAnswer(user.id, saved);
   });
 
-  app.put<{ Params: PropertyParams }>('/wishlist/:propertyId', async (request) => {
+  app.put('/wishlist/:propertyId', wishlistChange, async (request) => {
     const user = requireUser(request);
     await addToWishlist(db, user.id, request.params.propertyId, deps.now());
     return wishlistAnswer(user.id, true);
   });
 
-  app.delete<{ Params: PropertyParams }>('/wishlist/:propertyId', async (request) => {
+  app.delete('/wishlist/:propertyId', wishlistChange, async (request) => {
     const user = requireUser(request);
     await removeFromWishlist(db, user.id, request.params.propertyId);
     return wishlistAnswer(user.id, false);
   });
 
   // Rate limited per IP like a password change: a new e-mail is checked against the current password.
-  app.put('/updateProfile', { config: limitPerIp(deps) }, async (request) => {
+  const profileSchemas = { body: updateProfileFields, response: { 200: userAnswerSchema, ...errorAnswers } };
+  app.put('/updateProfile', { onRequest: signedIn, config: limitPerIp(deps), schema: profileSchemas }, async (request) => {
     const user = requireUser(request);
-    const input = parseWith(makeUpdateProfileSchema(user.email), request.body);
+    const input = request.body;
+    if (emailChangeNeedsPassword(input, user.email)) throw new HttpError(400, EMAIL_CHANGE_NEEDS_PASSWORD);
     const { row, oldEmail } = await updateProfile(db, user, input, request.sessionToken);
     if (oldEmail) await deps.mailer.send(emailChangedMail({ to: oldEmail, name: row.name, newEmail: row.email }));
     return { message: PROFILE_UPDATED, user: toUser(row, await wishlistIds(db, row.id)) };
   });
 
-  app.put('/changePassword', { config: limitPerIp(deps) }, async (request) => {
+  const changePasswordSchemas = { body: changePasswordSchema, response: messageAnswer };
+  app.put('/changePassword', { onRequest: signedIn, config: limitPerIp(deps), schema: changePasswordSchemas }, async (request) => {
     const user = requireUser(request);
-    const input = parseWith(changePasswordSchema, request.body);
-    await changePassword(db, user, input, request.sessionToken, deps.config.passwordCost);
+    await changePassword(db, user, request.body, request.sessionToken, deps.config.passwordCost);
     return { message: PASSWORD_CHANGED };
   });
 
@@ -82,8 +89,9 @@ export async function userRoutes(app: FastifyInstance, deps: AppDeps) {
    * address is looked up, and the link (a token row and a mail, for a known address only) is made after it.
    * Answering after that work told a known address (about 10 ms) from an unknown one (about 4 ms).
    */
-  app.post('/forgotPassword', { config: limitPerIpAndEmail(deps), onRequest: limitPerAddress(app, deps) }, async (request, reply) => {
-    const { email } = parseWith(forgotPasswordSchema, request.body);
+  const forgotSchemas = { body: forgotPasswordSchema, response: messageAnswer };
+  app.post('/forgotPassword', { config: limitPerIpAndEmail(deps), onRequest: limitPerAddress(app, deps), schema: forgotSchemas }, async (request, reply) => {
+    const { email } = request.body;
     // After the answer has gone, and a turn of the event loop later: the embedded database runs a query's first
     // part at once, which would otherwise hold up the delivery of the answer in the same process.
     reply.raw.once('finish', () => {
@@ -105,8 +113,8 @@ export async function userRoutes(app: FastifyInstance, deps: AppDeps) {
     await deps.mailer.send(resetPasswordMail({ to: user.email, name: user.name, link }));
   }
 
-  app.post('/resetPassword', { config: limitPerIp(deps) }, async (request) => {
-    const input = parseWith(resetPasswordSchema, request.body);
+  app.post('/resetPassword', { config: limitPerIp(deps), schema: { body: resetPasswordSchema, response: messageAnswer } }, async (request) => {
+    const input = request.body;
     const { userId } = await resetPassword(db, input.token, input.newPassword, deps.now(), deps.config.passwordCost);
     // The mailbox owner chose a new password: a stranger's failed sign-ins must not keep them out (decision 0017).
     const user = await findUserById(db, userId);

@@ -8,15 +8,12 @@ import { bookings, properties, users } from '../db/schema.ts';
 import { HttpError, NOT_ALLOWED } from '../http-error.ts';
 import { isUniqueViolation, type UserRow } from './accounts.ts';
 import type { VisitDetails } from './mail-messages.ts';
-import { PROPERTY_NOT_FOUND } from './wishlist.ts';
+import { PROPERTY_NOT_FOUND } from '../../src/domain/messages.ts';
 
 export const OWN_PROPERTY = 'You cannot book a visit to your own property';
 export const PICKUP_SALE_ONLY = 'Pickup is offered for sale properties only';
 export const ALREADY_BOOKED = 'You have already booked a visit to this property at this date and time';
 export const SLOT_TAKEN_AGAIN = 'This user already has an active booking for this property at this date and time';
-export const BOOKED = 'Visit booked successfully!';
-export const CANCELLED = 'Booking cancelled';
-export const STATUS_UPDATED = 'Booking status updated';
 
 /** A booking with its property and booker, as listed and as mailed. */
 interface BookingView {

@@ -1,13 +1,14 @@
 import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema.ts';
 import { HttpError } from '../http-error.ts';
 
 export const KEY_INVALID = 'Idempotency-Key must be 1 to 200 visible characters';
 
-export interface Answer {
+export interface Answer<T> {
   statusCode: number;
-  body: unknown;
+  body: T;
 }
 
 export interface Scope {
@@ -23,13 +24,14 @@ export function idempotencyKey(header: string | string[] | undefined): string | 
   return header;
 }
 
-async function storedAnswer(db: Db, scope: Scope): Promise<Answer | null> {
+/** The stored answer is read back through the route's answer schema: it is JSON from the database, not a typed value. */
+async function storedAnswer<T>(db: Db, scope: Scope, schema: z.ZodType<T>): Promise<Answer<T> | null> {
   const [row] = await db
     .select({ statusCode: idempotencyKeys.statusCode, body: idempotencyKeys.response })
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.userId, scope.userId), eq(idempotencyKeys.route, scope.route), eq(idempotencyKeys.key, scope.key)))
     .limit(1);
-  return row ?? null;
+  return row ? { statusCode: row.statusCode, body: schema.parse(row.body) } : null;
 }
 
 /**
@@ -38,8 +40,14 @@ async function storedAnswer(db: Db, scope: Scope): Promise<Answer | null> {
  * A failed action stores nothing: it changed nothing, so a retry is evaluated afresh. When two requests with one key
  * race, the loser's transaction fails on a unique index and it replays the winner's answer.
  */
-export async function runOnce(db: Db, scope: Scope, now: Date, action: (tx: Db) => Promise<Answer>): Promise<Answer & { replayed: boolean }> {
-  const earlier = await storedAnswer(db, scope);
+export async function runOnce<T>(
+  db: Db,
+  scope: Scope,
+  now: Date,
+  schema: z.ZodType<T>,
+  action: (tx: Db) => Promise<Answer<T>>,
+): Promise<Answer<T> & { replayed: boolean }> {
+  const earlier = await storedAnswer(db, scope, schema);
   if (earlier) return { ...earlier, replayed: true };
   try {
     const answer = await db.transaction(async (tx) => {
@@ -49,7 +57,7 @@ export async function runOnce(db: Db, scope: Scope, now: Date, action: (tx: Db) 
     });
     return { ...answer, replayed: false };
   } catch (err) {
-    const winner = await storedAnswer(db, scope);
+    const winner = await storedAnswer(db, scope, schema);
     if (winner) return { ...winner, replayed: true };
     throw err;
   }

@@ -1,5 +1,5 @@
 import sharp, { type Metadata } from 'sharp';
-import { MAX_IMAGE_PIXELS, PHOTO_MESSAGES } from '../../src/domain/photo-upload.ts';
+import { type ACCEPTED_IMAGE_TYPES, MAX_IMAGE_PIXELS, PHOTO_MESSAGES } from '../../src/domain/photo-upload.ts';
 import { HttpError } from '../http-error.ts';
 
 /**
@@ -17,7 +17,8 @@ function webpQuality(width: number): number {
   return width >= 960 ? 68 : 78;
 }
 
-export type ImageFormat = 'png' | 'jpeg' | 'webp';
+/** The formats the sniffer knows: exactly the picker's ACCEPTED_IMAGE_TYPES, so the two cannot drift apart. */
+export type ImageFormat = (typeof ACCEPTED_IMAGE_TYPES)[number] extends `image/${infer F}` ? F : never;
 
 /** The type as the bytes say it, whatever the file name or the browser's declared type claim. */
 export function sniffImageType(bytes: Buffer): ImageFormat | null {

@@ -1,6 +1,7 @@
 import { and, eq, inArray, like, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { isId } from '../../src/domain/ids.ts';
+import { PROPERTY_NOT_FOUND } from '../../src/domain/messages.ts';
 import { areaRange, fold, type ListingFilter } from '../../src/domain/listing-filter.ts';
 import type { ListingPage } from '../../src/domain/listing-page.ts';
 import type { PropertyFields } from '../../src/domain/property.ts';
@@ -11,7 +12,6 @@ import { HttpError } from '../http-error.ts';
 import { countListings } from './listing-count.ts';
 import { toProperty, type PropertyRow } from './property-view.ts';
 
-export const PROPERTY_NOT_FOUND = 'Property not found.';
 export const BAD_CURSOR = 'Invalid page cursor';
 
 function escapeLike(text: string): string {

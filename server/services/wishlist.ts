@@ -1,12 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Property } from '../../src/domain/property.ts';
 import { isId } from '../../src/domain/ids.ts';
+import { PROPERTY_NOT_FOUND } from '../../src/domain/messages.ts';
 import type { Db } from '../db/client.ts';
 import { properties, wishlist } from '../db/schema.ts';
 import { HttpError } from '../http-error.ts';
 import { toProperty } from './property-view.ts';
-
-export const PROPERTY_NOT_FOUND = 'Property not found.';
 
 async function requireProperty(db: Db, propertyId: string): Promise<void> {
   if (!isId(propertyId)) throw new HttpError(404, PROPERTY_NOT_FOUND);

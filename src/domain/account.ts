@@ -27,7 +27,8 @@ export type LoginInput = z.input<typeof loginSchema>;
 
 export const EMAIL_CHANGE_NEEDS_PASSWORD = 'Enter your current password to change your email';
 
-const updateProfileFields = z.object({
+/** PUT /api/user/updateProfile's fields; whether a password is needed depends on the stored e-mail (below). */
+export const updateProfileFields = z.object({
   name: nameField,
   email: emailField,
   contactNo: contactNoField,
@@ -35,11 +36,15 @@ const updateProfileFields = z.object({
   currentPassword: textInput(EMAIL_CHANGE_NEEDS_PASSWORD).max(PASSWORD_MAX_LENGTH, 'Current password is incorrect').optional(),
 });
 
-/** PUT /api/user/updateProfile for the account whose e-mail is now `storedEmail`: a new e-mail needs the current password. */
+/** A new e-mail needs the current password: a stolen session must not move the account to the thief's address. */
+export function emailChangeNeedsPassword(v: { email: string; currentPassword?: string | undefined }, storedEmail: string): boolean {
+  return v.email !== storedEmail.toLowerCase() && !v.currentPassword;
+}
+
+/** The profile form of the account whose e-mail is now `storedEmail`. */
 export function makeUpdateProfileSchema(storedEmail: string) {
   return updateProfileFields.superRefine((v, ctx) => {
-    if (v.email !== storedEmail.toLowerCase() && !v.currentPassword)
-      ctx.addIssue({ code: 'custom', path: ['currentPassword'], message: EMAIL_CHANGE_NEEDS_PASSWORD });
+    if (emailChangeNeedsPassword(v, storedEmail)) ctx.addIssue({ code: 'custom', path: ['currentPassword'], message: EMAIL_CHANGE_NEEDS_PASSWORD });
   });
 }
 export type UpdateProfileInput = z.input<typeof updateProfileFields>;
@@ -59,14 +64,18 @@ export const resetPasswordSchema = z.object({
   newPassword: password('New password is required', NEW_PASSWORD_TOO_SHORT),
 });
 
-export type Role = 'user' | 'admin';
+export const ROLES = ['user', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
 
 /** The user object the API returns: never a password hash or a token. */
-export interface User {
-  _id: string;
-  name: string;
-  email: string;
-  contactNo: string;
-  role: Role;
-  wishlist: string[];
-}
+export const userSchema = z
+  .object({
+    _id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    contactNo: z.string(),
+    role: z.enum(ROLES),
+    wishlist: z.array(z.string()),
+  })
+  .meta({ id: 'User' });
+export type User = z.infer<typeof userSchema>;

@@ -16,4 +16,3 @@ export const cancelBookingSchema = z.object({
 export const bookingStatusSchema = z.object({
   status: z.enum(BOOKING_STATUSES, { error: STATUS_INVALID }),
 });
-export type BookingStatusInput = z.input<typeof bookingStatusSchema>;

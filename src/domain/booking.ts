@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { PropertyType } from './property.ts';
+import { PROPERTY_NOT_FOUND } from './messages.ts';
+import { PROPERTY_TYPES, type PropertyType } from './property-kinds.ts';
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
@@ -24,20 +25,28 @@ function isRealDate(value: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }
 
-/** SPEC section 5: date and time required, the date not earlier than today (in Mumbai). */
-export function makeBookVisitSchema(today: string) {
-  return z.object({
-    propertyId: z.string({ error: 'Property not found.' }).min(1, 'Property not found.'),
-    bookingDate: z
-      .string({ error: DATE_TIME_REQUIRED })
-      .min(1, DATE_TIME_REQUIRED)
-      .refine(isRealDate, 'Enter a valid date')
-      .refine((d) => d >= today, DATE_IN_PAST),
+const bookingDateField = z.string({ error: DATE_TIME_REQUIRED }).min(1, DATE_TIME_REQUIRED).refine(isRealDate, 'Enter a valid date');
+
+/** SPEC section 5: the date may not be earlier than today in Mumbai (both YYYY-MM-DD, so they compare as text). */
+export function isBeforeToday(bookingDate: string, today: string): boolean {
+  return bookingDate < today;
+}
+
+const bookVisitFields = (bookingDate: z.ZodType<string, string>) =>
+  z.object({
+    propertyId: z.string({ error: PROPERTY_NOT_FOUND }).min(1, PROPERTY_NOT_FOUND),
+    bookingDate,
     bookingTime: z.string({ error: DATE_TIME_REQUIRED }).min(1, DATE_TIME_REQUIRED).regex(TIME, 'Enter a valid time'),
     pickup: z.boolean({ error: 'Pickup must be true or false' }).optional().default(false),
   });
+
+/** POST /api/property/bookvisit's body; the route checks the date against its own today (`isBeforeToday`). */
+export const bookVisitSchema = bookVisitFields(bookingDateField);
+
+/** The booking form on a given day in Mumbai: date and time required, the date not earlier than today. */
+export function makeBookVisitSchema(today: string) {
+  return bookVisitFields(bookingDateField.refine((d) => !isBeforeToday(d, today), DATE_IN_PAST));
 }
-export type BookVisitInput = z.input<ReturnType<typeof makeBookVisitSchema>>;
 
 /** Pickup is chargeable and offered for sale listings only. */
 export function pickupAllowed(type: PropertyType): boolean {
@@ -60,13 +69,19 @@ export function bookingBadge(b: { status: BookingStatus; bookingDate: string; bo
   return null;
 }
 
-export interface Booking {
-  _id: string;
-  property: { _id: string; propertyName: string; address: string; location: string; price: number; type: PropertyType } | null;
-  user: { _id: string; name: string } | null;
-  bookingDate: string;
-  bookingTime: string;
-  pickup: boolean;
-  status: BookingStatus;
-  createdAt: string;
-}
+/** A booking as the API lists it, with what a card shows of its listing (null once the listing is deleted) and booker. */
+export const bookingSchema = z
+  .object({
+    _id: z.string(),
+    property: z
+      .object({ _id: z.string(), propertyName: z.string(), address: z.string(), location: z.string(), price: z.number(), type: z.enum(PROPERTY_TYPES) })
+      .nullable(),
+    user: z.object({ _id: z.string(), name: z.string() }).nullable(),
+    bookingDate: z.string(),
+    bookingTime: z.string(),
+    pickup: z.boolean(),
+    status: z.enum(BOOKING_STATUSES),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Booking' });
+export type Booking = z.infer<typeof bookingSchema>;

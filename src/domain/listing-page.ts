@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { textInput } from './fields.ts';
-import type { Property } from './property.ts';
+import { propertySchema } from './property.ts';
 
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 100;
@@ -22,9 +22,12 @@ export const listingPageParamsSchema = z.object({
   cursor: textInput('Invalid page cursor').max(200, 'Invalid page cursor').optional(),
 });
 
-/** One page of listings, newest first; `nextCursor` is null on the last page; `total` counts every match. */
-export interface ListingPage {
-  properties: Property[];
-  nextCursor: string | null;
-  total: number;
-}
+/** One page of listings, newest first; `nextCursor` is null on the last page; `total` counts every match (estimated for broad text searches, decision 0026). */
+export const listingPageSchema = z
+  .object({
+    properties: z.array(propertySchema),
+    nextCursor: z.string().nullable(),
+    total: z.number().int(),
+  })
+  .meta({ id: 'ListingPage' });
+export type ListingPage = z.infer<typeof listingPageSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AMENITY_KEYS, normaliseAmenityKey, type AmenityKey } from './amenities.ts';
 import { numberInput, optionalNumberInput, requiredText } from './fields.ts';
-import { PROPERTY_STATUSES, PROPERTY_TYPES, type PropertyStatus, type PropertyType } from './property-kinds.ts';
+import { PROPERTY_STATUSES, PROPERTY_TYPES } from './property-kinds.ts';
 
 export { PROPERTY_STATUSES, PROPERTY_TYPES, type PropertyStatus, type PropertyType } from './property-kinds.ts';
 
@@ -74,35 +74,41 @@ export type PropertyFieldsInput = z.input<typeof propertyFieldsSchema>;
 export type PropertyFields = z.output<typeof propertyFieldsSchema>;
 
 /** A photo as the API returns it (ARCHITECTURE section 4). */
-export interface PropertyImage {
-  imageUrl: string;
-  srcset: string;
-  width: number;
-  height: number;
-}
+export const propertyImageSchema = z
+  .object({
+    imageUrl: z.string(),
+    srcset: z.string(),
+    width: z.number().int(),
+    height: z.number().int(),
+  })
+  .meta({ id: 'PropertyImage' });
+export type PropertyImage = z.infer<typeof propertyImageSchema>;
 
 /** A listing as the API returns it: SPEC section 3 field names, id as `_id`. */
-export interface Property {
-  _id: string;
-  propertyName: string;
-  type: PropertyType;
-  ucresale: PropertyStatus;
-  location: string;
-  address: string;
-  price: number;
-  bedrooms: number;
-  carpetArea: number;
-  description: string;
-  owner: string;
-  images: PropertyImage[];
-  furnished: boolean;
-  parking: boolean;
-  gym: boolean;
-  swimming: boolean;
-  security: boolean;
-  ac: boolean;
-  wifi: boolean;
-  reraNumber: string | null;
-  station: number | null;
-  createdAt: string;
-}
+export const propertySchema = z
+  .object({
+    _id: z.string(),
+    propertyName: z.string(),
+    type: z.enum(PROPERTY_TYPES),
+    ucresale: z.enum(PROPERTY_STATUSES),
+    location: z.string(),
+    address: z.string(),
+    price: z.number(),
+    bedrooms: z.number().int(),
+    carpetArea: z.number(),
+    description: z.string(),
+    owner: z.string(),
+    images: z.array(propertyImageSchema),
+    furnished: z.boolean(),
+    parking: z.boolean(),
+    gym: z.boolean(),
+    swimming: z.boolean(),
+    security: z.boolean(),
+    ac: z.boolean(),
+    wifi: z.boolean(),
+    reraNumber: z.string().nullable(),
+    station: z.number().int().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Property' });
+export type Property = z.infer<typeof propertySchema>;

@@ -32,10 +32,6 @@ export const STATIONS = [
 
 export type Station = (typeof STATIONS)[number];
 
-export function isStation(value: string): value is Station {
-  return (STATIONS as readonly string[]).includes(value);
-}
-
 /** Case-insensitive substring match, as the area dropdown's search box does it. */
 export function searchStations(query: string): Station[] {
   const q = query.trim().toLowerCase();

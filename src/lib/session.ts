@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { User } from '../domain/account.ts';
+import type { SessionAnswer } from '../domain/answers.ts';
 import { api, ApiError } from './api-client.ts';
 
 /**
@@ -18,7 +19,7 @@ export const meQueryOptions = queryOptions({
   queryFn: async ({ client }): Promise<User | false> => {
     try {
       // /session, not /me: a visitor's 200 { user: null } leaves no failed request in the console.
-      const { user } = await api<{ user: User | null }>(SESSION_PATH);
+      const { user } = await api<SessionAnswer>(SESSION_PATH);
       return user ?? false;
     } catch (err) {
       const unreachable = err instanceof ApiError && (err.status === 0 || err.status >= 500);

@@ -1,3 +1,4 @@
+import { NOT_SIGNED_IN } from '../../server/http-error.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enquiries } from '../../server/db/schema.ts';
 import { JSON_BODY_LIMIT, TEXT_BODY_LIMIT } from '../../server/plugins/body-limits.ts';
@@ -155,14 +156,23 @@ describe('chunked bodies without Content-Length, over a real connection', () => 
     url = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
 
-  it.each(['/api/property/create', '/api/auth/login', '/api/property/contactus'])(
-    '%s answers 413 while an endless JSON body is still arriving',
-    async (path) => {
-      const res = await answerToEndlessBody(`${url}${path}`, 'application/json');
-      expect(res.status).toBe(413);
-      expect(JSON.parse(res.body)).toEqual(TOO_LARGE);
-    },
-  );
+  // The upload is for signed-in users: a visitor is refused (401) before a byte of the body is read, so it is tried signed in.
+  it.each([
+    ['/api/property/create', true],
+    ['/api/auth/login', false],
+    ['/api/property/contactus', false],
+  ])('%s answers 413 while an endless JSON body is still arriving', async (path, signedIn) => {
+    const headers: Record<string, string> = signedIn ? { cookie: (await signUp(t.app)).cookie } : {};
+    const res = await answerToEndlessBody(`${url}${path}`, 'application/json', headers);
+    expect(res.status).toBe(413);
+    expect(JSON.parse(res.body)).toEqual(TOO_LARGE);
+  });
+
+  it('a visitor streaming an endless body to the upload route is told to sign in before it is read', async () => {
+    const res = await answerToEndlessBody(`${url}/api/property/create`, 'application/json');
+    expect(res.status).toBe(401);
+    expect(JSON.parse(res.body)).toEqual({ message: NOT_SIGNED_IN });
+  });
 
   it('the upload route still streams a chunked multipart form to its own limits', async () => {
     const { cookie } = await signUp(t.app);

@@ -1,11 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { User } from '../../domain/account.ts';
+import type { SessionAnswer } from '../../domain/answers.ts';
 import { filterFromParams } from '../../domain/listing-filter-core.ts';
+import type { ListingPage } from '../../domain/listing-page.ts';
 import type { Property } from '../../domain/property.ts';
-import { propertiesPath, propertiesQueryOptions, type PropertiesPage } from '../../features/listings/api/get-properties.ts';
+import type { SiteInfo } from '../../domain/site.ts';
+import { propertiesPath, propertiesQueryOptions } from '../../features/listings/api/get-properties.ts';
 import { propertyPath, propertyQueryOptions } from '../../features/listings/api/get-property.ts';
 import { meQueryOptions, SESSION_PATH } from '../../lib/session.ts';
-import { SITE_INFO_PATH, siteInfoQueryOptions, type SiteInfo } from '../../lib/site-info.ts';
+import { SITE_INFO_PATH, siteInfoQueryOptions } from '../../lib/site-info.ts';
 import { matchRoute } from '../router.tsx';
 
 /** One of the API's GET answers, as the browser would get it with the same cookie; rejects on an error status. */
@@ -23,12 +25,12 @@ export async function loadPageData(qc: QueryClient, url: URL, getJson: GetJson):
   const { route, params } = matchRoute(url.pathname);
   if (!SERVER_RENDERED.has(route.path)) return false;
   // Every page's top bar and footer: who is signed in, and the agent's contact lines.
-  const [{ user }, site] = await Promise.all([getJson<{ user: User | null }>(SESSION_PATH), getJson<SiteInfo>(SITE_INFO_PATH)]);
+  const [{ user }, site] = await Promise.all([getJson<SessionAnswer>(SESSION_PATH), getJson<SiteInfo>(SITE_INFO_PATH)]);
   qc.setQueryData(meQueryOptions.queryKey, user ?? false);
   qc.setQueryData(siteInfoQueryOptions.queryKey, site);
   if (route.path === '/properties') {
     const filter = filterFromParams(url.searchParams);
-    const page = await getJson<PropertiesPage>(propertiesPath(filter, null));
+    const page = await getJson<ListingPage>(propertiesPath(filter, null));
     qc.setQueryData(propertiesQueryOptions(filter).queryKey, { pages: [page], pageParams: [null] });
   }
   if (route.path === '/property/:id') {

@@ -1,3 +1,5 @@
+import { PASSWORD_UPDATED, RESET_LINK_SENT } from '../../domain/messages.ts';
+
 /** Every word the account screens show. */
 export const authCopy = {
   login: {
@@ -39,7 +41,7 @@ export const authCopy = {
     submit: 'Send Reset Link',
     busy: 'Sending...',
     offline: 'You are offline. Connect to request a reset link.',
-    sent: 'A reset link has been sent to your email.',
+    sent: RESET_LINK_SENT,
     sentNote: 'If an account uses this email, the link is on its way. It works once, for one hour.',
     failed: 'Something went wrong.',
     back: 'Back to Sign In',
@@ -53,7 +55,7 @@ export const authCopy = {
     submit: 'Reset Password',
     busy: 'Saving...',
     offline: 'You are offline. Connect to set your new password.',
-    done: 'Password updated successfully.',
+    done: PASSWORD_UPDATED,
     failed: 'Invalid or expired reset link.',
     again: 'Need a new link?',
     toForgot: 'Request another',

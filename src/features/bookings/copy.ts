@@ -1,3 +1,5 @@
+import { VISIT_BOOKED } from '../../domain/messages.ts';
+
 /** Every word the Book Visit and My Bookings screens show (SPEC sections 2, 5 and 8). */
 export const bookingsCopy = {
   bookVisit: {
@@ -17,7 +19,7 @@ export const bookingsCopy = {
     submit: 'Confirm Visit Booking',
     busy: 'Booking...',
     emailNote: 'A confirmation e-mail will be sent to you once your visit is booked.',
-    success: 'Visit booked successfully!',
+    success: VISIT_BOOKED,
     failed: 'Booking failed',
     queued: 'You are offline. Your visit is saved on this device and will be sent when you are back online.',
   },

@@ -1,3 +1,5 @@
+import { ENQUIRY_SENT } from '../../domain/messages.ts';
+
 /** Every word the Contact Us screen shows. The field messages come from src/domain/enquiry.ts. */
 export const contactCopy = {
   title: 'Contact Us',
@@ -11,7 +13,7 @@ export const contactCopy = {
   messagePlaceholder: 'For example: a 2 BHK to rent near Andheri station, up to ₹45,000 a month.',
   submit: 'Send Enquiry',
   busy: 'Sending...',
-  sent: 'Your enquiry has been sent!',
+  sent: ENQUIRY_SENT,
   failed: 'Something went wrong',
   queued: 'You are offline. Your enquiry is saved on this device and will be sent when you are back online.',
   waitingHeading: 'Waiting to be sent',

@@ -1,7 +1,9 @@
+import { PROPERTY_NOT_FOUND } from '../../domain/messages.ts';
+
 /** The listing page's words, apart from the list's: the list's first load does not carry them. */
 export const detailCopy = {
   loading: 'Loading property...',
-  notFound: 'Property not found.',
+  notFound: PROPERTY_NOT_FOUND,
   notOffline: 'This property is not available offline',
   notOfflineHint: 'You have not opened it on this device yet. Open it again when you are back online.',
   summaryOnly: 'You are offline: photos and full description need a connection. Here is what this device knows of this listing.',

@@ -1,3 +1,5 @@
+import { PASSWORD_CHANGED, PROFILE_UPDATED } from '../../domain/messages.ts';
+
 /** Every word the Profile Settings screen shows. Field rules and their messages come from src/domain/account.ts. */
 export const profileCopy = {
   title: 'Profile Settings',
@@ -16,7 +18,7 @@ export const profileCopy = {
     saving: 'Saving...',
     offline: 'You are offline. Connect to save your details.',
     cancel: 'Cancel',
-    saved: 'Profile updated successfully!',
+    saved: PROFILE_UPDATED,
     invalid: 'Invalid data provided',
   },
   password: {
@@ -29,7 +31,7 @@ export const profileCopy = {
     submit: 'Change Password',
     busy: 'Changing...',
     offline: 'You are offline. Connect to change your password.',
-    changed: 'Password changed successfully!',
+    changed: PASSWORD_CHANGED,
     invalid: 'Invalid password provided',
     failed: 'Failed to change password',
   },

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BookingAnswer } from '../../../domain/answers.ts';
 import type { BookingStatus } from '../../../domain/booking.ts';
 import { api } from '../../../lib/api-client.ts';
 import { adminBookingsQueryOptions } from './get-bookings.ts';
 
 export function updateBookingStatus(id: string, status: BookingStatus): Promise<unknown> {
-  return api<unknown>(`/api/admin/update-booking-status/${encodeURIComponent(id)}`, { method: 'PATCH', body: { status } });
+  return api<BookingAnswer>(`/api/admin/update-booking-status/${encodeURIComponent(id)}`, { method: 'PATCH', body: { status } });
 }
 
 /** SPEC section 8: the row changes only once the server has agreed; a failure is logged and changes nothing. */

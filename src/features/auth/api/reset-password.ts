@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
+import type { MessageAnswer } from '../../../domain/answers.ts';
 import { api } from '../../../lib/api-client.ts';
 
 export function resetPassword(input: { token: string; newPassword: string }) {
-  return api<{ message: string }>('/api/user/resetPassword', { method: 'POST', body: input });
+  return api<MessageAnswer>('/api/user/resetPassword', { method: 'POST', body: input });
 }
 
 export function useResetPassword() {

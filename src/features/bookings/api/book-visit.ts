@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { makeBookVisitSchema } from '../../../domain/booking.ts';
+import type { BookingAnswer } from '../../../domain/answers.ts';
+import type { bookVisitSchema } from '../../../domain/booking.ts';
 import { api, ApiError } from '../../../lib/api-client.ts';
 import { myBookingsQueryOptions } from './get-bookings.ts';
 
-export type BookVisitRequest = z.output<ReturnType<typeof makeBookVisitSchema>>;
+export type BookVisitRequest = z.output<typeof bookVisitSchema>;
 
 export function bookVisit(request: BookVisitRequest, idempotencyKey: string): Promise<unknown> {
-  return api<unknown>('/api/property/bookvisit', { method: 'POST', body: request, headers: { 'Idempotency-Key': idempotencyKey } });
+  return api<BookingAnswer>('/api/property/bookvisit', { method: 'POST', body: request, headers: { 'Idempotency-Key': idempotencyKey } });
 }
 
 /** Only a lost connection is retried: the idempotency key makes the repeat safe, and a 4xx would only repeat itself. */

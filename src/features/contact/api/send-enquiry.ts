@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
+import type { MessageAnswer } from '../../../domain/answers.ts';
 import type { EnquiryInput } from '../../../domain/enquiry.ts';
 import { api } from '../../../lib/api-client.ts';
 
 /** The key lets a lost answer's retry (or the offline queue) send the same enquiry without mailing the agent twice. */
 export function sendEnquiry({ input, idempotencyKey }: { input: EnquiryInput; idempotencyKey: string }) {
-  return api<{ message: string }>('/api/property/contactus', { method: 'POST', body: input, headers: { 'Idempotency-Key': idempotencyKey } });
+  return api<MessageAnswer>('/api/property/contactus', { method: 'POST', body: input, headers: { 'Idempotency-Key': idempotencyKey } });
 }
 
 export function useSendEnquiry() {

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PropertyCreated } from '../../../domain/answers.ts';
 import type { AmenityKey } from '../../../domain/amenities.ts';
 import type { PropertyFields } from '../../../domain/property.ts';
 import { api } from '../../../lib/api-client.ts';
@@ -23,7 +24,7 @@ export function toFormData({ fields, photos }: NewListing): FormData {
 export function useCreateProperty() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (listing: NewListing) => api<{ message?: string }>('/api/property/create', { method: 'POST', body: toFormData(listing) }),
+    mutationFn: (listing: NewListing) => api<PropertyCreated>('/api/property/create', { method: 'POST', body: toFormData(listing) }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['properties'] }),
   });
 }

@@ -1,14 +1,8 @@
 import { infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
 import { filterToParams, type ListingFilter } from '../../../domain/listing-filter-core.ts';
+import type { ListingPage } from '../../../domain/listing-page.ts';
 import type { Property } from '../../../domain/property.ts';
 import { api } from '../../../lib/api-client.ts';
-
-export interface PropertiesPage {
-  properties: Property[];
-  nextCursor: string | null;
-  /** How many listings match the filter in all, not just on this page. */
-  total: number;
-}
 
 /** Two rows of three on a desktop, a few screens on a phone: small enough for a train's network. */
 export const PAGE_SIZE = 12;
@@ -23,8 +17,8 @@ export function propertiesPath(filter: ListingFilter, cursor: string | null): st
   return `/api/property/getProperties?${params}`;
 }
 
-export function fetchProperties(filter: ListingFilter, cursor: string | null, signal?: AbortSignal): Promise<PropertiesPage> {
-  return api<PropertiesPage>(propertiesPath(filter, cursor), { signal });
+export function fetchProperties(filter: ListingFilter, cursor: string | null, signal?: AbortSignal): Promise<ListingPage> {
+  return api<ListingPage>(propertiesPath(filter, cursor), { signal });
 }
 
 /** One cache entry per filter, keyed by its URL form so equal filters share it. */
@@ -40,14 +34,14 @@ export function propertiesQueryOptions(filter: ListingFilter) {
 /** Every listing any list query holds, newest first, each once: what the predicate can filter before (or without) the server. */
 export function cachedListings(qc: QueryClient): Property[] {
   const seen = new Map<string, Property>();
-  for (const [, data] of qc.getQueriesData<{ pages: PropertiesPage[] }>({ queryKey: LIST_KEY })) {
+  for (const [, data] of qc.getQueriesData<{ pages: ListingPage[] }>({ queryKey: LIST_KEY })) {
     for (const page of data?.pages ?? []) for (const p of page.properties) if (!seen.has(p._id)) seen.set(p._id, p);
   }
   return [...seen.values()].sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
 }
 
 export function findCachedListing(qc: QueryClient, id: string): Property | undefined {
-  for (const [, data] of qc.getQueriesData<{ pages: PropertiesPage[] }>({ queryKey: LIST_KEY })) {
+  for (const [, data] of qc.getQueriesData<{ pages: ListingPage[] }>({ queryKey: LIST_KEY })) {
     for (const page of data?.pages ?? []) {
       const hit = page.properties.find((p) => p._id === id);
       if (hit) return hit;

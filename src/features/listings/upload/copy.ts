@@ -1,3 +1,5 @@
+import { PROPERTY_UPLOADED } from '../../../domain/messages.ts';
+
 /** The upload wizard's words, apart from the list's: the list's first load does not carry them. */
 export const uploadCopy = {
   title: 'Upload Property',
@@ -34,7 +36,7 @@ export const uploadCopy = {
   continue: 'Continue',
   publish: 'Publish Property',
   uploading: 'Uploading...',
-  uploaded: 'Property uploaded',
+  uploaded: PROPERTY_UPLOADED,
   published: 'Property published successfully!',
   failed: 'Upload failed',
   publishOffline: 'You are offline. Your draft is saved on this device: publish it when you are back online.',

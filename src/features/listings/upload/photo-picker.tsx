@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { ACCEPTED_IMAGE_TYPES } from '../../../domain/photo-upload.ts';
 import { uploadCopy } from './copy.ts';
 import type { Photo } from './use-photos.ts';
 
@@ -31,7 +32,7 @@ export function PhotoPicker({ photos, error, onAdd, onRemove, onMove }: Props) {
       <input
         id={id}
         type="file"
-        accept="image/png,image/jpeg"
+        accept={ACCEPTED_IMAGE_TYPES.join(',')}
         multiple
         className="sr-only"
         aria-describedby={error ? `${id}-error` : `${id}-hint`}

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MessageAnswer } from '../../../domain/answers.ts';
 import { api } from '../../../lib/api-client.ts';
 import { meQueryOptions } from '../../../lib/session.ts';
 import { clearUserData } from '../../../offline/clear-user-data.ts';
@@ -10,7 +11,7 @@ import { clearUserData } from '../../../offline/clear-user-data.ts';
 export function useLogout({ onSignedOut }: { onSignedOut?: () => void | Promise<void> } = {}) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => api<{ message: string }>('/api/auth/logout', { method: 'POST' }),
+    mutationFn: () => api<MessageAnswer>('/api/auth/logout', { method: 'POST' }),
     onSuccess: async () => {
       await onSignedOut?.();
       // Nothing of the previous user may linger in the cache, nor on the device.

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UserAnswer } from '../../../domain/answers.ts';
 import type { UpdateProfileInput } from '../../../domain/account.ts';
 import { api } from '../../../lib/api-client.ts';
 import { meQueryOptions } from '../../../lib/session.ts';
 
 export function updateProfile(input: UpdateProfileInput) {
-  return api<unknown>('/api/user/updateProfile', { method: 'PUT', body: input });
+  return api<UserAnswer>('/api/user/updateProfile', { method: 'PUT', body: input });
 }
 
 export function useUpdateProfile() {

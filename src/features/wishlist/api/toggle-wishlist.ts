@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { WishlistAnswer } from '../../../domain/answers.ts';
 import type { User } from '../../../domain/account.ts';
 import { api, ApiError } from '../../../lib/api-client.ts';
 import { meQueryOptions } from '../../../lib/session.ts';
@@ -13,7 +14,7 @@ import { wishlistQueryOptions } from './get-wishlist.ts';
 export function useToggleWishlist() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (propertyId: string) => api<{ wishlist: string[] }>(`/api/user/wishlist/${encodeURIComponent(propertyId)}`, { method: 'POST' }),
+    mutationFn: (propertyId: string) => api<WishlistAnswer>(`/api/user/wishlist/${encodeURIComponent(propertyId)}`, { method: 'POST' }),
     // The server answers with the whole saved list: take it rather than guess, in case another tab changed it.
     onSuccess: (res) => {
       qc.setQueryData(meQueryOptions.queryKey, (me: User | false | undefined) => (me ? { ...me, wishlist: res.wishlist } : me));

@@ -1,0 +1,77 @@
+import swagger from '@fastify/swagger';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyReply,
+  FastifySchemaCompiler,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messageAnswerSchema } from '../../src/domain/answers.ts';
+import { firstMessage } from '../../src/domain/fields.ts';
+import { HttpError } from '../http-error.ts';
+
+/** A Fastify instance whose routes take their request and reply types from their zod schemas. */
+export type Api = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
+
+export const OPENAPI_PATH = '/api/docs/openapi.json';
+
+/** Every failure leaves as `{ message }` (ARCHITECTURE section 4): spread into each route's `response`. */
+export const errorAnswers = { '4xx': messageAnswerSchema, '5xx': messageAnswerSchema };
+
+/**
+ * The library's validator answers with zod's issue list; ours answers with the schema's first message, the text
+ * SPEC section 8 shows under a field, as `parseWith` did before routes declared their schemas (decision 0039).
+ * A missing body is read as `{}`, so an empty request is told which field is required, not that JSON is missing.
+ */
+const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
+  ({ schema }) =>
+  (data) => {
+    const result = schema.safeParse(data ?? {});
+    return result.success ? { value: result.data } : { error: new HttpError(400, firstMessage(result.error)) };
+  };
+
+/** Zod validates requests and serialises replies (a reply that breaks its schema is a 500, never a leak), and the OpenAPI document is made from the same schemas. */
+export async function registerTypedRoutes(app: FastifyInstance) {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Mumbai Homes API',
+        version: '1.0.0',
+        description: 'Generated from the zod schemas of src/domain; docs/api.md says what a schema cannot.',
+      },
+    },
+    // The client's pages and the photo files are not API: only /api/* and the health checks are documented.
+    transform: (document) => {
+      const { url } = document;
+      if (!url.startsWith('/api/') && url !== '/healthz' && url !== '/readyz') return { schema: { hide: true }, url };
+      return jsonSchemaTransform(document);
+    },
+    // Schemas with a `meta({ id })` (Property, User, Booking...) are written once under components and referred to.
+    transformObject: jsonSchemaTransformObject,
+  });
+}
+
+/** GET /api/docs/openapi.json, once every route is registered. */
+export function registerOpenApiRoute(app: FastifyInstance) {
+  app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
+}
+
+/**
+ * Sends an answer already serialised with its route's schema (`encodeJson`), as the listing cache keeps them:
+ * a string with a JSON type passes Fastify's serialiser untouched.
+ */
+export function sendEncoded(reply: FastifyReply, json: string) {
+  return reply.type('application/json; charset=utf-8').send(json);
+}
+
+/** What the route's serialiser would send for `value`: the schema's output, as JSON. */
+export function encodeJson<S extends z.ZodType>(schema: S, value: z.output<S>): string {
+  return JSON.stringify(z.encode(schema, value));
+}
