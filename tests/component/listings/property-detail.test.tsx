@@ -7,6 +7,8 @@ import { renderPage } from '../../helpers/render.tsx';
 import { makeProperty, USER } from './make-property.ts';
 import { mockApi, type Reply } from '../../helpers/api-mock.ts';
 import { SITE } from './api-replies.ts';
+import { myPropertiesQueryOptions } from '../../../src/features/listings/api/get-my-properties.ts';
+import { publishCatalogue } from '../../../src/offline/catalogue/index.ts';
 
 // These pages make several requests and renders per step; a busy two-core machine needs more than the default second.
 configure({ asyncUtilTimeout: 5000 });
@@ -106,6 +108,32 @@ it('says a listing never opened on this device is not available offline, rather 
   expect(await screen.findByRole('heading', { name: 'This property is not available offline' })).toBeInTheDocument();
   expect(screen.getByRole('alert')).toHaveTextContent('Open it again when you are back online.');
   expect(screen.getByRole('link', { name: 'Back to properties' })).toHaveAttribute('href', '/properties');
+});
+
+it("offline, shows Book Visit on another's listing known only from the catalogue, never on the user's own", async () => {
+  const other = makeProperty({ propertyName: 'Shop near Dadar market', owner: 'someone-else' });
+  publishCatalogue({ listings: [flat, other], syncedAt: Date.now() });
+  try {
+    // The listings were never opened here: the server cannot be reached, the catalogue has their summaries, and the
+    // user's own listings (My Properties' answer, saved on the device) say which one is theirs.
+    mockApi({
+      'GET /api/auth/session': { status: 200, body: { user: USER } },
+      'GET /api/site': SITE,
+      'GET /api/property/getProperty/*': 'network-down',
+    });
+    const own = renderPage(<PropertyDetailPage />, { path: '/property/:id', at: `/property/${flat._id}` });
+    own.client.setQueryData(myPropertiesQueryOptions.queryKey, [flat]);
+    expect(await screen.findByRole('heading', { name: 'Sea-facing flat' })).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent('photos and full description need a connection');
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Book Visit' })).toBeNull());
+    own.unmount();
+
+    renderPage(<PropertyDetailPage />, { path: '/property/:id', at: `/property/${other._id}` });
+    expect(await screen.findByRole('heading', { name: 'Shop near Dadar market' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Book Visit' })).toHaveAttribute('href', `/book-visit/${other._id}`);
+  } finally {
+    publishCatalogue({ listings: null, syncedAt: null });
+  }
 });
 
 it('goes back to /properties when the listing cannot be loaded', async () => {
