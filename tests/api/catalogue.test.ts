@@ -127,6 +127,25 @@ describe('GET /api/property/catalogue', () => {
     expect(await pruneRemovals(db, now)).toBe(0);
   });
 
+  it('answers a repeated sync from the listing cache, and a fresh answer once a listing changes', async () => {
+    const db = t.deps.database.db;
+    const flat = await insertProperty(db, owner.id, { propertyName: 'Cached flat', location: 'Goregaon' });
+    expect(titles(await catalogue())).toContain('Cached flat');
+    // Renamed with the triggers off, so the change counter does not move: a cached answer cannot know.
+    await db.execute(sql`ALTER TABLE properties DISABLE TRIGGER USER`);
+    try {
+      await db.update(properties).set({ propertyName: 'Renamed unseen' }).where(eq(properties.id, flat.id));
+    } finally {
+      await db.execute(sql`ALTER TABLE properties ENABLE TRIGGER USER`);
+    }
+    expect(titles(await catalogue())).toContain('Cached flat');
+    // Any change made as the app makes them moves the counter: the next sync is answered afresh.
+    await db.update(properties).set({ price: 43_000 }).where(eq(properties.id, flat.id));
+    const fresh = await catalogue();
+    expect(titles(fresh)).toContain('Renamed unseen');
+    expect(titles(fresh)).not.toContain('Cached flat');
+  });
+
   it('starts every device again from nothing after the listings table is truncated', async () => {
     const other = await startTestApp();
     try {
