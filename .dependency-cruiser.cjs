@@ -31,6 +31,14 @@ module.exports = {
       to: { path: '^src/(features|app)/' },
     },
     {
+      name: 'offline-through-entry-files',
+      comment:
+        'Outside src/offline, code imports the offline module only through src/offline/index.ts or a sub-folder index.ts (outbox, persisted-cache, catalogue, photos, app-install, device-data, worker): what lies behind them can change.',
+      severity: 'error',
+      from: { path: '^(src|server)/', pathNot: '^src/offline/' },
+      to: { path: '^src/offline/', pathNot: ['^src/offline/index[.]ts$', '^src/offline/[^/]+/index[.]ts$'] },
+    },
+    {
       name: 'client-not-server',
       comment: 'The client never imports server code; shared rules live in src/domain.',
       severity: 'error',

@@ -61,7 +61,7 @@ export default defineConfig(({ isSsrBuild }) =>
         ],
         define: {
           'import.meta.env.VITE_APP_VERSION': APP_VERSION,
-          // Unique per build, even when the version is not bumped: the offline cache's buster (src/offline/build-id.ts).
+          // Unique per build, even when the version is not bumped: the offline cache's buster (src/offline/persisted-cache/persist-options.ts).
           'import.meta.env.VITE_BUILD_ID': JSON.stringify(process.env.BUILD_ID ?? new Date().toISOString()),
         },
         server: {

@@ -6,8 +6,9 @@ import { makeQueryClient, Providers } from './app/providers.tsx';
 import { AppRoutes, matchRoute } from './app/router.tsx';
 import { readServerState } from './app/server-render/server-state.ts';
 import { storedLang } from './lib/language.ts';
-import { persistOptions } from './offline/persist-options.ts';
-import { startOffline } from './offline/start-offline.ts';
+import { startServiceWorker } from './offline/app-install/index.ts';
+import { startOffline } from './offline/index.ts';
+import { persistOptions } from './offline/persisted-cache/index.ts';
 
 /** Starts the app (src/boot.ts calls it); `onPageShown` runs once it has taken the page over. */
 export function startApp(onPageShown?: () => void) {
@@ -45,7 +46,7 @@ export function startApp(onPageShown?: () => void) {
 
   // After the page has loaded, as Workbox advises: the worker's precache downloads must not compete with the first
   // render on a slow network, and its code stays out of the first load. This code may itself start after `load`.
-  const registerWorker = () => void import('./offline/register-sw.ts').then((sw) => sw.registerServiceWorker());
+  const registerWorker = () => startServiceWorker();
   if (document.readyState === 'complete') registerWorker();
   else window.addEventListener('load', registerWorker, { once: true });
 }

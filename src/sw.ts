@@ -4,9 +4,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { syncOnPeriodicSync } from './offline/catalogue-periodic.ts';
-import { replayOnSync } from './offline/outbox-sync.ts';
-import { PHOTO_CACHE, PHOTO_CACHE_MAX_AGE_SECONDS, PHOTO_CACHE_MAX_ENTRIES, SKIP_WAITING } from './offline/sw-contract.ts';
+import { PHOTO_CACHE, PHOTO_CACHE_MAX_AGE_SECONDS, PHOTO_CACHE_MAX_ENTRIES, replayOnSync, SKIP_WAITING, syncOnPeriodicSync } from './offline/worker/index.ts';
 
 declare let self: ServiceWorkerGlobalScope;
 

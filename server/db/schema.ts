@@ -164,3 +164,18 @@ export const enquiries = pgTable('enquiries', {
   message: text('message').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A deleted listing's id and the listing_changes version it went at (written by migration 0003's trigger), so a
+ * device syncing the catalogue by difference learns of the deletion. Pruned after a month (REMOVALS_KEEP_MS in
+ * server/services/catalogue.ts); a device older than that gets the whole catalogue again.
+ */
+export const listingRemovals = pgTable(
+  'listing_removals',
+  {
+    id: uuid('id').primaryKey(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+    removedAt: timestamp('removed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('listing_removals_version_idx').on(t.version)],
+);

@@ -9,7 +9,7 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { messageAnswerSchema } from '../../src/domain/answers.ts';
 import { firstMessage } from '../../src/domain/fields.ts';
 import { HttpError } from '../http-error.ts';
@@ -64,14 +64,9 @@ export function registerOpenApiRoute(app: FastifyInstance) {
 }
 
 /**
- * Sends an answer already serialised with its route's schema (`encodeJson`), as the listing cache keeps them:
+ * Sends an answer already serialised with its route's schema (`encodeJson` of server/encode-json.ts), as the listing cache keeps them:
  * a string with a JSON type passes Fastify's serialiser untouched.
  */
 export function sendEncoded(reply: FastifyReply, json: string) {
   return reply.type('application/json; charset=utf-8').send(json);
-}
-
-/** What the route's serialiser would send for `value`: the schema's output, as JSON. */
-export function encodeJson<S extends z.ZodType>(schema: S, value: z.output<S>): string {
-  return JSON.stringify(z.encode(schema, value));
 }

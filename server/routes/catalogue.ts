@@ -1,10 +1,12 @@
 import { catalogueParamsSchema, catalogueResponseSchema } from '../../src/domain/catalogue.ts';
 import type { AppDeps } from '../deps.ts';
-import { type Api, errorAnswers } from '../plugins/typed-routes.ts';
-import { catalogueSince } from '../services/catalogue.ts';
+import { type Api, errorAnswers, sendEncoded } from '../plugins/typed-routes.ts';
+import { createCatalogueAnswers } from '../services/catalogue.ts';
 
 /** GET /api/property/catalogue: the compact summary of every listing, by difference since the client's version (issue 17). */
 export async function catalogueRoutes(app: Api, deps: AppDeps) {
+  // Answered from the listing cache while no listing changes (server/services/catalogue.ts).
+  const answers = createCatalogueAnswers(deps.database.db, deps.storage.publicUrl);
   const schema = { querystring: catalogueParamsSchema, response: { 200: catalogueResponseSchema, ...errorAnswers } };
-  app.get('/catalogue', { schema }, async (request) => catalogueSince(deps.database.db, request.query.since, deps.storage.publicUrl));
+  app.get('/catalogue', { schema }, async (request, reply) => sendEncoded(reply, await answers.since(request.query.since)));
 }

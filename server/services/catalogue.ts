@@ -1,21 +1,43 @@
-import { desc, gt, sql } from 'drizzle-orm';
-import { bigint, boolean, pgTable, uuid } from 'drizzle-orm/pg-core';
-import { toSummaryTuple, type CatalogueResponse } from '../../src/domain/catalogue.ts';
+import { desc, gt, lt, sql } from 'drizzle-orm';
+import { bigint, boolean, pgTable } from 'drizzle-orm/pg-core';
+import { catalogueResponseSchema, toSummaryTuple, type CatalogueResponse } from '../../src/domain/catalogue.ts';
 import type { PropertyImage } from '../../src/domain/property.ts';
 import type { Db } from '../db/client.ts';
-import { properties, type StoredImage } from '../db/schema.ts';
+import { encodeJson } from '../encode-json.ts';
+import { createListingCache } from './listing-cache.ts';
+import { listingRemovals, properties, type StoredImage } from '../db/schema.ts';
 import { variantUrl, type PropertyRow } from './property-view.ts';
 
-// Made and kept by migrations 0002 and 0003 (triggers on properties), never written by the app: not part of schema.ts.
+// Made and kept by migrations 0002 and 0003 (triggers on properties): not part of schema.ts. The app only ever
+// raises reset_version, when it prunes removals (below).
 const listingChanges = pgTable('listing_changes', {
   id: boolean('id').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull(),
   resetVersion: bigint('reset_version', { mode: 'number' }).notNull(),
 });
-const listingRemovals = pgTable('listing_removals', {
-  id: uuid('id').primaryKey(),
-  version: bigint('version', { mode: 'number' }).notNull(),
-});
+
+/**
+ * How long a deletion is told to devices that sync by difference. A device that last synced longer ago gets the
+ * whole catalogue again (about 240 KB for 5,000 listings, decision 0021): a month covers a commuter's longest gap.
+ */
+export const REMOVALS_KEEP_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes the removal rows older than REMOVALS_KEEP_MS, and raises reset_version to the newest version among them:
+ * a device whose version is older than that may have missed one of those deletions, so it gets the whole catalogue
+ * (`full: true`) instead of a difference that would keep a deleted listing on it. Housekeeping runs it hourly.
+ */
+export async function pruneRemovals(db: Db, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const pruned = await tx
+      .delete(listingRemovals)
+      .where(lt(listingRemovals.removedAt, new Date(now.getTime() - REMOVALS_KEEP_MS)))
+      .returning({ version: listingRemovals.version });
+    const newest = pruned.reduce((max, r) => Math.max(max, r.version), 0);
+    if (newest > 0) await tx.update(listingChanges).set({ resetVersion: sql`greatest(${listingChanges.resetVersion}, ${newest})` });
+    return pruned.length;
+  });
+}
 const changeVersion = sql`${properties}."change_version"`;
 
 /** The first photo in its smallest stored width: a card on a phone, and the least a device has to keep. */
@@ -45,4 +67,17 @@ export async function catalogueSince(db: Db, since: number, photoBase: string): 
     .orderBy(desc(properties.createdAt), desc(properties.id));
   const removed = full ? [] : await db.select({ id: listingRemovals.id }).from(listingRemovals).where(gt(listingRemovals.version, since));
   return { version: counter.version, full, listings: rows.map((row) => summaryOf(row, photoBase)), removed: removed.map((r) => r.id) };
+}
+
+/**
+ * Every device asks for the same few answers (the whole catalogue at first start, the difference since the last
+ * version or two), and the whole one costs 0.3 s of queries at 5,000 listings. They are kept, serialised, in a
+ * listing cache (decision 0014): under the listing change counter, so any change to a listing makes them
+ * unreachable. 8 MB holds the whole catalogue of about 20,000 listings several times over.
+ */
+export const CATALOGUE_CACHE_BYTES = 8 * 1024 * 1024;
+
+export function createCatalogueAnswers(db: Db, photoBase: string): { since: (since: number) => Promise<string> } {
+  const cache = createListingCache(db, CATALOGUE_CACHE_BYTES);
+  return { since: (since) => cache.read(`catalogue ${since}`, async () => encodeJson(catalogueResponseSchema, await catalogueSince(db, since, photoBase))) };
 }

@@ -1,6 +1,7 @@
 import { isNotNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { idempotencyKeys, passwordResets, sessions } from '../db/schema.ts';
+import { pruneRemovals } from './catalogue.ts';
 
 /**
  * How long a replayable answer is kept. An offline queue is replayed when the phone is back online,
@@ -15,9 +16,10 @@ export interface Swept {
   sessions: number;
   passwordResets: number;
   idempotencyKeys: number;
+  listingRemovals: number;
 }
 
-/** Deletes rows that can never be used again: expired sessions, spent or expired reset links, and old idempotency answers. */
+/** Deletes rows that can never be used again: expired sessions, spent or expired reset links, old idempotency answers and month-old listing removals. */
 export async function sweepExpired(db: Db, now: Date): Promise<Swept> {
   const expiredSessions = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.idHash });
   const spentResets = await db
@@ -28,5 +30,6 @@ export async function sweepExpired(db: Db, now: Date): Promise<Swept> {
     .delete(idempotencyKeys)
     .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEEP_MS)))
     .returning({ key: idempotencyKeys.key });
-  return { sessions: expiredSessions.length, passwordResets: spentResets.length, idempotencyKeys: oldKeys.length };
+  const removals = await pruneRemovals(db, now);
+  return { sessions: expiredSessions.length, passwordResets: spentResets.length, idempotencyKeys: oldKeys.length, listingRemovals: removals };
 }

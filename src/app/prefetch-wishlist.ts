@@ -3,7 +3,7 @@ import type { Property } from '../domain/property.ts';
 import { propertyQueryOptions } from '../features/listings/api/get-property.ts';
 import { wishlistQueryOptions } from '../features/wishlist/api/get-wishlist.ts';
 import { meQueryOptions } from '../lib/session.ts';
-import { askPersistentStorage } from '../offline/persistent-storage.ts';
+import { askPersistentStorage } from '../offline/index.ts';
 
 const PHOTO_FETCHES_AT_ONCE = 4;
 

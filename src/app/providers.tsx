@@ -1,8 +1,7 @@
 import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { OFFLINE_MAX_AGE_MS } from '../offline/cache-age.ts';
-import { PersistQueryClientProvider } from '../offline/persist-provider.tsx';
+import { OFFLINE_MAX_AGE_MS, PersistQueryClientProvider } from '../offline/persisted-cache/index.ts';
 
 // Nothing toasts before the first render is done: the library loads beside the page, not in its first load.
 const Toaster = lazy(() => import('react-hot-toast').then((m) => ({ default: m.Toaster })));

@@ -1,4 +1,4 @@
-/** Every word the offline layer shows: the banner, waiting actions and replays. */
+/** Every word the offline layer shows: the banner, waiting actions and replays, the install button and the update toast. */
 export const offlineCopy = {
   waiting: 'Will be sent when you are back online',
   banner: {
@@ -8,4 +8,12 @@ export const offlineCopy = {
   },
   rejectedFallback: 'The server could not accept an action you made offline.',
   signInToSend: 'Please sign in to send the actions you made offline.',
+  update: {
+    available: 'A new version is available',
+    body: 'Reload to start using it.',
+    reload: 'Reload',
+    reloading: 'Reloading…',
+  },
+  install: 'Install app',
+  installShort: 'Install',
 } as const;

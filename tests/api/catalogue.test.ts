@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { properties } from '../../server/db/schema.ts';
+import { listingRemovals, properties } from '../../server/db/schema.ts';
+import { pruneRemovals, REMOVALS_KEEP_MS } from '../../server/services/catalogue.ts';
 import { catalogueResponseSchema, fromSummaryTuple, type CatalogueResponse } from '../../src/domain/catalogue.ts';
 import { insertProperty } from '../helpers/fixtures.ts';
 import { file, listingFields, multipart, photo } from '../helpers/multipart.ts';
@@ -100,6 +101,49 @@ describe('GET /api/property/catalogue', () => {
     const ahead = await catalogue(now.version + 1000);
     expect(ahead.full).toBe(true);
     expect(titles(ahead)).toEqual(titles(now));
+  });
+
+  it('prunes month-old removals, and sends the whole catalogue to a device older than a pruned one instead of a difference that would keep it', async () => {
+    const db = t.deps.database.db;
+    const gone = await insertProperty(db, owner.id, { propertyName: 'Sold last month', location: 'Dahisar' });
+    const sawIt = (await catalogue()).version;
+    await db.delete(properties).where(eq(properties.id, gone.id));
+    const sawDeletion = (await catalogue()).version;
+    const now = new Date();
+    await db
+      .update(listingRemovals)
+      .set({ removedAt: new Date(now.getTime() - REMOVALS_KEEP_MS - 1) })
+      .where(eq(listingRemovals.id, gone.id));
+
+    expect(await pruneRemovals(db, now)).toBe(1);
+    expect(await db.select().from(listingRemovals).where(eq(listingRemovals.id, gone.id))).toEqual([]);
+    // That device still shows the sold listing and could no longer be told: it starts again from the whole catalogue.
+    const stale = await catalogue(sawIt);
+    expect(stale.full).toBe(true);
+    expect(titles(stale)).not.toContain('Sold last month');
+    // A device that already had the deletion keeps syncing by difference.
+    expect(await catalogue(sawDeletion)).toMatchObject({ full: false, listings: [], removed: [] });
+    // Nothing older than a month left: a second run prunes nothing.
+    expect(await pruneRemovals(db, now)).toBe(0);
+  });
+
+  it('answers a repeated sync from the listing cache, and a fresh answer once a listing changes', async () => {
+    const db = t.deps.database.db;
+    const flat = await insertProperty(db, owner.id, { propertyName: 'Cached flat', location: 'Goregaon' });
+    expect(titles(await catalogue())).toContain('Cached flat');
+    // Renamed with the triggers off, so the change counter does not move: a cached answer cannot know.
+    await db.execute(sql`ALTER TABLE properties DISABLE TRIGGER USER`);
+    try {
+      await db.update(properties).set({ propertyName: 'Renamed unseen' }).where(eq(properties.id, flat.id));
+    } finally {
+      await db.execute(sql`ALTER TABLE properties ENABLE TRIGGER USER`);
+    }
+    expect(titles(await catalogue())).toContain('Cached flat');
+    // Any change made as the app makes them moves the counter: the next sync is answered afresh.
+    await db.update(properties).set({ price: 43_000 }).where(eq(properties.id, flat.id));
+    const fresh = await catalogue();
+    expect(titles(fresh)).toContain('Renamed unseen');
+    expect(titles(fresh)).not.toContain('Cached flat');
   });
 
   it('starts every device again from nothing after the listings table is truncated', async () => {

@@ -2,7 +2,13 @@ import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import toast from 'react-hot-toast';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { apiServer } from './api-mock.ts';
+
+// One fetch mock for every component test (tests/helpers/api-mock.ts): a request no test expected fails loudly.
+beforeAll(() => apiServer.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => apiServer.resetHandlers());
+afterAll(() => apiServer.close());
 
 // react-hot-toast keeps its toasts in a module-level store: without remove() they leak into the next test.
 afterEach(() => {

@@ -18,17 +18,3 @@ export function renderPage(
   );
   return { ...view, router, client };
 }
-
-/** A fetch that answers each call with the next of the given responses. */
-export function fetchReplies(...replies: Array<{ status: number; body?: unknown } | 'network-down'>) {
-  const calls: { url: string; init: RequestInit | undefined }[] = [];
-  const queue = [...replies];
-  const fn = async (url: string | URL | Request, init?: RequestInit) => {
-    calls.push({ url: String(url), init });
-    const next = queue.shift();
-    if (!next) throw new Error(`unexpected fetch ${String(url)}`);
-    if (next === 'network-down') throw new TypeError('Failed to fetch');
-    return new Response(next.body === undefined ? '' : JSON.stringify(next.body), { status: next.status, headers: { 'content-type': 'application/json' } });
-  };
-  return { fn, calls };
-}

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { OfflineBanner } from '../../offline/offline-banner.tsx';
+import { OfflineBanner } from '../../offline/index.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { layoutCopy } from './copy.ts';
 import { Footer } from './footer.tsx';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useAuth } from '../../lib/session.ts';
-import { InstallButton } from '../../offline/install-button.tsx';
+import { InstallButton } from '../../offline/app-install/index.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { layoutCopy } from './copy.ts';
 import { MobileMenu } from './mobile-menu.tsx';

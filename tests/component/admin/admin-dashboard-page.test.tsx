@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 import type { AdminUser } from '../../../src/domain/admin.ts';
 import AdminDashboardPage from '../../../src/features/admin/pages/admin-dashboard-page.tsx';
-import { fetchRoutes, type Reply } from '../../helpers/fetch-routes.ts';
+import { mockApi, type Reply } from '../../helpers/api-mock.ts';
 import { renderPage } from '../../helpers/render.tsx';
 import { sampleBooking } from '../../helpers/samples.ts';
 
@@ -30,14 +30,13 @@ const other = sampleBooking({
   bookingTime: '10:00',
 });
 
-function open(extra: Parameters<typeof fetchRoutes>[0] = {}) {
-  const f = fetchRoutes({
+function open(extra: Parameters<typeof mockApi>[0] = {}) {
+  const f = mockApi({
     [STATS]: { status: 200, body: { totalUsers: 1234, totalProperties: 118, totalBookings: 2 } },
     [USERS]: { status: 200, body: users },
     [BOOKINGS]: { status: 200, body: [booking, other] },
     ...extra,
   });
-  vi.stubGlobal('fetch', f.fn);
   renderPage(<AdminDashboardPage />, { path: '/admin/dashboard' });
   return f;
 }

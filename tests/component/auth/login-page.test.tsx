@@ -1,11 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, expect, it, vi } from 'vitest';
+import { expect, it } from 'vitest';
 import LoginPage from '../../../src/features/auth/pages/login-page.tsx';
 import SignupPage from '../../../src/features/auth/pages/signup-page.tsx';
-import { fetchReplies, renderPage } from '../../helpers/render.tsx';
-
-afterEach(() => vi.unstubAllGlobals());
+import { mockApiInOrder } from '../../helpers/api-mock.ts';
+import { renderPage } from '../../helpers/render.tsx';
 
 async function fillLogin() {
   const user = userEvent.setup();
@@ -15,16 +14,15 @@ async function fillLogin() {
 }
 
 it('shows the server message when sign-in fails', async () => {
-  const f = fetchReplies({ status: 401, body: { message: 'Invalid email or password' } });
-  vi.stubGlobal('fetch', f.fn);
+  const f = mockApiInOrder({ status: 401, body: { message: 'Invalid email or password' } });
   renderPage(<LoginPage />, { path: '/login' });
   await fillLogin();
   expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
-  expect(JSON.parse(String(f.calls[0]?.init?.body))).toEqual({ email: 'asha@example.in', password: 'secret123', rememberMe: false });
+  expect(f.calls[0]?.body).toEqual({ email: 'asha@example.in', password: 'secret123', rememberMe: false });
 });
 
 it("falls back to 'Login failed' when the server gives no message, and says so when there was no answer at all", async () => {
-  vi.stubGlobal('fetch', fetchReplies({ status: 500 }, 'network-down').fn);
+  mockApiInOrder({ status: 500 }, 'network-down');
   renderPage(<LoginPage />, { path: '/login' });
   await fillLogin();
   expect(await screen.findByText('Login failed')).toBeInTheDocument();
@@ -34,16 +32,15 @@ it("falls back to 'Login failed' when the server gives no message, and says so w
 
 it('re-fetches the current user after sign-in and goes to /', async () => {
   const user = { _id: 'u1', name: 'Asha', email: 'asha@example.in', contactNo: '9820012345', role: 'user', wishlist: [] };
-  const f = fetchReplies({ status: 200, body: { user } }, { status: 200, body: user });
-  vi.stubGlobal('fetch', f.fn);
+  const f = mockApiInOrder({ status: 200, body: { user } }, { status: 200, body: user });
   renderPage(<LoginPage />, { path: '/login', routes: { '/': <p>Home page</p> } });
   await fillLogin();
   expect(await screen.findByText('Home page')).toBeInTheDocument();
-  expect(f.calls.map((c) => c.url)).toEqual(['/api/auth/login', '/api/auth/session']);
+  expect(f.calls.map((c) => c.path)).toEqual(['/api/auth/login', '/api/auth/session']);
 });
 
 it("shows 'Signup failed' or the server's message when sign-up fails", async () => {
-  vi.stubGlobal('fetch', fetchReplies({ status: 409, body: { message: 'An account with this email already exists' } }, { status: 500 }).fn);
+  mockApiInOrder({ status: 409, body: { message: 'An account with this email already exists' } }, { status: 500 });
   renderPage(<SignupPage />, { path: '/signup' });
   const u = userEvent.setup();
   await u.type(screen.getByLabelText('Full Name'), 'Asha');

@@ -1,17 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, expect, it, vi } from 'vitest';
+import { expect, it } from 'vitest';
 import ForgotPasswordPage from '../../../src/features/auth/pages/forgot-password-page.tsx';
 import ResetPasswordPage from '../../../src/features/auth/pages/reset-password-page.tsx';
-import { deferredFetch } from '../../helpers/deferred-fetch.ts';
+import { heldReply, mockApi } from '../../helpers/api-mock.ts';
 import { renderPage } from '../../helpers/render.tsx';
-import { fetchRoutes } from '../../helpers/fetch-routes.ts';
-
-afterEach(() => vi.unstubAllGlobals());
 
 it('asks for an email and sends it to forgotPassword', async () => {
-  const f = fetchRoutes({ 'POST /api/user/forgotPassword': [{ status: 500 }, { status: 200, body: { message: 'ok' } }] });
-  vi.stubGlobal('fetch', f.fn);
+  const f = mockApi({ 'POST /api/user/forgotPassword': [{ status: 500 }, { status: 200, body: { message: 'ok' } }] });
   renderPage(<ForgotPasswordPage />, { path: '/forgot-password' });
   const u = userEvent.setup();
   await u.click(screen.getByRole('button', { name: 'Send Reset Link' }));
@@ -25,8 +21,8 @@ it('asks for an email and sends it to forgotPassword', async () => {
 });
 
 it("reads 'Sending...' and is disabled while the link is requested", async () => {
-  const d = deferredFetch();
-  vi.stubGlobal('fetch', d.fn);
+  const d = heldReply();
+  mockApi({ 'POST /api/user/forgotPassword': () => d.reply });
   renderPage(<ForgotPasswordPage />, { path: '/forgot-password' });
   const u = userEvent.setup();
   await u.type(screen.getByLabelText('Email'), 'asha@example.in');
@@ -37,8 +33,7 @@ it("reads 'Sending...' and is disabled while the link is requested", async () =>
 });
 
 it('sets the new password with the token from the link, then goes to /login', async () => {
-  const f = fetchRoutes({ 'POST /api/user/resetPassword': { status: 200, body: { message: 'ok' } } });
-  vi.stubGlobal('fetch', f.fn);
+  const f = mockApi({ 'POST /api/user/resetPassword': { status: 200, body: { message: 'ok' } } });
   renderPage(<ResetPasswordPage />, { path: '/reset-password/:token', at: '/reset-password/tok-123', routes: { '/login': <p>Login page</p> } });
   const u = userEvent.setup();
   await u.click(screen.getByRole('button', { name: 'Reset Password' }));
@@ -54,7 +49,7 @@ it('sets the new password with the token from the link, then goes to /login', as
 });
 
 it("says 'Invalid or expired reset link.' when the server refuses the token", async () => {
-  vi.stubGlobal('fetch', fetchRoutes({ 'POST /api/user/resetPassword': { status: 400, body: { message: 'Invalid or expired reset link.' } } }).fn);
+  mockApi({ 'POST /api/user/resetPassword': { status: 400, body: { message: 'Invalid or expired reset link.' } } });
   renderPage(<ResetPasswordPage />, { path: '/reset-password/:token', at: '/reset-password/used' });
   const u = userEvent.setup();
   await u.type(screen.getByLabelText('New Password'), 'abcdef12');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, expect, it, vi } from 'vitest';
 import BookVisitPage from '../../../src/features/bookings/pages/book-visit-page.tsx';
-import { fetchRoutes, type Reply } from '../../helpers/fetch-routes.ts';
+import { mockApi, type Reply } from '../../helpers/api-mock.ts';
 import { renderPage } from '../../helpers/render.tsx';
 import { sampleProperty } from '../../helpers/samples.ts';
 
@@ -17,9 +17,8 @@ afterEach(() => {
 const GET = 'GET /api/property/getProperty/p1';
 const BOOK = 'POST /api/property/bookvisit';
 
-function open(routes: Parameters<typeof fetchRoutes>[0]) {
-  const f = fetchRoutes(routes);
-  vi.stubGlobal('fetch', f.fn);
+function open(routes: Parameters<typeof mockApi>[0]) {
+  const f = mockApi(routes);
   renderPage(<BookVisitPage />, { path: '/book-visit/:id', at: '/book-visit/p1', routes: { '/my-bookings': <p>My bookings page</p> } });
   return f;
 }

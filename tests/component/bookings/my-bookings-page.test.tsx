@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, expect, it, vi } from 'vitest';
 import MyBookingsPage from '../../../src/features/bookings/pages/my-bookings-page.tsx';
-import { fetchRoutes } from '../../helpers/fetch-routes.ts';
+import { mockApi } from '../../helpers/api-mock.ts';
 import { renderPage } from '../../helpers/render.tsx';
 import { sampleBooking } from '../../helpers/samples.ts';
 
@@ -16,9 +16,8 @@ afterEach(() => {
 const LIST = 'GET /api/property/getbookings';
 const CANCEL = 'POST /api/property/deletebooking';
 
-function open(routes: Parameters<typeof fetchRoutes>[0]) {
-  const f = fetchRoutes(routes);
-  vi.stubGlobal('fetch', f.fn);
+function open(routes: Parameters<typeof mockApi>[0]) {
+  const f = mockApi(routes);
   renderPage(<MyBookingsPage />, { path: '/my-bookings' });
   return f;
 }

@@ -1,11 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, expect, it, vi } from 'vitest';
+import { expect, it } from 'vitest';
 import ContactPage from '../../../src/features/contact/pages/contact-page.tsx';
-import { deferredFetch } from '../../helpers/deferred-fetch.ts';
-import { fetchReplies, renderPage } from '../../helpers/render.tsx';
-
-afterEach(() => vi.unstubAllGlobals());
+import { heldReply, mockApi } from '../../helpers/api-mock.ts';
+import { renderPage } from '../../helpers/render.tsx';
 
 const site = { status: 200, body: { agentPhone: '+91 98200 12345', agentEmail: 'agent@mumbaihomes.in', city: 'Mumbai' } };
 
@@ -19,8 +17,7 @@ async function fill(u: ReturnType<typeof userEvent.setup>, values: { name?: stri
 const good = { name: 'Asha Patil', email: 'Asha@Example.in', contactNo: '9820012345', message: 'Looking for a 2 BHK in Borivali.' };
 
 it('shows the spec messages under each empty field and sends nothing', async () => {
-  const f = fetchReplies(site);
-  vi.stubGlobal('fetch', f.fn);
+  const f = mockApi({ 'GET /api/site': site, 'POST /api/property/contactus': { status: 201, body: { message: 'Enquiry received' } } });
   renderPage(<ContactPage />, { path: '/contact-us' });
   const u = userEvent.setup();
   await u.click(screen.getByRole('button', { name: 'Send Enquiry' }));
@@ -30,11 +27,11 @@ it('shows the spec messages under each empty field and sends nothing', async () 
   expect(screen.getByText('Message cannot be empty')).toBeInTheDocument();
   expect(screen.getByLabelText('Your Name')).toHaveAccessibleDescription('Name is required');
   expect(screen.getByLabelText('Message')).toHaveAttribute('rows', '4');
-  expect(f.calls.filter((c) => c.url.includes('contactus'))).toHaveLength(0);
+  expect(f.callsTo('POST /api/property/contactus')).toHaveLength(0);
 });
 
 it('rejects a malformed email and a short number', async () => {
-  vi.stubGlobal('fetch', fetchReplies(site).fn);
+  mockApi({ 'GET /api/site': site });
   renderPage(<ContactPage />, { path: '/contact-us' });
   const u = userEvent.setup();
   await fill(u, { ...good, email: 'asha at example', contactNo: '98200' });
@@ -44,13 +41,8 @@ it('rejects a malformed email and a short number', async () => {
 });
 
 it("reads 'Sending...' and is disabled while sending, then toasts and empties the form", async () => {
-  const d = deferredFetch();
-  const calls: RequestInit[] = [];
-  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
-    if (url === '/api/site') return new Response(JSON.stringify(site.body), { status: 200 });
-    calls.push(init ?? {});
-    return d.fn();
-  });
+  const d = heldReply();
+  const f = mockApi({ 'GET /api/site': site, 'POST /api/property/contactus': () => d.reply });
   renderPage(<ContactPage />, { path: '/contact-us' });
   const u = userEvent.setup();
   await fill(u, good);
@@ -62,15 +54,14 @@ it("reads 'Sending...' and is disabled while sending, then toasts and empties th
   expect(screen.getByRole('button', { name: 'Send Enquiry' })).toBeEnabled();
   expect(screen.getByLabelText('Your Name')).toHaveValue('');
   expect(screen.getByLabelText('Message')).toHaveValue('');
-  expect(JSON.parse(String(calls[0]?.body))).toEqual({ ...good, email: 'asha@example.in' });
+  expect(f.callsTo('POST /api/property/contactus')[0]?.body).toEqual({ ...good, email: 'asha@example.in' });
 });
 
 it("shows the server's message on failure, else 'Something went wrong', and keeps the input", async () => {
-  vi.stubGlobal('fetch', async (url: string) => {
-    if (url === '/api/site') return new Response(JSON.stringify(site.body), { status: 200 });
-    return replies.shift() ?? new Response('', { status: 500 });
+  mockApi({
+    'GET /api/site': site,
+    'POST /api/property/contactus': [{ status: 429, body: { message: 'Too many attempts, please try again later' } }, { status: 500 }],
   });
-  const replies = [new Response(JSON.stringify({ message: 'Too many attempts, please try again later' }), { status: 429 }), new Response('', { status: 500 })];
   renderPage(<ContactPage />, { path: '/contact-us' });
   const u = userEvent.setup();
   await fill(u, good);

@@ -4,7 +4,7 @@ import { afterEach, expect, it, vi } from 'vitest';
 import MyPropertiesPage from '../../../src/features/listings/pages/my-properties-page.tsx';
 import { renderPage } from '../../helpers/render.tsx';
 import { makeProperty } from './make-property.ts';
-import { routeFetch } from './route-fetch.ts';
+import { mockApi } from '../../helpers/api-mock.ts';
 
 // These pages make several requests and renders per step; a busy two-core machine needs more than the default second.
 configure({ asyncUtilTimeout: 5000 });
@@ -13,14 +13,14 @@ vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 it("says 'You haven't added any properties yet.' when there are none", async () => {
-  vi.stubGlobal('fetch', routeFetch({ 'GET /api/user/myproperties': () => ({ status: 200, body: [] }) }).fn);
+  mockApi({ 'GET /api/user/myproperties': () => ({ status: 200, body: [] }) });
   renderPage(<MyPropertiesPage />, { path: '/my-properties' });
   expect(await screen.findByText("You haven't added any properties yet.")).toBeInTheDocument();
 });
 
 it('lists the own listings and switches between grid and list', async () => {
   const mine = [makeProperty({ propertyName: 'Shop in Dadar' }), makeProperty({ propertyName: 'Plot in Virar' })];
-  vi.stubGlobal('fetch', routeFetch({ 'GET /api/user/myproperties': () => ({ status: 200, body: mine }) }).fn);
+  mockApi({ 'GET /api/user/myproperties': () => ({ status: 200, body: mine }) });
   const user = userEvent.setup();
   renderPage(<MyPropertiesPage />, { path: '/my-properties' });
   expect(await screen.findByRole('article', { name: 'Shop in Dadar' })).toBeInTheDocument();

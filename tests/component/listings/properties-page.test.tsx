@@ -2,10 +2,11 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 import PropertiesPage from '../../../src/features/listings/pages/properties-page.tsx';
-import { publishCatalogue } from '../../../src/offline/catalogue-state.ts';
+import { publishCatalogue } from '../../../src/offline/catalogue/index.ts';
 import { renderPage } from '../../helpers/render.tsx';
 import { makeProperty, USER } from './make-property.ts';
-import { NO_SESSION, routeFetch, session } from './route-fetch.ts';
+import { mockApi } from '../../helpers/api-mock.ts';
+import { NO_SESSION, session } from './api-replies.ts';
 
 // These pages make several requests and renders per step; a busy two-core machine needs more than the default second.
 configure({ asyncUtilTimeout: 5000 });
@@ -21,11 +22,10 @@ const ALL = [dadar, bandra, andheri];
 const titles = () => screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'));
 
 it("shows the server's page and its total, with the card facts", async () => {
-  const f = routeFetch({
+  const f = mockApi({
     'GET /api/auth/session': () => NO_SESSION,
     'GET /api/property/getProperties': () => ({ status: 200, body: { properties: ALL, nextCursor: 'c2', total: 40 } }),
   });
-  vi.stubGlobal('fetch', f.fn);
   renderPage(<PropertiesPage />, { path: '/properties' });
   expect(screen.getByText('Loading properties...')).toBeInTheDocument();
   expect(await screen.findByText('Showing 40 properties')).toBeInTheDocument();
@@ -46,16 +46,15 @@ it("shows the server's page and its total, with the card facts", async () => {
 
 it('before the catalogue is on the device, keeps the previous results with a cue while the server answers what is typed', async () => {
   let answerSearch: (() => void) | undefined;
-  const f = routeFetch({
+  mockApi({
     'GET /api/auth/session': () => session(USER),
-    'GET /api/property/getProperties': (url) => {
+    'GET /api/property/getProperties': ({ url }) => {
       if (!url.searchParams.get('q')) return { status: 200, body: { properties: ALL, nextCursor: null, total: 3 } };
       return new Promise((resolve) => {
         answerSearch = () => resolve({ status: 200, body: { properties: [dadar], nextCursor: null, total: 1 } });
       });
     },
   });
-  vi.stubGlobal('fetch', f.fn);
   const user = userEvent.setup();
   const { router } = renderPage(<PropertiesPage />, { path: '/properties' });
   await screen.findByText('Showing 3 properties');
@@ -79,8 +78,7 @@ it('before the catalogue is on the device, keeps the previous results with a cue
 
 it('with the catalogue on the device, filters every listing at each keystroke, whatever the server is doing', async () => {
   // The server never answers: the list, its count and the empty state come from the catalogue alone.
-  const f = routeFetch({ 'GET /api/auth/session': () => NO_SESSION, 'GET /api/property/getProperties': () => new Promise(() => undefined) });
-  vi.stubGlobal('fetch', f.fn);
+  mockApi({ 'GET /api/auth/session': () => NO_SESSION, 'GET /api/property/getProperties': () => new Promise(() => undefined) });
   publishCatalogue({ listings: ALL, syncedAt: Date.now() });
   try {
     const user = userEvent.setup();
@@ -99,14 +97,13 @@ it('with the catalogue on the device, filters every listing at each keystroke, w
 });
 
 it('applies the panel to the URL and the API with the same names, and counts active filters', async () => {
-  const f = routeFetch({
+  const f = mockApi({
     'GET /api/auth/session': () => NO_SESSION,
-    'GET /api/property/getProperties': (url) => ({
+    'GET /api/property/getProperties': ({ url }) => ({
       status: 200,
       body: url.searchParams.get('type') === 'rent' ? { properties: [bandra], nextCursor: null, total: 1 } : { properties: ALL, nextCursor: null, total: 3 },
     }),
   });
-  vi.stubGlobal('fetch', f.fn);
   const user = userEvent.setup();
   const { router } = renderPage(<PropertiesPage />, { path: '/properties' });
   await screen.findByText('Showing 3 properties');
@@ -135,11 +132,10 @@ it('applies the panel to the URL and the API with the same names, and counts act
 });
 
 it('reads a shared filter URL into the panel and the first request', async () => {
-  const f = routeFetch({
+  const f = mockApi({
     'GET /api/auth/session': () => NO_SESSION,
     'GET /api/property/getProperties': () => ({ status: 200, body: { properties: [dadar], nextCursor: null, total: 1 } }),
   });
-  vi.stubGlobal('fetch', f.fn);
   renderPage(<PropertiesPage />, { path: '/properties', at: '/properties?q=shop&status=under+construction&location=dadar&amenities=bogus' });
   await screen.findByText('Showing 1 property');
   const asked = f.calls.find((c) => c.url.pathname === '/api/property/getProperties')?.url.searchParams;
@@ -154,14 +150,13 @@ it('reads a shared filter URL into the panel and the first request', async () =>
 
 it('keeps filtering what it has when the server cannot be reached', async () => {
   let online = true;
-  const f = routeFetch({
+  mockApi({
     'GET /api/auth/session': () => NO_SESSION,
     'GET /api/property/getProperties': () => {
       if (online) return { status: 200, body: { properties: ALL, nextCursor: null, total: 3 } };
       throw new TypeError('Failed to fetch');
     },
   });
-  vi.stubGlobal('fetch', f.fn);
   const user = userEvent.setup();
   renderPage(<PropertiesPage />, { path: '/properties' });
   await screen.findByText('Showing 3 properties');

@@ -5,7 +5,10 @@ import PropertyDetailPage from '../../../src/features/listings/pages/property-de
 import { setNetwork } from '../../helpers/network.ts';
 import { renderPage } from '../../helpers/render.tsx';
 import { makeProperty, USER } from './make-property.ts';
-import { routeFetch, SITE, type Reply } from './route-fetch.ts';
+import { mockApi, type Reply } from '../../helpers/api-mock.ts';
+import { SITE } from './api-replies.ts';
+import { myPropertiesQueryOptions } from '../../../src/features/listings/api/get-my-properties.ts';
+import { publishCatalogue } from '../../../src/offline/catalogue/index.ts';
 
 // These pages make several requests and renders per step; a busy two-core machine needs more than the default second.
 configure({ asyncUtilTimeout: 5000 });
@@ -27,14 +30,17 @@ const flat = makeProperty({
   reraNumber: 'P51800012345',
 });
 
-function open(me: Reply, property: () => Reply, del: () => Reply = () => ({ status: 200, body: { message: 'Property deleted' } })) {
-  const f = routeFetch({
+function open(
+  me: { status: number; body?: unknown },
+  property: () => Reply,
+  del: () => Reply = () => ({ status: 200, body: { message: 'Property deleted' } }),
+) {
+  const f = mockApi({
     'GET /api/auth/session': () => ({ status: 200, body: { user: me.body } }),
     'GET /api/site': () => SITE,
     'GET /api/property/getProperty/*': property,
     'DELETE /api/property/delete/*': del,
   });
-  vi.stubGlobal('fetch', f.fn);
   const view = renderPage(<PropertyDetailPage />, {
     path: '/property/:id',
     at: `/property/${flat._id}`,
@@ -71,11 +77,11 @@ it('lets the owner delete after the confirm prompt, alerts, and goes to My Prope
   const { calls } = open({ status: 200, body: USER }, () => ({ status: 200, body: flat }));
   await user.click(await screen.findByRole('button', { name: 'Delete Property' }));
   expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this property?');
-  expect(calls.some((c) => c.init?.method === 'DELETE')).toBe(false);
+  expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
   await user.click(screen.getByRole('button', { name: 'Delete Property' }));
   expect(await screen.findByText('My Properties page')).toBeInTheDocument();
   expect(alert).toHaveBeenCalledWith('Property deleted successfully!');
-  expect(calls.find((c) => c.init?.method === 'DELETE')?.url.pathname).toBe(`/api/property/delete/${flat._id}`);
+  expect(calls.find((c) => c.method === 'DELETE')?.url.pathname).toBe(`/api/property/delete/${flat._id}`);
 });
 
 it("lets an admin delete, and alerts 'Failed to delete the property.' when it fails", async () => {
@@ -98,12 +104,36 @@ it("says 'Property not found.' for a listing that does not exist", async () => {
 });
 
 it('says a listing never opened on this device is not available offline, rather than a generic error', async () => {
-  open({ status: 200, body: USER }, () => {
-    throw new TypeError('Failed to fetch');
-  });
+  open({ status: 200, body: USER }, () => 'network-down');
   expect(await screen.findByRole('heading', { name: 'This property is not available offline' })).toBeInTheDocument();
   expect(screen.getByRole('alert')).toHaveTextContent('Open it again when you are back online.');
   expect(screen.getByRole('link', { name: 'Back to properties' })).toHaveAttribute('href', '/properties');
+});
+
+it("offline, shows Book Visit on another's listing known only from the catalogue, never on the user's own", async () => {
+  const other = makeProperty({ propertyName: 'Shop near Dadar market', owner: 'someone-else' });
+  publishCatalogue({ listings: [flat, other], syncedAt: Date.now() });
+  try {
+    // The listings were never opened here: the server cannot be reached, the catalogue has their summaries, and the
+    // user's own listings (My Properties' answer, saved on the device) say which one is theirs.
+    mockApi({
+      'GET /api/auth/session': { status: 200, body: { user: USER } },
+      'GET /api/site': SITE,
+      'GET /api/property/getProperty/*': 'network-down',
+    });
+    const own = renderPage(<PropertyDetailPage />, { path: '/property/:id', at: `/property/${flat._id}` });
+    own.client.setQueryData(myPropertiesQueryOptions.queryKey, [flat]);
+    expect(await screen.findByRole('heading', { name: 'Sea-facing flat' })).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent('photos and full description need a connection');
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Book Visit' })).toBeNull());
+    own.unmount();
+
+    renderPage(<PropertyDetailPage />, { path: '/property/:id', at: `/property/${other._id}` });
+    expect(await screen.findByRole('heading', { name: 'Shop near Dadar market' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Book Visit' })).toHaveAttribute('href', `/book-visit/${other._id}`);
+  } finally {
+    publishCatalogue({ listings: null, syncedAt: null });
+  }
 });
 
 it('goes back to /properties when the listing cannot be loaded', async () => {

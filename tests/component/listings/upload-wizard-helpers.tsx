@@ -1,18 +1,23 @@
 import 'fake-indexeddb/auto';
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { vi } from 'vitest';
 import type { User } from '../../../src/domain/account.ts';
 import UploadPropertyPage from '../../../src/features/listings/pages/upload-property-page.tsx';
 import { renderPage } from '../../helpers/render.tsx';
 import { USER } from './make-property.ts';
-import { routeFetch, type Reply } from './route-fetch.ts';
+import { mockApi, type Reply } from '../../helpers/api-mock.ts';
+import { File as NodeFile } from 'node:buffer';
+
+// jsdom's File and FormData are not the ones Node's fetch (which msw intercepts) can send: a photo would arrive as an
+// empty part named "blob". The upload tests take Node's own, as in a browser where page and fetch share one
+// implementation. Only here: React's form actions build a FormData from a form element, which only jsdom's can.
+const nodeFormData = (await new Response(new URLSearchParams()).formData()).constructor;
+if (typeof nodeFormData === 'function') Object.assign(globalThis, { File: NodeFile, FormData: nodeFormData });
 
 /** A picked photo; `bytes` sets the size the wizard checks without building big buffers. */
 export function photo(name: string, bytes = 1000, type = 'image/jpeg') {
-  const file = new File([name], name, { type });
-  Object.defineProperty(file, 'size', { value: bytes });
-  return file;
+  // Real bytes, not a faked size: the multipart body fetch builds must hold what its length says.
+  return new File([name, new Uint8Array(Math.max(0, bytes - name.length))], name, { type });
 }
 
 export const button = (name: string) => screen.getByRole('button', { name });
@@ -47,8 +52,7 @@ export function newUser(): User {
 
 /** Opens the wizard for `user` (the fetch stub answers /api/auth/session and the upload) and waits for step 1. */
 export async function openWizard(user: User, reply: () => Reply | Promise<Reply> = () => ({ status: 201, body: { message: 'Property uploaded' } })) {
-  const f = routeFetch({ 'GET /api/auth/session': () => ({ status: 200, body: { user } }), 'POST /api/property/create': reply });
-  vi.stubGlobal('fetch', f.fn);
+  const f = mockApi({ 'GET /api/auth/session': () => ({ status: 200, body: { user } }), 'POST /api/property/create': reply });
   const view = renderPage(<UploadPropertyPage />, { path: '/upload-property', routes: { '/my-properties': <p>My Properties page</p> } });
   await screen.findByRole('button', { name: 'Previous' });
   return { ...view, calls: f.calls };

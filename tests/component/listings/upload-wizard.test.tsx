@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import type { Reply } from './route-fetch.ts';
+import type { Reply } from '../../helpers/api-mock.ts';
 import { button, fill, fillStep1, fillStep2, newUser, openWizard, photo } from './upload-wizard-helpers.tsx';
 
 // These pages make several requests and renders per step; a busy two-core machine needs more than the default second.
@@ -123,8 +123,11 @@ it("publishes the multipart form, says 'Uploading...', shows both toasts and goe
   await user.click(button('Publish Property'));
   expect(await screen.findByRole('button', { name: 'Uploading...' })).toBeDisabled();
 
-  const body = calls.find((call) => call.init?.method === 'POST')?.init?.body;
-  if (!(body instanceof FormData)) throw new Error('expected a multipart body');
+  const body = await waitFor(() => {
+    const sent = calls.find((call) => call.method === 'POST')?.body;
+    if (!(sent instanceof FormData)) throw new Error('expected a multipart body');
+    return sent;
+  });
   expect(Object.fromEntries([...body.entries()].filter(([k]) => k !== 'images'))).toEqual({
     type: 'sale',
     ucresale: 'under construction',
@@ -150,7 +153,7 @@ it("shows the server's message, or 'Upload failed', and keeps everything", async
   const replies: Reply[] = [{ status: 413, body: { message: 'Image size should be less than 5MB' } }, { status: 500 }];
   const user = userEvent.setup();
   // After those two, the network fails the way a dead connection does: fetch rejects.
-  await render(() => replies.shift() ?? Promise.reject(new TypeError('Failed to fetch')));
+  await render(() => replies.shift() ?? 'network-down');
   await fillStep1(user);
   await user.click(button('Continue'));
   await screen.findByRole('heading', { name: 'Details' });

@@ -6,10 +6,10 @@ import MyBookingsPage from '../../../src/features/bookings/pages/my-bookings-pag
 import BookVisitPage from '../../../src/features/bookings/pages/book-visit-page.tsx';
 import ContactPage from '../../../src/features/contact/pages/contact-page.tsx';
 import { WishlistHeart } from '../../../src/features/wishlist/components/wishlist-heart.tsx';
-import { clearUserData } from '../../../src/offline/clear-user-data.ts';
-import { publishOutboxEvent } from '../../../src/offline/outbox-events.ts';
-import { listActions } from '../../../src/offline/outbox-store.ts';
-import { fetchRoutes } from '../../helpers/fetch-routes.ts';
+import { clearUserData } from '../../../src/offline/device-data/clear-user-data.ts';
+import { publishOutboxEvent } from '../../../src/offline/outbox/outbox-events.ts';
+import { listActions } from '../../../src/offline/outbox/outbox-store.ts';
+import { mockApi } from '../../helpers/api-mock.ts';
 import { renderPage } from '../../helpers/render.tsx';
 import { sampleProperty } from '../../helpers/samples.ts';
 
@@ -35,8 +35,7 @@ afterEach(() => {
 });
 
 it('flips the heart at once offline, shows it waiting, and keeps one change for three taps', async () => {
-  const f = fetchRoutes({ 'GET /api/auth/session': { status: 200, body: { user: USER } } });
-  vi.stubGlobal('fetch', f.fn);
+  const f = mockApi({ 'GET /api/auth/session': { status: 200, body: { user: USER } } });
   goOffline();
   renderPage(<WishlistHeart property={sampleProperty()} />);
   const user = userEvent.setup();
@@ -54,12 +53,11 @@ it('flips the heart at once offline, shows it waiting, and keeps one change for 
 it('queues a visit booked offline with its Idempotency-Key and shows it waiting in My bookings', async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-03-10T06:00:00Z'));
-  const f = fetchRoutes({
+  const f = mockApi({
     'GET /api/auth/session': { status: 200, body: { user: USER } },
     'GET /api/property/getProperty/p1': { status: 200, body: sampleProperty({ propertyName: 'Flat in Malad', location: 'Malad West' }) },
     'GET /api/property/getbookings': { status: 200, body: [] },
   });
-  vi.stubGlobal('fetch', f.fn);
   renderPage(<BookVisitPage />, { path: '/book-visit/:id', at: '/book-visit/p1', routes: { '/my-bookings': <MyBookingsPage /> } });
   const user = userEvent.setup();
   fireEvent.change(await screen.findByLabelText('Visit date'), { target: { value: '2026-03-12' } });
@@ -83,8 +81,7 @@ it('queues a visit booked offline with its Idempotency-Key and shows it waiting 
 });
 
 it("shows the server's message on a queued visit it refused, until dismissed", async () => {
-  const f = fetchRoutes({ 'GET /api/auth/session': { status: 200, body: { user: USER } }, 'GET /api/property/getbookings': { status: 200, body: [] } });
-  vi.stubGlobal('fetch', f.fn);
+  mockApi({ 'GET /api/auth/session': { status: 200, body: { user: USER } }, 'GET /api/property/getbookings': { status: 200, body: [] } });
   const { client } = renderPage(<MyBookingsPage />, { path: '/my-bookings' });
   // In the app the guard has the user before this page renders.
   client.setQueryData(['auth', 'me'], USER);
@@ -107,8 +104,7 @@ it("shows the server's message on a queued visit it refused, until dismissed", a
 });
 
 it('queues an enquiry written offline and says it will be sent', async () => {
-  const f = fetchRoutes({ 'GET /api/site': { status: 200, body: { agentPhone: '+91 98200 12345', agentEmail: 'a@b.in', city: 'Mumbai' } } });
-  vi.stubGlobal('fetch', f.fn);
+  const f = mockApi({ 'GET /api/site': { status: 200, body: { agentPhone: '+91 98200 12345', agentEmail: 'a@b.in', city: 'Mumbai' } } });
   renderPage(<ContactPage />, { path: '/contact-us' });
   const user = userEvent.setup();
   goOffline();

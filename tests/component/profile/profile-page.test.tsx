@@ -4,15 +4,14 @@ import toast from 'react-hot-toast';
 import { afterEach, expect, it, vi } from 'vitest';
 import ProfilePage from '../../../src/features/profile/pages/profile-page.tsx';
 import { renderPage } from '../../helpers/render.tsx';
-import { fetchRoutes } from '../../helpers/fetch-routes.ts';
+import { mockApi } from '../../helpers/api-mock.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const asha = { _id: 'u1', name: 'Asha Patil', email: 'asha@example.in', contactNo: '9820012345', role: 'user', wishlist: [] };
 
-function open(routes: Parameters<typeof fetchRoutes>[0] = {}) {
-  const f = fetchRoutes({ 'GET /api/auth/session': { status: 200, body: { user: asha } }, ...routes });
-  vi.stubGlobal('fetch', f.fn);
+function open(routes: Parameters<typeof mockApi>[0] = {}) {
+  const f = mockApi({ 'GET /api/auth/session': { status: 200, body: { user: asha } }, ...routes });
   const view = renderPage(<ProfilePage />, { path: '/profile', routes: { '/': <p>Home page</p> } });
   return { f, view, u: userEvent.setup() };
 }

@@ -1,17 +1,14 @@
 import { screen } from '@testing-library/react';
-import { afterEach, expect, it, vi } from 'vitest';
+import { expect, it } from 'vitest';
 import { RequireAdmin, RequireUser } from '../../../src/app/guards.tsx';
-import { deferredFetch } from '../../helpers/deferred-fetch.ts';
+import { heldReply, mockApi } from '../../helpers/api-mock.ts';
 import { renderPage } from '../../helpers/render.tsx';
-import { fetchRoutes } from '../../helpers/fetch-routes.ts';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const user = { _id: 'u1', name: 'Asha', email: 'asha@example.in', contactNo: '9820012345', role: 'user', wishlist: [] };
 
 it('shows Loading while the user is unknown, then sends a visitor to /login', async () => {
-  const d = deferredFetch();
-  vi.stubGlobal('fetch', d.fn);
+  const d = heldReply();
+  mockApi({ 'GET /api/auth/session': () => d.reply });
   renderPage(
     <RequireUser>
       <p>Secret</p>
@@ -25,7 +22,7 @@ it('shows Loading while the user is unknown, then sends a visitor to /login', as
 });
 
 it('lets a signed-in user through', async () => {
-  vi.stubGlobal('fetch', fetchRoutes({ 'GET /api/auth/session': { status: 200, body: { user } } }).fn);
+  mockApi({ 'GET /api/auth/session': { status: 200, body: { user } } });
   renderPage(
     <RequireUser>
       <p>Secret</p>
@@ -36,7 +33,7 @@ it('lets a signed-in user through', async () => {
 });
 
 it('turns a plain user away from the admin pages and lets an admin in', async () => {
-  vi.stubGlobal('fetch', fetchRoutes({ 'GET /api/auth/session': { status: 200, body: { user } } }).fn);
+  mockApi({ 'GET /api/auth/session': { status: 200, body: { user } } });
   const first = renderPage(
     <RequireAdmin>
       <p>Dashboard</p>
@@ -47,7 +44,8 @@ it('turns a plain user away from the admin pages and lets an admin in', async ()
   expect(screen.queryByText('Dashboard')).not.toBeInTheDocument();
   first.unmount();
 
-  vi.stubGlobal('fetch', fetchRoutes({ 'GET /api/auth/session': { status: 200, body: { user: { ...user, role: 'admin' } } } }).fn);
+  // The newest handler answers first.
+  mockApi({ 'GET /api/auth/session': { status: 200, body: { user: { ...user, role: 'admin' } } } });
   renderPage(
     <RequireAdmin>
       <p>Dashboard</p>
@@ -58,7 +56,7 @@ it('turns a plain user away from the admin pages and lets an admin in', async ()
 });
 
 it('sends a visitor on an admin page to /login', async () => {
-  vi.stubGlobal('fetch', fetchRoutes({ 'GET /api/auth/session': { status: 200, body: { user: null } } }).fn);
+  mockApi({ 'GET /api/auth/session': { status: 200, body: { user: null } } });
   renderPage(
     <RequireAdmin>
       <p>Dashboard</p>

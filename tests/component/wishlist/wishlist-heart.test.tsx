@@ -5,7 +5,8 @@ import { WishlistHeart } from '../../../src/features/wishlist/components/wishlis
 import WishlistPage from '../../../src/features/wishlist/pages/wishlist-page.tsx';
 import { renderPage } from '../../helpers/render.tsx';
 import { makeProperty, USER } from '../listings/make-property.ts';
-import { NO_SESSION, routeFetch, session, SIGNED_OUT, type Reply } from '../listings/route-fetch.ts';
+import { mockApi, type Reply } from '../../helpers/api-mock.ts';
+import { NO_SESSION, session, SIGNED_OUT } from '../listings/api-replies.ts';
 
 // These pages make several requests and renders per step; a busy two-core machine needs more than the default second.
 configure({ asyncUtilTimeout: 5000 });
@@ -19,8 +20,7 @@ afterEach(() => {
 const flat = makeProperty({ propertyName: 'Sea-facing flat' });
 
 it('is not there for a visitor', async () => {
-  const f = routeFetch({ 'GET /api/auth/session': () => NO_SESSION });
-  vi.stubGlobal('fetch', f.fn);
+  const f = mockApi({ 'GET /api/auth/session': () => NO_SESSION });
   renderPage(<WishlistHeart property={flat} />);
   await waitFor(() => expect(f.calls).toHaveLength(1));
   expect(screen.queryByRole('button')).toBeNull();
@@ -28,11 +28,10 @@ it('is not there for a visitor', async () => {
 
 it('starts saved when the listing is in the user wishlist, and flips only once the server answers', async () => {
   let answer: ((r: Reply) => void) | undefined;
-  const f = routeFetch({
+  const f = mockApi({
     'GET /api/auth/session': () => session({ ...USER, wishlist: [flat._id] }),
     'POST /api/user/wishlist/*': () => new Promise<Reply>((resolve) => (answer = resolve)),
   });
-  vi.stubGlobal('fetch', f.fn);
   const user = userEvent.setup();
   renderPage(<WishlistHeart property={flat} />);
   const heart = await screen.findByRole('button', { name: 'Remove Sea-facing flat from wishlist' });
@@ -48,11 +47,10 @@ it('starts saved when the listing is in the user wishlist, and flips only once t
 
 it('only logs a failure and keeps the state', async () => {
   const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  const f = routeFetch({
+  mockApi({
     'GET /api/auth/session': () => session(USER),
     'POST /api/user/wishlist/*': () => ({ status: 500, body: { message: 'Server error. Please try again later.' } }),
   });
-  vi.stubGlobal('fetch', f.fn);
   const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
   const user = userEvent.setup();
   renderPage(<WishlistHeart property={flat} />);
@@ -65,14 +63,13 @@ it('only logs a failure and keeps the state', async () => {
 
 it("alerts 'Please login to add to wishlist' when the session has lapsed, and the heart goes", async () => {
   let signedIn = true;
-  const f = routeFetch({
+  mockApi({
     'GET /api/auth/session': () => session(signedIn ? USER : null),
     'POST /api/user/wishlist/*': () => {
       signedIn = false;
       return SIGNED_OUT;
     },
   });
-  vi.stubGlobal('fetch', f.fn);
   const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
   const user = userEvent.setup();
   renderPage(<WishlistHeart property={flat} />);
@@ -83,7 +80,7 @@ it("alerts 'Please login to add to wishlist' when the session has lapsed, and th
 
 it('lists the saved listings, says when there are none, and drops one that is un-hearted', async () => {
   let saved = [flat];
-  const f = routeFetch({
+  mockApi({
     'GET /api/auth/session': () => session({ ...USER, wishlist: saved.map((p) => p._id) }),
     'GET /api/user/wishlist': () => ({ status: 200, body: saved }),
     'POST /api/user/wishlist/*': () => {
@@ -91,7 +88,6 @@ it('lists the saved listings, says when there are none, and drops one that is un
       return { status: 200, body: { message: 'Removed from wishlist', saved: false, wishlist: [] } };
     },
   });
-  vi.stubGlobal('fetch', f.fn);
   const user = userEvent.setup();
   renderPage(<WishlistPage />, { path: '/wishlist' });
   await user.click(await screen.findByRole('button', { name: 'Remove Sea-facing flat from wishlist' }));

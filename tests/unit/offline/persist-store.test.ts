@@ -2,8 +2,8 @@ import 'fake-indexeddb/auto';
 import { QueryClient, dehydrate } from '@tanstack/react-query';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { beforeEach, expect, it } from 'vitest';
-import { clearUserData } from '../../../src/offline/clear-user-data.ts';
-import { createIdbPersister } from '../../../src/offline/persist-store.ts';
+import { clearUserData } from '../../../src/offline/device-data/clear-user-data.ts';
+import { createIdbPersister } from '../../../src/offline/persisted-cache/persist-store.ts';
 
 function cacheOf(me: unknown, listing: string): PersistedClient {
   const qc = new QueryClient();
@@ -58,4 +58,17 @@ it('is gone after sign-out', async () => {
   await persister.flush();
   await clearUserData();
   expect(await createIdbPersister().restoreClient()).toBeUndefined();
+});
+
+it('folds what was kept aside while restoring into the next restore, without losing the saved cache', async () => {
+  const persister = createIdbPersister();
+  persister.persistClient(cacheOf({ _id: 'asha', wishlist: [] }, 'p-wishlisted'));
+  await persister.flush();
+  // The page was left before the restore finished: it held only the listing it had opened.
+  await persister.keepAside(cacheOf({ _id: 'asha', wishlist: [] }, 'p-seen-for-a-moment'));
+
+  const keys = (await createIdbPersister().restoreClient())?.clientState.queries.map((q) => q.queryKey);
+  expect(keys).toContainEqual(['properties', 'detail', 'p-wishlisted']);
+  expect(keys).toContainEqual(['properties', 'detail', 'p-seen-for-a-moment']);
+  expect(keys?.filter((k) => k[0] === 'auth')).toHaveLength(1);
 });

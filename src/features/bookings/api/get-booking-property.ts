@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Property } from '../../../domain/property.ts';
 import { api, ApiError } from '../../../lib/api-client.ts';
-import { useCatalogue } from '../../../offline/catalogue-state.ts';
+import { useCatalogue } from '../../../offline/catalogue/index.ts';
 
 /** The listing a visit is booked for (GET /api/property/getProperty/{id}). */
 export function getBookingProperty(id: string, signal?: AbortSignal): Promise<Property> {

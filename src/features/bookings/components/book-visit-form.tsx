@@ -1,30 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
-import { useNavigate } from 'react-router';
 import { isUpcoming, makeBookVisitSchema, pickupAllowed, todayInKolkata } from '../../../domain/booking.ts';
 import { TIME_PASSED } from '../../../domain/booking-actions.ts';
 import type { ListingSummary } from '../../../domain/catalogue.ts';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { useAuth } from '../../../lib/session.ts';
-import { useOnline } from '../../../lib/use-online.ts';
 import { Button } from '../../../ui/button.tsx';
 import { inputClass } from '../../../ui/text-field.tsx';
-import { useBookVisit } from '../api/book-visit.ts';
-import { queueBookVisit } from '../api/queue-book-visit.ts';
 import { bookingsCopy } from '../copy.ts';
-import { useRequestKey } from '../use-request-key.ts';
+import { useBookVisitOrQueue } from '../hooks/use-book-visit-or-queue.ts';
 
 const c = bookingsCopy.bookVisit;
 
 /** SPEC section 2 and 5: date (not before today in Mumbai) and time, pickup for sale listings only. */
 export function BookVisitForm({ property }: { property: ListingSummary }) {
-  const navigate = useNavigate();
-  const book = useBookVisit();
-  const keyFor = useRequestKey();
-  const auth = useAuth();
-  const online = useOnline();
+  const bookOrQueue = useBookVisitOrQueue(property);
   const offersPickup = pickupAllowed(property.type);
   const today = todayInKolkata(new Date());
   // The server also refuses a time already gone today; say so before sending, in its words.
@@ -41,32 +30,7 @@ export function BookVisitForm({ property }: { property: ListingSummary }) {
   // Both fields share the spec's one message; say it once, under the pair.
   const slotError = errors.bookingDate?.message ?? errors.bookingTime?.message ?? errors.propertyId?.message;
 
-  const onSubmit = handleSubmit(async (values) => {
-    const request = { ...values, pickup: offersPickup && values.pickup };
-    const idempotencyKey = keyFor(request);
-    // Offline, or the request could not get through: the outbox sends it later with the same key, so it books once.
-    const queue = async () => {
-      if (!auth) return;
-      await queueBookVisit(auth._id, request, idempotencyKey, property);
-      toast.success(c.queued);
-      await navigate('/my-bookings');
-    };
-    if (!online) return queue();
-    book.mutate(
-      { request, idempotencyKey },
-      {
-        onSuccess: () => {
-          toast.success(c.success);
-          navigate('/my-bookings');
-        },
-        onError: (err) => {
-          if (err instanceof ApiError && err.status === 0) void queue();
-          else toast.error(errorMessage(err, c.failed));
-        },
-      },
-    );
-    return undefined;
-  });
+  const onSubmit = handleSubmit((values) => bookOrQueue.submit({ ...values, pickup: offersPickup && values.pickup }));
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5 rounded-card bg-card p-5 shadow-card sm:p-6">
@@ -117,8 +81,8 @@ export function BookVisitForm({ property }: { property: ListingSummary }) {
         </div>
       )}
 
-      <Button type="submit" className="w-full" disabled={book.isPending}>
-        {book.isPending ? c.busy : c.submit}
+      <Button type="submit" className="w-full" disabled={bookOrQueue.pending}>
+        {bookOrQueue.pending ? c.busy : c.submit}
       </Button>
       <p className="flex items-start gap-2 text-sm text-ink-muted">
         <svg viewBox="0 0 24 24" className="mt-0.5 size-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">

@@ -1,8 +1,6 @@
 import { formatVisitTime } from '../../../domain/visit-time.ts';
 import { formatDay } from '../../../lib/dates.ts';
-import { dismissRejection } from '../../../offline/outbox-snapshot.ts';
-import type { OutboxDetails } from '../../../offline/outbox-types.ts';
-import { useOutbox } from '../../../offline/use-outbox.ts';
+import { dismissRejection, type OutboxDetails, useOutbox } from '../../../offline/outbox/index.ts';
 import { Button } from '../../../ui/button.tsx';
 import { bookingsCopy } from '../copy.ts';
 

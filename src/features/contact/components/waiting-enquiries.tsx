@@ -1,5 +1,4 @@
-import { dismissRejection } from '../../../offline/outbox-snapshot.ts';
-import { useOutbox } from '../../../offline/use-outbox.ts';
+import { dismissRejection, useOutbox } from '../../../offline/outbox/index.ts';
 import { Button } from '../../../ui/button.tsx';
 import { contactCopy as c } from '../copy.ts';
 

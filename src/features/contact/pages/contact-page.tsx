@@ -1,28 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { enquirySchema } from '../../../domain/enquiry.ts';
-import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { useKnownAuth } from '../../../lib/session.ts';
-import { useOnline } from '../../../lib/use-online.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextAreaField } from '../../../ui/text-area-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
-import { queueEnquiry } from '../api/queue-enquiry.ts';
-import { useSendEnquiry } from '../api/send-enquiry.ts';
 import { ContactDetails } from '../components/contact-details.tsx';
 import { WaitingEnquiries } from '../components/waiting-enquiries.tsx';
 import { contactCopy as c } from '../copy.ts';
+import { useSendOrQueueEnquiry } from '../hooks/use-send-or-queue-enquiry.ts';
 
 const EMPTY = { name: '', email: '', contactNo: '', message: '' };
 
 export default function ContactPage() {
   usePageTitle(c.title);
-  const send = useSendEnquiry();
-  const auth = useKnownAuth();
-  const online = useOnline();
+  const sendOrQueue = useSendOrQueueEnquiry();
   const {
     register,
     handleSubmit,
@@ -30,31 +22,7 @@ export default function ContactPage() {
     formState: { errors },
   } = useForm({ resolver: zodResolver(enquirySchema), defaultValues: EMPTY });
 
-  // Offline, or the request could not get through: the outbox sends it later, once (Idempotency-Key).
-  const queue = async (values: typeof EMPTY, idempotencyKey?: string) => {
-    await queueEnquiry(auth ? auth._id : null, values, idempotencyKey);
-    toast.success(c.queued);
-    reset(EMPTY);
-  };
-
-  const onSubmit = handleSubmit((values) => {
-    if (!online) return queue(values);
-    const idempotencyKey = newIdempotencyKey();
-    send.mutate(
-      { input: values, idempotencyKey },
-      {
-        onSuccess: () => {
-          toast.success(c.sent);
-          reset(EMPTY);
-        },
-        onError: (err) => {
-          if (err instanceof ApiError && err.status === 0) void queue(values, idempotencyKey);
-          else toast.error(errorMessage(err, c.failed));
-        },
-      },
-    );
-    return undefined;
-  });
+  const onSubmit = handleSubmit((values) => sendOrQueue.submit(values, () => reset(EMPTY)));
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
@@ -88,8 +56,8 @@ export default function ContactPage() {
               {...register('message')}
             />
             <div className="sm:col-span-2">
-              <Button type="submit" className="w-full sm:w-auto sm:min-w-44" disabled={send.isPending}>
-                {send.isPending ? c.busy : c.submit}
+              <Button type="submit" className="w-full sm:w-auto sm:min-w-44" disabled={sendOrQueue.pending}>
+                {sendOrQueue.pending ? c.busy : c.submit}
               </Button>
             </div>
           </form>

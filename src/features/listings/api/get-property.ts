@@ -1,6 +1,6 @@
 import { onlineManager, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Property } from '../../../domain/property.ts';
-import { useCatalogue } from '../../../offline/catalogue-state.ts';
+import { useCatalogue } from '../../../offline/catalogue/index.ts';
 import { api, ApiError } from '../../../lib/api-client.ts';
 import { findCachedListing } from './get-properties.ts';
 

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { ListingSummary } from '../../../domain/catalogue.ts';
 import { filterToParams, matchesFilter, type ListingFilter } from '../../../domain/listing-filter-core.ts';
 import { useOnline } from '../../../lib/use-online.ts';
-import { useCatalogue } from '../../../offline/catalogue-state.ts';
+import { useCatalogue } from '../../../offline/catalogue/index.ts';
 import { cachedListings, PAGE_SIZE, propertiesQueryOptions } from '../api/get-properties.ts';
 
 /** Cards shown, and added per "Load more", over the catalogue: as many as a server page; 5,000 at once would stall a phone. */
@@ -46,7 +46,7 @@ export function useListingResults(liveFilter: ListingFilter, serverFilter: Listi
     if (!matches) return undefined;
     const urls = matches.flatMap((p) => (p.images[0] ? [p.images[0].imageUrl] : []));
     // Loaded when first needed: the list's first load stays within its JavaScript budget.
-    const timer = setTimeout(() => void import('../../../offline/photo-prefetch.ts').then((photos) => photos.prefetchPhotos(urls)), PREFETCH_AFTER_MS);
+    const timer = setTimeout(() => void import('../../../offline/photos/index.ts').then((photos) => photos.prefetchPhotos(urls)), PREFETCH_AFTER_MS);
     return () => clearTimeout(timer);
   }, [matches]);
   const served = useMemo<ListingSummary[]>(() => query.data?.pages.flatMap((page) => page.properties) ?? [], [query.data]);

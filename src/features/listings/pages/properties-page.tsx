@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { activeFilterCount, EMPTY_FILTER, filterToParams, type ListingFilter } from '../../../domain/listing-filter-core.ts';
 import { storedLang } from '../../../lib/language.ts';
 import { useOnline } from '../../../lib/use-online.ts';
-import { timeAgo } from '../../../offline/relative-time.ts';
+import { timeAgo } from '../../../offline/index.ts';
 import { buttonClass } from '../../../ui/button.tsx';
 import { LayoutToggle } from '../../../ui/listing/layout-toggle.tsx';
 import { ListingGrid } from '../../../ui/listing/listing-grid.tsx';

@@ -12,6 +12,7 @@ import { ListingHeading } from '../components/listing-heading.tsx';
 import { OwnerActions } from '../components/owner-actions.tsx';
 import { SummaryDetail } from '../components/summary-detail.tsx';
 import { detailCopy } from '../detail-copy.ts';
+import { useMayBook } from '../hooks/use-may-book.ts';
 
 const c = detailCopy;
 
@@ -19,12 +20,13 @@ const c = detailCopy;
 export default function PropertyDetailPage() {
   const { id = '' } = useParams();
   const auth = useAuth();
+  const mayBook = useMayBook(id);
   const { property: p, summary, isPending, notFound, notOnDevice } = useProperty(id);
   usePageTitle(p?.propertyName ?? summary?.propertyName ?? '');
 
   if (!p) {
     // Owners and admins delete online only; anyone else may book, and offline the booking is queued.
-    if (summary) return <SummaryDetail summary={summary} canBook={Boolean(auth)} />;
+    if (summary) return <SummaryDetail summary={summary} canBook={mayBook} />;
     if (isPending) return <Loading text={c.loading} />;
     if (notOnDevice) {
       return (

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { clearOfflinePhotos, offlineStorageBytes } from '../../../offline/photo-prefetch.ts';
+import { clearOfflinePhotos, offlineStorageBytes } from '../../../offline/photos/index.ts';
 import { profileCopy } from '../copy.ts';
 
 const c = profileCopy.storage;

@@ -1,43 +1,14 @@
 import { useId } from 'react';
 import type { Property } from '../../../domain/property.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useOnline } from '../../../lib/use-online.ts';
-import { useOutbox } from '../../../offline/use-outbox.ts';
-import { useAuth } from '../../../lib/session.ts';
-import { useToggleWishlist } from '../api/toggle-wishlist.ts';
 import { wishlistCopy as c } from '../copy.ts';
+import { useWishlistToggle } from '../hooks/use-wishlist-toggle.ts';
 
-/**
- * The card's heart: only for a signed-in user (SPEC section 6); saved when the listing is in their wishlist.
- * Online, a tap asks the server and flips on its answer. Offline (or when the request cannot get through)
- * the heart flips at once and the change waits in the outbox, one per listing however many taps.
- */
+/** The card's heart: only for a signed-in user (SPEC section 6); saved when the listing is in their wishlist or a queued tap says so. */
 export function WishlistHeart({ property }: { property: Pick<Property, '_id' | 'propertyName'> }) {
-  const auth = useAuth();
-  const toggle = useToggleWishlist();
-  const online = useOnline();
-  const { waiting } = useOutbox('wishlist');
+  const heart = useWishlistToggle(property._id);
   const waitingId = useId();
-  if (!auth) return null;
-  const queued = waiting.find((a) => a.details?.propertyId === property._id);
-  const saved = queued ? queued.method === 'PUT' : auth.wishlist.includes(property._id);
-
-  // The outbox's code is loaded at start, beside the first render (src/offline/start-offline.ts), not in it.
-  const queue = () =>
-    import('../../../offline/outbox-client.ts').then((outbox) => outbox.queueWishlistChange({ userId: auth._id, propertyId: property._id, save: !saved }));
-  const onClick = () => {
-    if (toggle.isPending) return;
-    // Behind a queued change, a new tap queues too, so the server gets the taps in order.
-    if (!online || queued) {
-      void queue();
-      return;
-    }
-    toggle.mutate(property._id, {
-      onError: (err) => {
-        if (err instanceof ApiError && err.status === 0) void queue();
-      },
-    });
-  };
+  if (!heart) return null;
+  const { saved, queued, pending, toggle } = heart;
 
   return (
     <div className="flex items-center gap-2">
@@ -51,8 +22,8 @@ export function WishlistHeart({ property }: { property: Pick<Property, '_id' | '
         aria-pressed={saved}
         aria-label={saved ? c.remove(property.propertyName) : c.add(property.propertyName)}
         aria-describedby={queued ? waitingId : undefined}
-        aria-busy={toggle.isPending || undefined}
-        onClick={onClick}
+        aria-busy={pending || undefined}
+        onClick={toggle}
         className="relative grid size-11 shrink-0 place-items-center rounded-full bg-card/90 shadow-card hover:bg-card"
       >
         <svg

@@ -1,0 +1,51 @@
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
+import type { ListingSummary } from '../../../domain/catalogue.ts';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { useAuth } from '../../../lib/session.ts';
+import { useOnline } from '../../../lib/use-online.ts';
+import { type BookVisitRequest, useBookVisit } from '../api/book-visit.ts';
+import { queueBookVisit } from '../api/queue-book-visit.ts';
+import { bookingsCopy } from '../copy.ts';
+import { useRequestKey } from '../use-request-key.ts';
+
+const c = bookingsCopy.bookVisit;
+
+/**
+ * Send now or queue, decided here once. Online, the booking goes to the server; offline, or when the request cannot
+ * get through, the outbox sends it later with the same Idempotency-Key, so it books once. Either way the user lands
+ * on My bookings.
+ */
+export function useBookVisitOrQueue(property: ListingSummary): { submit: (request: BookVisitRequest) => Promise<void>; pending: boolean } {
+  const navigate = useNavigate();
+  const book = useBookVisit();
+  const keyFor = useRequestKey();
+  const auth = useAuth();
+  const online = useOnline();
+
+  const submit = async (request: BookVisitRequest): Promise<void> => {
+    const idempotencyKey = keyFor(request);
+    const queue = async () => {
+      if (!auth) return;
+      await queueBookVisit(auth._id, request, idempotencyKey, property);
+      toast.success(c.queued);
+      await navigate('/my-bookings');
+    };
+    if (!online) return queue();
+    book.mutate(
+      { request, idempotencyKey },
+      {
+        onSuccess: () => {
+          toast.success(c.success);
+          void navigate('/my-bookings');
+        },
+        onError: (err) => {
+          if (err instanceof ApiError && err.status === 0) void queue();
+          else toast.error(errorMessage(err, c.failed));
+        },
+      },
+    );
+    return undefined;
+  };
+  return { submit, pending: book.isPending };
+}

@@ -1,0 +1,44 @@
+import toast from 'react-hot-toast';
+import type { EnquiryInput } from '../../../domain/enquiry.ts';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
+import { useKnownAuth } from '../../../lib/session.ts';
+import { useOnline } from '../../../lib/use-online.ts';
+import { queueEnquiry } from '../api/queue-enquiry.ts';
+import { useSendEnquiry } from '../api/send-enquiry.ts';
+import { contactCopy as c } from '../copy.ts';
+
+/**
+ * Send now or queue, decided here once. Online, the enquiry goes to the server; offline, or when the request cannot
+ * get through, the outbox sends it later, once (Idempotency-Key). `onDone` runs when it is sent or safely queued.
+ */
+export function useSendOrQueueEnquiry(): { submit: (input: EnquiryInput, onDone: () => void) => Promise<void>; pending: boolean } {
+  const send = useSendEnquiry();
+  const auth = useKnownAuth();
+  const online = useOnline();
+
+  const submit = async (input: EnquiryInput, onDone: () => void): Promise<void> => {
+    const queue = async (idempotencyKey?: string) => {
+      await queueEnquiry(auth ? auth._id : null, input, idempotencyKey);
+      toast.success(c.queued);
+      onDone();
+    };
+    if (!online) return queue();
+    const idempotencyKey = newIdempotencyKey();
+    send.mutate(
+      { input, idempotencyKey },
+      {
+        onSuccess: () => {
+          toast.success(c.sent);
+          onDone();
+        },
+        onError: (err) => {
+          if (err instanceof ApiError && err.status === 0) void queue(idempotencyKey);
+          else toast.error(errorMessage(err, c.failed));
+        },
+      },
+    );
+    return undefined;
+  };
+  return { submit, pending: send.isPending };
+}

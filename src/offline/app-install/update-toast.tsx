@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Button } from '../../ui/button.tsx';
+import { offlineCopy } from '../copy.ts';
+
+const TOAST_ID = 'app-update';
+
+function UpdateToast({ visible, onReload }: { visible: boolean; onReload: () => Promise<void> }) {
+  const [reloading, setReloading] = useState(false);
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      className={`pointer-events-auto w-full max-w-sm rounded-card border border-line bg-card p-4 shadow-card ${visible ? 'opacity-100' : 'opacity-0'} transition-opacity`}
+    >
+      <p className="font-semibold text-ink">{offlineCopy.update.available}</p>
+      <p className="mt-1 text-sm text-ink-muted">{offlineCopy.update.body}</p>
+      <div className="mt-3 flex justify-end">
+        <Button
+          disabled={reloading}
+          onClick={() => {
+            setReloading(true);
+            void onReload();
+          }}
+        >
+          {reloading ? offlineCopy.update.reloading : offlineCopy.update.reload}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** Stays until the user acts: the new version runs only after Reload, never behind their back (docs/decisions/0009). */
+export function showUpdateToast(onReload: () => Promise<void>) {
+  toast.custom((t) => <UpdateToast visible={t.visible} onReload={onReload} />, { id: TOAST_ID, duration: Infinity });
+}

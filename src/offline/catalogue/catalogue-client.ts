@@ -1,0 +1,67 @@
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import { fromSummaryTuple } from '../../domain/catalogue.ts';
+import { readStoredCatalogue, type StoredCatalogue } from './catalogue-store.ts';
+import { syncCatalogue } from './catalogue-sync.ts';
+import { currentCatalogue, publishCatalogue } from './index.ts';
+import { registerCatalogueSync } from './catalogue-periodic.ts';
+import { CATALOGUE_SYNC_TAG } from '../device-data/names.ts';
+
+function show(stored: StoredCatalogue, listingsChanged: boolean): void {
+  const listings = listingsChanged || currentCatalogue().listings === null ? stored.listings.map(fromSummaryTuple) : currentCatalogue().listings;
+  publishCatalogue({ listings, syncedAt: stored.syncedAt });
+}
+
+/**
+ * The page's side of the catalogue (issue 17): show what the device holds at once, then sync by difference at
+ * start, when the network returns, whenever the app marks listings out of date (the user's own upload or delete, a
+ * replayed outbox), and let the service worker sync by Periodic Background Sync where the installed app has it.
+ */
+export function startCatalogue(qc: QueryClient): void {
+  const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CATALOGUE_SYNC_TAG);
+  let running: Promise<void> | null = null;
+  let again = false;
+
+  const sync = (): void => {
+    if (!onlineManager.isOnline()) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = syncCatalogue()
+      .then((result) => {
+        if (result.ok && result.catalogue) {
+          show(result.catalogue, result.changed);
+          if (result.changed) channel?.postMessage('changed');
+        }
+      })
+      .catch((err: unknown) => console.warn('Could not sync the catalogue', err))
+      .finally(() => {
+        running = null;
+        if (again) {
+          again = false;
+          sync();
+        }
+      });
+  };
+
+  void readStoredCatalogue()
+    .then((stored) => {
+      if (stored && currentCatalogue().listings === null) show(stored, true);
+    })
+    .catch(() => undefined)
+    .finally(sync);
+
+  onlineManager.subscribe((online) => {
+    if (online) sync();
+  });
+  qc.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'invalidate' && event.query.queryKey[0] === 'properties') sync();
+  });
+  // Another tab or the service worker synced: take its copy.
+  if (channel) {
+    channel.onmessage = () => {
+      void readStoredCatalogue().then((stored) => stored && show(stored, true));
+    };
+  }
+  void registerCatalogueSync();
+}

@@ -1,0 +1,49 @@
+import type { DBSchema } from 'idb';
+import { z } from 'zod';
+import { summaryTupleSchema } from '../../domain/catalogue.ts';
+import { lazyConnection } from '../device-data/idb-connection.ts';
+import { CATALOGUE_DB } from '../device-data/names.ts';
+
+/** One record: the summaries as the server sent them (compact tuples), the version to sync from, and when. */
+export const storedCatalogueSchema = z.object({
+  version: z.number().int().nonnegative(),
+  syncedAt: z.number(),
+  listings: z.array(summaryTupleSchema),
+});
+export type StoredCatalogue = z.infer<typeof storedCatalogueSchema>;
+
+interface CatalogueSchema extends DBSchema {
+  catalogue: { key: string; value: StoredCatalogue };
+}
+
+const KEY = 'all';
+
+const connect = lazyConnection<CatalogueSchema>(CATALOGUE_DB, 1, (db) => {
+  db.createObjectStore('catalogue');
+});
+
+/** What the device holds, or null; a record this code cannot read (another build's shape) counts as none. */
+export async function readStoredCatalogue(): Promise<StoredCatalogue | null> {
+  const raw: unknown = await (await connect()).get('catalogue', KEY);
+  const parsed = storedCatalogueSchema.safeParse(raw);
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * Applies an answer made against version `since`, read and written in one transaction: if another sync (another
+ * tab, the service worker) moved the copy meanwhile, this answer is stale and the copy stays as that sync left it.
+ */
+export async function updateStoredCatalogue(since: number, merge: (before: StoredCatalogue | null) => StoredCatalogue): Promise<StoredCatalogue | null> {
+  const db = await connect();
+  const tx = db.transaction('catalogue', 'readwrite');
+  const parsed = storedCatalogueSchema.safeParse(await tx.store.get(KEY));
+  const before = parsed.success ? parsed.data : null;
+  if ((before?.version ?? 0) !== since) {
+    await tx.done;
+    return before;
+  }
+  const after = merge(before);
+  await tx.store.put(after, KEY);
+  await tx.done;
+  return after;
+}

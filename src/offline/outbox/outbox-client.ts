@@ -1,0 +1,41 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { offlineCopy } from '../copy.ts';
+import { onOutboxEvent } from './outbox-events.ts';
+import { replayOutbox } from './outbox-replay.ts';
+import { enqueue, enqueueWishlist } from './outbox-store.ts';
+import { registerBackgroundSync } from './outbox-sync.ts';
+import type { NewOutboxAction } from './outbox-types.ts';
+
+/** What screens list as waiting (outbox-snapshot.ts), from the same lazily loaded code. */
+export { listActions } from './outbox-store.ts';
+
+/** Sends what is queued now if the browser thinks it is online; Background Sync covers the case where the app is closed first. */
+export function requestReplay(): void {
+  void registerBackgroundSync();
+  if (navigator.onLine) void replayOutbox().catch((err: unknown) => console.warn('Offline queue replay failed', err));
+}
+
+export async function queueAction(action: NewOutboxAction): Promise<void> {
+  await enqueue(action);
+  requestReplay();
+}
+
+export async function queueWishlistChange(change: Parameters<typeof enqueueWishlist>[0]): Promise<void> {
+  await enqueueWishlist(change);
+  requestReplay();
+}
+
+/**
+ * The page's side of the outbox: replay at start and whenever the network returns, refresh what the
+ * server now holds after sends (whoever sent them, this page or the service worker), and say so when it refuses one.
+ */
+export function startOutbox(qc: QueryClient): void {
+  onOutboxEvent((event) => {
+    if (event.type === 'sent') void qc.invalidateQueries();
+    // Loaded when needed: the toast library stays out of the first load (docs/benchmarks.md, first-load budget).
+    if (event.type === 'rejected') void import('react-hot-toast').then(({ toast }) => toast.error(event.message));
+    if (event.type === 'sign-in-needed') void import('react-hot-toast').then(({ toast }) => toast.error(offlineCopy.signInToSend, { id: 'outbox-sign-in' }));
+  });
+  window.addEventListener('online', requestReplay);
+  requestReplay();
+}

@@ -1,0 +1,79 @@
+import { dehydrate, IsRestoringProvider, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import {
+  type PersistedClient,
+  persistQueryClientRestore,
+  persistQueryClientSave,
+  persistQueryClientSubscribe,
+  type PersistQueryClientOptions,
+} from '@tanstack/react-query-persist-client';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+
+interface KeepsAside {
+  keepAside: (client: PersistedClient) => Promise<void>;
+}
+
+function keepsAside(persister: unknown): persister is KeepsAside {
+  return typeof persister === 'object' && persister !== null && 'keepAside' in persister && typeof persister.keepAside === 'function';
+}
+
+interface Props {
+  client: QueryClient;
+  persistOptions: Omit<PersistQueryClientOptions, 'queryClient'>;
+  /** Once the restore is done (also when nothing was saved). */
+  onSuccess: () => void;
+  children: ReactNode;
+}
+
+/**
+ * TanStack's PersistQueryClientProvider (restore the saved cache, then save every change), with one difference:
+ * the end of the restore re-renders every component that reads a query, and here that render is a transition, in
+ * slices, instead of one long task on a slow phone's main thread just as the page becomes interactive.
+ */
+export function PersistQueryClientProvider({ client, persistOptions, onSuccess, children }: Props) {
+  const [isRestoring, setIsRestoring] = useState(true);
+  const latest = useRef({ persistOptions, onSuccess });
+  useEffect(() => {
+    latest.current = { persistOptions, onSuccess };
+  });
+  // Left before the restore is done (issue 17: a listing opened by URL, then another page within a second): what the
+  // page holds is kept beside the saved cache, which a save now would overwrite with this partial one.
+  useEffect(() => {
+    if (!isRestoring) return undefined;
+    const keep = () => {
+      const { persister, buster = '', dehydrateOptions } = latest.current.persistOptions;
+      if (keepsAside(persister)) void persister.keepAside({ buster, timestamp: Date.now(), clientState: dehydrate(client, dehydrateOptions) });
+    };
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') keep();
+    };
+    window.addEventListener('pagehide', keep);
+    document.addEventListener('visibilitychange', onHidden);
+    return () => {
+      window.removeEventListener('pagehide', keep);
+      document.removeEventListener('visibilitychange', onHidden);
+    };
+  }, [client, isRestoring]);
+  const restored = useRef(false);
+  useEffect(() => {
+    const options = { ...latest.current.persistOptions, queryClient: client };
+    if (!restored.current) {
+      restored.current = true;
+      // A failed restore (storage blocked) leaves the cache as it is: the pages then ask the server.
+      void persistQueryClientRestore(options)
+        .then(() => latest.current.onSuccess())
+        .catch((err: unknown) => console.warn('Could not restore the saved data', err))
+        .finally(() => startTransition(() => setIsRestoring(false)));
+    }
+    if (isRestoring) return undefined;
+    const unsubscribe = persistQueryClientSubscribe(options);
+    // Saved at once, not at the next change: a server-rendered listing arrives in the cache before this subscription,
+    // and a user who opens it and moves on within a second (issue 17) must still find it on the device offline.
+    void persistQueryClientSave(options);
+    return unsubscribe;
+  }, [client, isRestoring]);
+  return (
+    <QueryClientProvider client={client}>
+      <IsRestoringProvider value={isRestoring}>{children}</IsRestoringProvider>
+    </QueryClientProvider>
+  );
+}
