@@ -76,7 +76,13 @@ const metric = (r: LighthouseResult, key: string) => r.audits[key]?.numericValue
 const items = (r: LighthouseResult, key: string) => r.audits[key]?.details?.items ?? [];
 const ms = (x: number) => x.toFixed(0);
 const seconds = (x: number) => (x / 1000).toFixed(2);
-const fileOf = (url: string | undefined) => (url ? basename(new URL(url).pathname) || new URL(url).pathname : '?');
+/** A script's file name, or the page's path, or what Lighthouse says instead of a URL ("Unattributable"). */
+const fileOf = (url: string | undefined) => {
+  if (!url) return '?';
+  if (!URL.canParse(url)) return url;
+  const { pathname } = new URL(url);
+  return basename(pathname) || pathname;
+};
 
 /** Audits that cost points, so a table that misses a target says why. */
 function failing(r: LighthouseResult): string[] {
