@@ -20,7 +20,11 @@ export async function startApp(onPageShown?: () => void) {
   const queryClient = makeQueryClient();
   const serverState = readServerState(document);
   if (serverState) hydrate(queryClient, serverState);
-  startOffline(queryClient);
+  // The network state, the outbox and the catalogue: a page the server rendered was online a moment ago and shows
+  // what the server sent, so they wait for the main thread's first idle moment instead of competing with the
+  // hydration; the plain shell (offline, perhaps) needs the network state before its first render.
+  if (serverState) whenIdle(() => startOffline(queryClient));
+  else startOffline(queryClient);
   // The wishlist's listings and photos, fetched ahead for the train: outside the first-load JavaScript, and once the
   // page is taken over and the main thread idle, not in the tasks that take it over.
   whenIdle(() => void import('./app/prefetch-wishlist.ts').then((prefetch) => prefetch.startWishlistPrefetch(queryClient)));
