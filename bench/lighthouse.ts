@@ -1,9 +1,12 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { firstLoad, PROPERTIES_JS_BUDGET_BYTES } from './lib/first-load.ts';
+import { basename, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { type AppUnderTest, appsUnderTest, median, spread } from './lib/apps.ts';
 import { demoSessionCookie, firstListingId } from './lib/demo-session.ts';
+import { PROPERTIES_JS_BUDGET_BYTES } from './lib/first-load.ts';
 import { ROOT, run, startApp } from './lib/processes.ts';
+import { startReferencePage } from './lib/reference-page.ts';
 import { kb, machineLine, table } from './lib/report.ts';
 
 /** The flags Debian's Chromium needs on this machine (STACK.md), as tests/e2e/browser.ts launches it. */
@@ -14,13 +17,29 @@ const REPORTS = join(tmpdir(), 'mumbai-homes-lighthouse');
 /** Named in the table, so figures from two Lighthouse versions are not compared by mistake. */
 const LIGHTHOUSE_VERSION: unknown = JSON.parse(readFileSync(join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')).version;
 
+interface AuditItem {
+  group?: string;
+  groupLabel?: string;
+  duration?: number;
+  url?: string;
+  scripting?: number;
+  total?: number;
+  resourceType?: string;
+  transferSize?: number;
+}
+interface Audit {
+  numericValue?: number;
+  score: number | null;
+  title: string;
+  details?: { items?: AuditItem[] };
+}
 interface LighthouseResult {
   categories: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', { score: number | null }>;
-  audits: Record<string, { numericValue?: number; score: number | null; title: string }>;
+  audits: Record<string, Audit>;
 }
 
 /** One Lighthouse run, mobile preset (the CLI's default: Moto G Power, slow 4G, 4x CPU slowdown). */
-async function lighthouse(url: string, cookie?: string): Promise<LighthouseResult> {
+async function lighthouse(url: string, name: string, cookie?: string): Promise<LighthouseResult> {
   const args = [
     join(ROOT, 'node_modules/lighthouse/cli/index.js'),
     url,
@@ -45,27 +64,25 @@ async function lighthouse(url: string, cookie?: string): Promise<LighthouseResul
   }
   // The whole report stays on disk for a look at what cost the points (open it in the Lighthouse viewer).
   mkdirSync(REPORTS, { recursive: true });
-  writeFileSync(join(REPORTS, `${new URL(url).pathname.split('/')[1] || 'home'}.json`), json);
+  writeFileSync(join(REPORTS, `${name}.json`), json);
   return JSON.parse(json);
 }
 
-/** Runs per page: one Lighthouse run varies by several points, so the table shows the median run (Lighthouse's advice). */
+/** Runs per page: one Lighthouse run varies by several points, so the tables show medians and the spread. */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
-
-/** The run with the median Performance score of RUNS runs, and every run's score. */
-async function medianRun(url: string, cookie?: string): Promise<{ median: LighthouseResult; scores: number[] }> {
-  const results: LighthouseResult[] = [];
-  for (let i = 0; i < RUNS; i++) results.push(await lighthouse(url, cookie));
-  results.sort((a, b) => (a.categories.performance.score ?? 0) - (b.categories.performance.score ?? 0));
-  const median = results[Math.floor(results.length / 2)];
-  if (!median) throw new Error('no Lighthouse run');
-  const scores = results.map((r) => score(r, 'performance'));
-  console.log(`${url}: Performance ${scores.join(', ')}; median shown`);
-  return { median, scores };
-}
 
 const score = (r: LighthouseResult, key: keyof LighthouseResult['categories']) => Math.round((r.categories[key].score ?? 0) * 100);
 const metric = (r: LighthouseResult, key: string) => r.audits[key]?.numericValue ?? Number.NaN;
+const items = (r: LighthouseResult, key: string) => r.audits[key]?.details?.items ?? [];
+const ms = (x: number) => x.toFixed(0);
+const seconds = (x: number) => (x / 1000).toFixed(2);
+/** A script's file name, or the page's path, or what Lighthouse says instead of a URL ("Unattributable"). */
+const fileOf = (url: string | undefined) => {
+  if (!url) return '?';
+  if (!URL.canParse(url)) return url;
+  const { pathname } = new URL(url);
+  return basename(pathname) || pathname;
+};
 
 /** Audits that cost points, so a table that misses a target says why. */
 function failing(r: LighthouseResult): string[] {
@@ -79,67 +96,170 @@ function failing(r: LighthouseResult): string[] {
     .map(([id]) => id);
 }
 
+/**
+ * The JavaScript Chromium fetched before Lighthouse stopped at network and CPU idle (its network-requests audit), as gzip
+ * bytes of the same files in the checkout's build (the server may send brotli; the budget is in gzip), and the file count.
+ */
+function scriptsFetched(r: LighthouseResult, app: AppUnderTest): { gzipBytes: number; files: number } {
+  const scripts = items(r, 'network-requests').filter((i) => i.resourceType === 'Script' && i.url);
+  let gzipBytes = 0;
+  for (const s of scripts) {
+    const file = join(app.dir, 'dist', new URL(s.url ?? '').pathname);
+    gzipBytes += existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : (s.transferSize ?? 0);
+  }
+  return { gzipBytes, files: scripts.length };
+}
+
+/** Where the median run's main-thread time went: Lighthouse's own breakdown, the files that ran longest, the long tasks. */
+function breakdown(r: LighthouseResult): string {
+  const groups = items(r, 'mainthread-work-breakdown')
+    .map((i) => `${i.groupLabel ?? i.group} ${ms(i.duration ?? 0)}`)
+    .join(', ');
+  const boot = items(r, 'bootup-time')
+    .filter((i) => (i.scripting ?? 0) >= 20)
+    .map((i) => `${fileOf(i.url)} ${ms(i.scripting ?? 0)}`)
+    .join(', ');
+  const long = items(r, 'long-tasks').filter((i) => (i.duration ?? 0) > 50);
+  const longList = long.map((i) => `${ms(i.duration ?? 0)} (${fileOf(i.url)})`).join(', ');
+  return `main thread ms: ${groups || 'none'}; script time by file, ms: ${boot || 'none over 20'}; ${long.length} long tasks over 50 ms${longList ? `: ${longList}` : ''}`;
+}
+
+interface Page {
+  route: string;
+  path: string;
+  signedIn: boolean;
+}
+const PAGES: Page[] = [
+  { route: '/', path: '/', signedIn: false },
+  { route: '/properties', path: '/properties', signedIn: false },
+  { route: '/property/:id', path: '/property/', signedIn: true },
+];
+
+interface Target {
+  key: string;
+  label: string;
+  app?: AppUnderTest;
+  url: string;
+  cookie?: string;
+  runs: LighthouseResult[];
+}
+
+function row(t: Target, reference: Target): (string | number)[] {
+  const perf = t.runs.map((r) => score(r, 'performance'));
+  const lcp = t.runs.map((r) => metric(r, 'largest-contentful-paint'));
+  const tbt = t.runs.map((r) => metric(r, 'total-blocking-time'));
+  const refLcp = median(reference.runs.map((r) => metric(r, 'largest-contentful-paint')));
+  const refTbt = median(reference.runs.map((r) => metric(r, 'total-blocking-time')));
+  const js = t.app ? t.runs.map((r) => scriptsFetched(r, t.app as AppUnderTest)) : [];
+  return [
+    t.label,
+    median(perf),
+    spread(perf, String),
+    `${seconds(median(lcp))} s`,
+    `${seconds(Math.min(...lcp))}-${seconds(Math.max(...lcp))}`,
+    t === reference ? '1' : (median(lcp) / refLcp).toFixed(2),
+    `${ms(median(tbt))} ms`,
+    spread(tbt, ms),
+    t === reference ? '-' : `${ms(median(tbt) - refTbt)} ms`,
+    js.length ? `${kb(median(js.map((j) => j.gzipBytes)))} KB, ${median(js.map((j) => j.files))} files` : '-',
+  ];
+}
+
+/** The run with the median Performance score (ties: the median TBT), whose breakdown the table explains. */
+function medianRun(runs: LighthouseResult[]): LighthouseResult {
+  const sorted = [...runs].sort(
+    (a, b) => score(a, 'performance') - score(b, 'performance') || metric(b, 'total-blocking-time') - metric(a, 'total-blocking-time'),
+  );
+  const r = sorted[Math.floor(sorted.length / 2)];
+  if (!r) throw new Error('no Lighthouse run');
+  return r;
+}
+
 export async function lighthouseBench(): Promise<string> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'homes-bench-lh-'));
-  const server = await startApp(dataDir);
-  try {
-    const cookie = await demoSessionCookie(server.url);
-    const id = await firstListingId(server.url);
-    const pages = [
-      { route: '/', url: `${server.url}/`, cookie: undefined },
-      { route: '/properties', url: `${server.url}/properties`, cookie: undefined },
-      { route: '/property/:id', url: `${server.url}/property/${id}`, cookie },
-    ];
-    const rows: (string | number)[][] = [];
-    const notes: string[] = [];
-    // A server answers its first request for each page slower (its modules load, its code is not yet optimised):
-    // one request each first, as a running server would have had.
-    for (const page of pages) await fetch(page.url, { headers: page.cookie ? { cookie: page.cookie } : {} });
-    for (const page of pages) {
-      const { median: r, scores } = await medianRun(page.url, page.cookie);
-      const load = firstLoad(join(ROOT, 'dist'), page.route);
-      const row = [
-        page.route + (page.cookie ? ' (signed in)' : ''),
-        score(r, 'performance'),
-        scores.join(' / '),
-        score(r, 'accessibility'),
-        score(r, 'best-practices'),
-        score(r, 'seo'),
-        `${(metric(r, 'largest-contentful-paint') / 1000).toFixed(2)} s`,
-        `${metric(r, 'total-blocking-time').toFixed(0)} ms`,
-        metric(r, 'cumulative-layout-shift').toFixed(3),
-        kb(metric(r, 'total-byte-weight')),
-        kb(load.jsGzipBytes),
-        kb(load.cssGzipBytes),
-      ];
-      rows.push(row);
-      console.log(row.join('  '));
-      const lost = failing(r);
-      if (lost.length) notes.push(`- ${page.route}: audits below 0.9: ${lost.join(', ')}`);
+  const apps = appsUnderTest();
+  const started: { app: AppUnderTest; dataDir: string; server: Awaited<ReturnType<typeof startApp>> }[] = [];
+  const stopAll = async () => {
+    for (const s of started) {
+      await s.server.stop();
+      rmSync(s.dataDir, { recursive: true, force: true });
     }
-    const budget = firstLoad(join(ROOT, 'dist'), '/properties').jsGzipBytes <= PROPERTIES_JS_BUDGET_BYTES ? 'within' : 'OVER';
+  };
+  try {
+    for (const app of apps) {
+      const dataDir = mkdtempSync(join(tmpdir(), 'homes-bench-lh-'));
+      started.push({ app, dataDir, server: await startApp(dataDir, {}, app.dir) });
+    }
+    const targets: Target[] = [];
+    for (const page of PAGES) {
+      for (const { app, server } of started) {
+        const cookie = page.signedIn ? await demoSessionCookie(server.url) : undefined;
+        const path = page.path === '/property/' ? `/property/${await firstListingId(server.url)}` : page.path;
+        targets.push({
+          key: `${page.route.split('/')[1] || 'home'}-${app.label.replace(/\W+/g, '_')}`,
+          label: `${page.route}${cookie ? ' (signed in)' : ''}${apps.length > 1 ? `, ${app.label}` : ''}`,
+          app,
+          url: `${server.url}${path}`,
+          ...(cookie ? { cookie } : {}),
+          runs: [],
+        });
+      }
+    }
+    // The reference: the last app's server-rendered /properties without its scripts (bench/lib/reference-page.ts).
+    const last = started.at(-1);
+    if (!last) throw new Error('no app to measure');
+    const referencePage = await startReferencePage(last.server.url);
+    const reference: Target = { key: 'reference', label: 'reference: /properties without scripts', url: referencePage.url, runs: [] };
+    try {
+      // A server answers its first request for each page slower (its modules load, its code is not yet optimised):
+      // one request each first, as a running server would have had.
+      for (const t of [...targets, reference]) await fetch(t.url, { headers: t.cookie ? { cookie: t.cookie } : {} });
+      // Round by round, every page of every checkout once: a burst of load on the shared machine hits all of them alike.
+      for (let i = 0; i < RUNS; i++) {
+        for (const t of [reference, ...targets]) {
+          const r = await lighthouse(t.url, `${t.key}-${i + 1}`, t.cookie);
+          t.runs.push(r);
+          console.log(
+            `round ${i + 1}/${RUNS} ${t.label}: Performance ${score(r, 'performance')}, LCP ${seconds(metric(r, 'largest-contentful-paint'))} s, TBT ${ms(metric(r, 'total-blocking-time'))} ms`,
+          );
+        }
+      }
+    } finally {
+      await referencePage.stop();
+    }
+    const rows = [reference, ...targets].map((t) => row(t, reference));
+    const notes = targets.map((t) => {
+      const r = medianRun(t.runs);
+      const lost = failing(r);
+      return `- ${t.label} (median run): Accessibility ${score(r, 'accessibility')}, Best Practices ${score(r, 'best-practices')}, SEO ${score(r, 'seo')}, CLS ${metric(r, 'cumulative-layout-shift').toFixed(3)}; ${breakdown(r)}${lost.length ? `; audits below 0.9: ${lost.join(', ')}` : ''}`;
+    });
+    const refNote = `- ${reference.label} (median run): ${breakdown(medianRun(reference.runs))}`;
     return [
       '```sh',
-      'npm run bench -- lighthouse   # builds nothing itself: `npm start` rebuilds a stale client first',
+      'npm run bench -- lighthouse                              # this checkout (`npm start` rebuilds a stale client first)',
+      'npm run bench -- lighthouse --before /work/before-23     # and another built checkout, round by round beside it',
       '```',
       '',
-      `Lighthouse ${String(LIGHTHOUSE_VERSION)} (CLI, mobile preset: emulated Moto G Power, slow 4G, CPU 4x slower), ${CHROME_PATH}, ${RUNS} runs per page ` +
-        '(the table shows the run with the median Performance score; all scores in the "runs" column), against ' +
-        '`npm start` with demo data on a fresh data folder and a free 127.0.0.1 port. The detail page is opened signed in as the demo user ' +
-        '(its session cookie through `--extra-headers`). JS and CSS are the gzip bytes of the files each route needs before it renders ' +
-        `(entry, route chunk and their static imports, from the Vite manifest); /properties is ${budget} its 120 KB budget, which ` +
-        '`tests/e2e/bundle-budget.test.ts` enforces in `npm test`.',
+      `Lighthouse ${String(LIGHTHOUSE_VERSION)} (CLI, mobile preset: emulated Moto G Power, slow 4G, CPU 4x slower), ${CHROME_PATH}, ${RUNS} runs per page, ` +
+        'taken round by round (every page once per round) against `npm start` with demo data on a fresh data folder and a free 127.0.0.1 port. ' +
+        'The detail page is opened signed in as the demo user (its session cookie through `--extra-headers`). Each figure is the median of the runs, ' +
+        'with the spread (lowest-highest) beside it. The reference page (bench/lib/reference-page.ts) is the server-rendered /properties with its ' +
+        'scripts removed, measured in the same rounds: it runs no JavaScript, so "LCP / ref" and "TBT - ref" compare across machines and hours ' +
+        '(on an idle machine its TBT is 0). "JS fetched" is every script Chromium fetched in the run, until Lighthouse stopped at network ' +
+        'and CPU idle (the code started at load and at idle time included), as gzip bytes of those files in the build, and how many files (median of the runs). ' +
+        `The first-load budget of /properties (${kb(PROPERTIES_JS_BUDGET_BYTES)} KB gzip of the files it needs ` +
+        'to render, from the Vite manifest) is enforced by `tests/e2e/bundle-budget.test.ts` in `npm test`.',
       '',
       machineLine(),
       '',
-      table(
-        ['page', 'Performance', 'runs', 'Accessibility', 'Best Practices', 'SEO', 'LCP', 'TBT', 'CLS', 'transfer KB', 'first-load JS KB gz', 'CSS KB gz'],
-        rows,
-      ),
-      ...(notes.length ? ['', ...notes] : []),
+      table(['page', 'Performance', 'runs', 'LCP', 'LCP runs', 'LCP / ref', 'TBT', 'TBT runs', 'TBT - ref', 'JS fetched (gzip)'], rows),
+      '',
+      "Where the main thread went in each page's median run (Lighthouse's mainthread-work-breakdown, bootup-time and long-tasks audits; " +
+        "with a 4x slower CPU, so each figure is four times this machine's time; the React work of hydrating runs in the main-*.js chunk):",
+      '',
+      refNote,
+      ...notes,
     ].join('\n');
   } finally {
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await stopAll();
   }
 }

@@ -3,6 +3,8 @@ import { apiBench } from './api.ts';
 import { catalogueBench } from './catalogue.ts';
 import { imagesBench } from './images.ts';
 import { lighthouseBench } from './lighthouse.ts';
+import { interactionBench } from './interaction.ts';
+import { APP_OPTIONS } from './lib/apps.ts';
 import { offlineBench } from './offline-start.ts';
 import { writeSection } from './lib/report.ts';
 
@@ -12,15 +14,16 @@ import { writeSection } from './lib/report.ts';
  */
 const BENCHES: Record<string, () => Promise<string>> = {
   lighthouse: lighthouseBench,
+  interaction: interactionBench,
   images: imagesBench,
   offline: offlineBench,
   catalogue: catalogueBench,
   api: apiBench,
 };
 
-// The API bench's options are declared here too, so their values are not taken for benchmark names.
+// The API bench's and the browser benches' options (bench/lib/apps.ts) are declared here too, so their values are not taken for benchmark names.
 const { positionals } = parseArgs({
-  options: { count: { type: 'string' }, duration: { type: 'string' }, connections: { type: 'string' } },
+  options: { count: { type: 'string' }, duration: { type: 'string' }, connections: { type: 'string' }, ...APP_OPTIONS },
   allowPositionals: true,
   strict: false,
 });

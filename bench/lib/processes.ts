@@ -30,9 +30,10 @@ export async function startNode(
   env: Record<string, string>,
   ready: RegExp,
   timeoutMs = 300_000,
+  cwd = ROOT,
 ): Promise<Child & { match: RegExpMatchArray }> {
   const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
-    cwd: ROOT,
+    cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -76,14 +77,19 @@ export function run(command: string, args: string[], env: Record<string, string>
   });
 }
 
-/** `npm start` as a user runs it (the built client, demo data on a fresh embedded database), on a free port. */
-export async function startApp(dataDir: string, env: Record<string, string> = {}): Promise<Child & { url: string }> {
+/**
+ * `npm start` as a user runs it (the built client, demo data on a fresh embedded database), on a free port.
+ * `appDir` is the checkout to run: another one (e.g. the base commit, built) gives "before" figures in the same run.
+ */
+export async function startApp(dataDir: string, env: Record<string, string> = {}, appDir = ROOT): Promise<Child & { url: string }> {
   const port = await freePort();
   const child = await startNode(
     'server/main.ts',
     [],
     { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     /is running at (\S+)/,
+    300_000,
+    appDir,
   );
   return { ...child, url: `http://127.0.0.1:${port}` };
 }

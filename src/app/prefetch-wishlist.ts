@@ -78,5 +78,11 @@ export function startWishlistPrefetch(qc: QueryClient): void {
   onlineManager.subscribe((online) => {
     if (online) fetchAhead();
   });
+  // It starts when the main thread is first idle (src/main.tsx): a session the page already knows is not announced again.
+  const me = qc.getQueryData(meQueryOptions.queryKey);
+  if (me) {
+    lastUser = me._id;
+    fetchAhead();
+  }
   void askPersistentStorage({ wishlistSize: 0 });
 }

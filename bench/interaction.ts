@@ -1,0 +1,186 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, PHONE } from '../tests/e2e/browser.ts';
+import { type AppUnderTest, appsUnderTest, median, spread } from './lib/apps.ts';
+import { demoSessionCookie } from './lib/demo-session.ts';
+import { startApp } from './lib/processes.ts';
+import { machineLine, table } from './lib/report.ts';
+
+/** Chrome DevTools' setting for a mid-range phone, as Lighthouse's mobile preset: the CPU four times slower. */
+const CPU_SLOWDOWN = 4;
+const RUNS = Number(process.env.INTERACTION_RUNS ?? 5);
+/** Keystrokes (and heart taps) per page load; the samples of every load make the median and the spread. */
+const SAMPLES = 3;
+
+interface Watched {
+  selector: string;
+  /** The attribute to watch; the text when absent. */
+  attribute?: string;
+}
+
+/**
+ * Arms a measure in the page: from the next `trigger` event (its timestamp, as INP counts from the input) until the
+ * frame after the watched text or attribute changed, i.e. once the change can be on screen. Armed in one call and
+ * read in another: an input event may reach the page before a script sent along with it runs.
+ */
+async function armMeasure(page: Page, trigger: 'keydown' | 'pointerdown', watched: Watched): Promise<() => Promise<number>> {
+  // A string, not a function: tsx would wrap the function's inner helpers in its own __name(), unknown in the page.
+  await page.evaluate(`(() => {
+    const watched = ${JSON.stringify(watched)};
+    const read = () => {
+      const el = document.querySelector(watched.selector);
+      return watched.attribute ? (el?.getAttribute(watched.attribute) ?? null) : (el?.textContent ?? null);
+    };
+    const initial = read();
+    window.__benchMeasure = new Promise((resolve, reject) => {
+      let start = Number.NaN;
+      document.addEventListener(${JSON.stringify(trigger)}, (e) => (start = e.timeStamp), { capture: true, once: true });
+      const timer = setTimeout(() => reject(new Error(watched.selector + ' did not change')), 20000);
+      const observer = new MutationObserver(() => {
+        if (Number.isNaN(start) || read() === initial) return;
+        observer.disconnect();
+        clearTimeout(timer);
+        requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start), 0));
+      });
+      observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+    });
+  })()`);
+  return async () => {
+    const ms: unknown = await page.evaluate('window.__benchMeasure');
+    if (typeof ms !== 'number') throw new Error('the measure returned no time');
+    return ms;
+  };
+}
+
+/** The page is the app's once React has taken the search box over (React marks the nodes it owns) and the network is quiet. */
+async function openTakenOver(page: Page, url: string, probe: string): Promise<void> {
+  await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
+  await page.waitForFunction(
+    (sel) => {
+      const el = document.querySelector(sel);
+      return !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber'));
+    },
+    probe,
+    { timeout: 60_000 },
+  );
+  // What the app leaves to idle time (the cache restore, the outbox, the worker) has its turn before the first input.
+  await page.waitForTimeout(1500);
+}
+
+/** Keystroke to updated count: "z" from an empty box (the demo data has listings with and without one); then the box is cleared again. */
+async function keystrokes(browser: Browser, url: string): Promise<number[]> {
+  const context = await browser.newContext({ viewport: PHONE, locale: 'en-IN' });
+  const page = await context.newPage();
+  try {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await openTakenOver(page, `${url}/properties`, '#property-search');
+    const box = page.locator('#property-search');
+    const before = await page.locator('#results-count').textContent();
+    const out: number[] = [];
+    for (let i = 0; i < SAMPLES; i++) {
+      await box.focus();
+      const measured = await armMeasure(page, 'keydown', { selector: '#results-count' });
+      await page.keyboard.press('z');
+      out.push(await measured());
+      await box.fill('');
+      await page.waitForFunction((text) => document.querySelector('#results-count')?.textContent === text, before, { timeout: 20_000 });
+      await page.waitForTimeout(300);
+    }
+    return out;
+  } finally {
+    await context.close();
+  }
+}
+
+/** Heart tap to the heart's change (the server's answer included, on 127.0.0.1), signed in as the demo user; tapped back after. */
+async function heartTaps(browser: Browser, url: string, cookie: string): Promise<number[]> {
+  const context = await browser.newContext({ viewport: PHONE, locale: 'en-IN' });
+  await context.addCookies(
+    cookie.split('; ').map((pair) => {
+      const at = pair.indexOf('=');
+      return { name: pair.slice(0, at), value: pair.slice(at + 1), url };
+    }),
+  );
+  const page = await context.newPage();
+  try {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await openTakenOver(page, `${url}/properties`, 'article button[aria-pressed]');
+    const heart = page.locator('article button[aria-pressed]').first();
+    await heart.evaluate((el) => el.setAttribute('data-bench-heart', ''));
+    const out: number[] = [];
+    for (let i = 0; i < SAMPLES; i++) {
+      for (const tapBack of [false, true]) {
+        const was = await heart.getAttribute('aria-pressed');
+        const measured = await armMeasure(page, 'pointerdown', { selector: '[data-bench-heart]', attribute: 'aria-pressed' });
+        await heart.click();
+        const t = await measured();
+        if (!tapBack) out.push(t);
+        await page.waitForFunction((w) => document.querySelector('[data-bench-heart]')?.getAttribute('aria-pressed') !== w, was, { timeout: 20_000 });
+        await page.waitForTimeout(300);
+      }
+    }
+    return out;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * How long a tap or a keystroke takes to show, INP-style, at the 4x CPU slowdown of a mid-range phone:
+ * from the input event to the frame after the page changed.
+ */
+export async function interactionBench(): Promise<string> {
+  const apps = appsUnderTest();
+  const started: { app: AppUnderTest; dataDir: string; server: Awaited<ReturnType<typeof startApp>>; cookie: string }[] = [];
+  const browser = await launchBrowser();
+  try {
+    for (const app of apps) {
+      const dataDir = mkdtempSync(join(tmpdir(), 'homes-bench-inp-'));
+      const server = await startApp(dataDir, {}, app.dir);
+      started.push({ app, dataDir, server, cookie: await demoSessionCookie(server.url) });
+    }
+    const results = new Map(started.map((s) => [s.app.label, { keys: [] as number[], hearts: [] as number[] }]));
+    for (let i = 0; i < RUNS; i++) {
+      for (const { app, server, cookie } of started) {
+        const r = results.get(app.label);
+        if (!r) continue;
+        const keys = await keystrokes(browser, server.url);
+        const hearts = await heartTaps(browser, server.url, cookie);
+        r.keys.push(...keys);
+        r.hearts.push(...hearts);
+        console.log(
+          `round ${i + 1}/${RUNS} ${app.label}: keystroke ${keys.map((k) => k.toFixed(0)).join(', ')} ms; heart ${hearts.map((h) => h.toFixed(0)).join(', ')} ms`,
+        );
+      }
+    }
+    const ms = (x: number) => x.toFixed(0);
+    const rows = [...results].flatMap(([label, r]) => [
+      [`keystroke in the search box to the updated list${apps.length > 1 ? `, ${label}` : ''}`, `${ms(median(r.keys))} ms`, spread(r.keys, ms), r.keys.length],
+      [`heart tap to its change${apps.length > 1 ? `, ${label}` : ''}`, `${ms(median(r.hearts))} ms`, spread(r.hearts, ms), r.hearts.length],
+    ]);
+    return [
+      '```sh',
+      'npm run bench -- interaction [--before /work/before-23]',
+      '```',
+      '',
+      `Debian's Chromium through playwright-core, a 360 x 740 viewport, the CPU ${CPU_SLOWDOWN}x slower (CDP Emulation.setCPUThrottlingRate) from before the page ` +
+        `loads; ${RUNS} page loads of /properties per checkout, round by round, ${SAMPLES} inputs each once React has taken the page over and the network is idle. ` +
+        "A sample runs from the input event (keydown, pointerdown) to the frame after the page changed (the count line; the heart's pressed state, " +
+        "which follows the server's answer on 127.0.0.1). A keystroke types z in the empty box, which changes the count of the demo listings; the box is then cleared.",
+      '',
+      machineLine(),
+      '',
+      table(['interaction', 'median', 'spread', 'samples'], rows),
+    ].join('\n');
+  } finally {
+    await browser.close();
+    for (const s of started) {
+      await s.server.stop();
+      rmSync(s.dataDir, { recursive: true, force: true });
+    }
+  }
+}

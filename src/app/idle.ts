@@ -1,0 +1,14 @@
+/**
+ * Runs `task` when the main thread is idle, or after `timeoutMs` at the latest: work the page does not need for its
+ * first paint or first tap (the worker's registration, the wishlist's prefetch) stays out of the tasks a slow phone
+ * runs while the page is taken over. Safari has no requestIdleCallback: there, the next task after a short wait.
+ */
+export function whenIdle(task: () => void, timeoutMs = 2000): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => task(), { timeout: timeoutMs });
+  else setTimeout(task, 50);
+}
+
+/** Lets the browser run what waits (input, paint) before the next step: one long task becomes two shorter ones. */
+export function yieldToMain(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
