@@ -1,12 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SiteInfo } from '../domain/site.ts';
 import { api } from './api-client.ts';
 
-/** Agent phone and e-mail come from the server's configuration (AGENT_PHONE, AGENT_EMAIL). */
-export interface SiteInfo {
-  agentPhone: string;
-  agentEmail: string;
-  city: string;
-}
+export type { SiteInfo };
 
 export const SITE_INFO_PATH = '/api/site';
 

@@ -4,6 +4,7 @@ import { filterFromParams } from '../../domain/listing-filter-core.ts';
 import type { Property } from '../../domain/property.ts';
 import { propertiesPath, propertiesQueryOptions, type PropertiesPage } from '../../features/listings/api/get-properties.ts';
 import { propertyPath, propertyQueryOptions } from '../../features/listings/api/get-property.ts';
+import { NEWEST_PATH, newestQueryOptions } from '../../features/landing/api/get-newest.ts';
 import { meQueryOptions, SESSION_PATH } from '../../lib/session.ts';
 import { SITE_INFO_PATH, siteInfoQueryOptions, type SiteInfo } from '../../lib/site-info.ts';
 import { matchRoute } from '../router.tsx';
@@ -26,6 +27,11 @@ export async function loadPageData(qc: QueryClient, url: URL, getJson: GetJson):
   const [{ user }, site] = await Promise.all([getJson<{ user: User | null }>(SESSION_PATH), getJson<SiteInfo>(SITE_INFO_PATH)]);
   qc.setQueryData(meQueryOptions.queryKey, user ?? false);
   qc.setQueryData(siteInfoQueryOptions.queryKey, site);
+  if (route.path === '/') {
+    // The landing's row of newest listings, in its HTML; the page sells without it if the call fails.
+    const newest = await getJson<{ properties: Property[] }>(NEWEST_PATH).catch(() => null);
+    if (newest) qc.setQueryData(newestQueryOptions.queryKey, newest);
+  }
   if (route.path === '/properties') {
     const filter = filterFromParams(url.searchParams);
     const page = await getJson<PropertiesPage>(propertiesPath(filter, null));

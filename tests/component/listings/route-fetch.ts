@@ -19,7 +19,16 @@ export function routeFetch(routes: Record<string, Route>) {
   return { fn, calls };
 }
 
-export const SITE = { status: 200, body: { agentPhone: '+91 98200 12345', agentEmail: 'agent@mumbaihomes.in', city: 'Mumbai' } };
+export const SITE = {
+  status: 200,
+  body: {
+    agentPhone: '+91 98200 12345',
+    agentEmail: 'agent@mumbaihomes.in',
+    city: 'Mumbai',
+    officeAddress: 'Office 4, Sai Darshan, S.V. Road, Andheri West, Mumbai 400058',
+    agentRera: 'A51800012345',
+  },
+};
 export const SIGNED_OUT = { status: 401, body: { message: 'Please log in to continue' } };
 
 /** GET /api/auth/session's answer: the signed-in user, or none (a visitor). */
