@@ -43,7 +43,7 @@ function BookingRows({ bookings, query, labelledBy }: { bookings: Booking[]; que
         </div>
       )}
       <ScrollArea labelledBy={labelledBy}>
-        <table className={tableClass}>
+        <table className={`${tableClass} sm:min-w-[44rem]`}>
           <thead className={theadClass}>
             <tr>
               <th scope="col" className={thClass}>

@@ -77,8 +77,8 @@ function LoadFailed({ text, onRetry }: { text: string; onRetry: () => void }) {
 }
 
 // Below sm the table is a stack of cards: each row a block, each cell a line led by its column's name (data-label);
-// CSS only, so the same markup serves both and a phone scrolls down instead of sideways across 44rem.
-export const tableClass = 'w-full border-collapse text-sm max-sm:block sm:min-w-[44rem]';
+// CSS only, so the same markup serves both and a phone scrolls down instead of sideways across a wide table.
+export const tableClass = 'w-full border-collapse text-sm max-sm:block';
 export const theadClass = 'max-sm:hidden';
 export const tbodyClass = 'max-sm:block';
 export const trClass = 'hover:bg-surface max-sm:block max-sm:border-b max-sm:border-line max-sm:py-2';

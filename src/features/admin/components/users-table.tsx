@@ -19,7 +19,7 @@ function UserRows({ users, query, labelledBy }: { users: AdminUser[]; query: str
     <>
       <p className="mt-2 text-sm text-ink-muted">{c.count(rows.length, users.length)}</p>
       <ScrollArea labelledBy={labelledBy}>
-        <table className="w-full min-w-[36rem] border-collapse text-sm">
+        <table className={`${tableClass} sm:min-w-[36rem]`}>
           <thead className={theadClass}>
             <tr>
               <th scope="col" className={thClass}>

@@ -1,5 +1,6 @@
 import { AMENITY_LABELS } from '../../../domain/amenities.ts';
-import { EMPTY_FILTER, type ListingFilter } from '../../../domain/listing-filter-core.ts';
+import { Link } from 'react-router';
+import { EMPTY_FILTER, filterToParams, type ListingFilter } from '../../../domain/listing-filter-core.ts';
 import { formatPriceShort } from '../../../domain/money.ts';
 import { chipsCopy } from '../chips-copy.ts';
 import { listingsCopy } from '../copy.ts';
@@ -36,17 +37,25 @@ export function appliedChips(f: ListingFilter): Chip[] {
   return chips;
 }
 
-/** The applied filters as removable chips, on every width: a phone sees what narrows its list without opening the panel. */
-export function FilterChips({ filter, onChange }: { filter: ListingFilter; onChange: (next: ListingFilter) => void }) {
+/** The list's address for a filter: a chip is a link, so it works from the server's HTML before the app's code runs. */
+function listHref(f: ListingFilter): string {
+  const query = filterToParams(f).toString();
+  return query ? `/properties?${query}` : '/properties';
+}
+
+/**
+ * The applied filters as removable chips, on every width: a phone sees what narrows its list without opening the
+ * panel. `filter` carries the search text as typed, which every chip keeps.
+ */
+export function FilterChips({ filter }: { filter: ListingFilter }) {
   const chips = appliedChips(filter);
   if (chips.length === 0) return null;
   return (
     <ul aria-label={c.heading} className="mt-3 flex flex-wrap items-center gap-2">
       {chips.map((chip) => (
         <li key={chip.key}>
-          <button
-            type="button"
-            onClick={() => onChange(chip.without)}
+          <Link
+            to={listHref(chip.without)}
             aria-label={c.remove(chip.label)}
             className="inline-flex min-h-9 items-center gap-1.5 rounded-full border border-brand-200 bg-brand-50 py-1 pl-3 pr-2 text-sm font-medium text-brand-800 hover:bg-brand-100"
           >
@@ -54,18 +63,17 @@ export function FilterChips({ filter, onChange }: { filter: ListingFilter; onCha
             <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" aria-hidden="true">
               <path d="M6 6l12 12M18 6L6 18" />
             </svg>
-          </button>
+          </Link>
         </li>
       ))}
       {chips.length > 1 && (
         <li>
-          <button
-            type="button"
-            onClick={() => onChange({ ...EMPTY_FILTER, q: filter.q })}
-            className="min-h-9 px-2 text-sm font-semibold text-brand-700 hover:underline"
+          <Link
+            to={listHref({ ...EMPTY_FILTER, q: filter.q })}
+            className="inline-flex min-h-9 items-center px-2 text-sm font-semibold text-brand-700 hover:underline"
           >
             {c.clear}
-          </button>
+          </Link>
         </li>
       )}
     </ul>

@@ -75,7 +75,7 @@ export default function PropertiesPage({ cardAction }: { cardAction?: CardAction
         <FilterToggle open={panelOpen} count={activeFilterCount(urlFilter)} onToggle={() => setPanelOpen((o) => !o)} />
       </div>
       <Suspense fallback={null}>
-        <FilterChips filter={urlFilter} onChange={(next) => setUrlFilter({ ...next, q: text.trim() })} />
+        <FilterChips filter={liveFilter} />
       </Suspense>
 
       <div className="mt-6 lg:grid lg:grid-cols-[17rem_1fr] lg:gap-8">
