@@ -21,6 +21,10 @@ export interface Config {
   adminPassword: string | undefined;
   agentPhone: string;
   agentEmail: string;
+  /** The office address in the footer and on the contact page. */
+  officeAddress: string;
+  /** The agent's MahaRERA agent registration, shown beside the address. */
+  agentRera: string;
   smtpUrl: string | undefined;
   /** The From of every e-mail. */
   mailFrom: string;
@@ -135,6 +139,8 @@ export function loadConfig(env: Env = process.env): Config {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     agentPhone: env.AGENT_PHONE || '+91 98200 12345',
     agentEmail: env.AGENT_EMAIL || 'agent@mumbaihomes.in',
+    officeAddress: env.OFFICE_ADDRESS || 'Office 4, Sai Darshan, S.V. Road, Andheri West, Mumbai 400058',
+    agentRera: env.AGENT_RERA || 'A51800012345',
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || `"Mumbai Homes" <${env.AGENT_EMAIL || 'agent@mumbaihomes.in'}>`,
     seedDemo: bool(env, 'SEED_DEMO', databaseUrl === undefined),

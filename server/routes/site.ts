@@ -6,6 +6,7 @@ import type { Api } from '../plugins/typed-routes.ts';
 export async function siteRoutes(app: Api, deps: AppDeps) {
   app.get('/site', { schema: { response: { 200: siteInfoSchema } } }, async (_request, reply) => {
     reply.header('Cache-Control', 'public, max-age=300');
-    return { agentPhone: deps.config.agentPhone, agentEmail: deps.config.agentEmail, city: 'Mumbai' };
+    const { agentPhone, agentEmail, officeAddress, agentRera } = deps.config;
+    return { agentPhone, agentEmail, city: 'Mumbai', officeAddress, agentRera };
   });
 }

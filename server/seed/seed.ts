@@ -103,7 +103,8 @@ const KINDS: Kind[] = [
   { name: '3 BHK', bedrooms: 3, area: [900, 1400], photo: ['tower'], rooms: ['living', 'bedroom', 'kitchen', 'bedroom', 'living'] },
   { name: '4 BHK bungalow', bedrooms: 4, area: [1600, 2600], photo: ['bungalow'], rooms: ['living', 'bedroom', 'kitchen', 'bedroom'] },
   { name: 'Shop', bedrooms: 0, area: [150, 600], photo: ['shop'], rooms: ['shop', 'lowrise'], commercial: true },
-  { name: 'Office', bedrooms: 0, area: [400, 1500], photo: ['tower'], rooms: ['living', 'shop'], commercial: true },
+  // No home interiors for an office: the pool has no office interior, so its building and the street front.
+  { name: 'Office', bedrooms: 0, area: [400, 1500], photo: ['tower'], rooms: ['tower', 'lowrise'], commercial: true },
   { name: 'Plot', bedrooms: 0, area: [1500, 6000], photo: ['plot'], rooms: ['plot', 'plot'], plot: true },
 ];
 const KIND_WEIGHTS = [6, 14, 18, 10, 2, 5, 3, 3];
@@ -146,7 +147,10 @@ export function demoListing(r: Random, pool: PhotoPool, ownerId: string, created
   const kind = r.pick(WEIGHTED_KINDS);
   const rent = !kind.plot && r.chance(0.4);
   const side = r.pick(SIDES);
-  const location = r.chance(0.8) ? `${station} ${side}` : `Near ${station} station`;
+  const nearStation = !r.chance(0.8);
+  const location = nearStation ? `Near ${station} station` : `${station} ${side}`;
+  // "in Andheri West", but "near Andheri station": never "in Near Andheri station".
+  const where = nearStation ? `near ${station} station` : `in ${location}`;
   const area = r.int(kind.area[0], kind.area[1]);
   const rate = (RATE_PER_FT2[stationIndex] ?? 20000) * (kind.plot ? 0.45 : kind.commercial ? 1.3 : 1) * (0.85 + r.next() * 0.3);
   const value = area * rate;
@@ -169,7 +173,7 @@ export function demoListing(r: Random, pool: PhotoPool, ownerId: string, created
   const amenities = odds.filter(([, p]) => r.chance(p)).map(([key]) => key);
   const title = kind.plot
     ? `${area.toLocaleString('en-IN')} sq ft plot near ${station}`
-    : `${kind.name} ${rent ? 'for rent' : underConstruction ? 'in new project' : 'for sale'} in ${location}`;
+    : `${kind.name} ${rent ? 'for rent' : underConstruction ? 'in a new project' : 'for sale'} ${where}`;
   const floor = r.int(1, 22);
   const description = kind.plot
     ? `Clear-title open plot of ${area.toLocaleString('en-IN')} sq ft on ${street}, ${near}. Road access on one side, water and power lines at the gate.`

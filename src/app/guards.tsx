@@ -15,7 +15,7 @@ export function RequireUser({ children }: { children: ReactNode }) {
   const location = useLocation();
   // A 'signed out' remembered on the device is not sent to /login while the server is being asked: it may be stale.
   if (auth === undefined || (auth === false && isFetching)) return <Loading text={c.loading} />;
-  if (auth === false) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (auth === false) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
   return children;
 }
 

@@ -40,7 +40,8 @@ export function Providers({
 }) {
   const toaster = (
     <Suspense fallback={null}>
-      <Toaster position="top-right" />
+      {/* reverseOrder: the newest below the older ones, so a stack reads top to bottom in the order it happened. */}
+      <Toaster position="top-right" reverseOrder />
     </Suspense>
   );
   if (persistOptions) {

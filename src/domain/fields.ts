@@ -29,11 +29,15 @@ export const emailField = textInput('Email is required')
 
 export const CONTACT_MIN_LENGTH = 10;
 
+/** Digits, with spaces between groups and an optional leading +country code ("+91 98200 12345"): nothing else dials. */
+export const CONTACT_PATTERN = /^\+?[\d ]+$/;
+
 export const contactNoField = textInput('Contact number is required')
   .trim()
   .min(1, 'Contact number is required')
   .min(CONTACT_MIN_LENGTH, 'Enter a valid 10-digit number')
-  .max(20, 'Enter a valid 10-digit number');
+  .max(20, 'Enter a valid 10-digit number')
+  .regex(CONTACT_PATTERN, 'Enter a valid 10-digit number');
 
 /** A number typed into a form or sent as multipart text; '' and NaN mean "not given". */
 export function numberInput(required: string, notNumber: string) {

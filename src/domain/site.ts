@@ -1,9 +1,17 @@
 import { z } from 'zod';
 
-/** GET /api/site: the agent's phone and e-mail come from the server's settings (AGENT_PHONE, AGENT_EMAIL). */
+/**
+ * GET /api/site: the public facts every page's footer, the property page and the contact page show. All configured
+ * (server/config.ts), none built in. The client imports the type only, so no zod reaches a page's first load.
+ */
 export const siteInfoSchema = z.object({
   agentPhone: z.string(),
   agentEmail: z.string(),
   city: z.string(),
+  /** The office a visitor can walk into. */
+  officeAddress: z.string(),
+  /** The agent's MahaRERA agent registration number (e.g. A51800012345): buyers check it on maharera.maharashtra.gov.in. */
+  agentRera: z.string(),
 });
+
 export type SiteInfo = z.infer<typeof siteInfoSchema>;

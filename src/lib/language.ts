@@ -23,8 +23,7 @@ export function useLanguage(): [Lang, (lang: Lang) => void] {
   const [lang, setLangState] = useState<Lang>(storedLang);
 
   useEffect(() => {
-    // The Devanagari font (about 120 KB) only for readers of Hindi; the English pages never fetch it.
-    if (lang === 'hi') void import('@fontsource-variable/noto-sans-devanagari');
+    // The Devanagari font needs nothing here: src/fonts.css has the browser fetch it whenever Devanagari is on screen.
     document.documentElement.lang = lang;
     return () => {
       document.documentElement.lang = 'en';

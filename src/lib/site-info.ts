@@ -2,6 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SiteInfo } from '../domain/site.ts';
 import { api } from './api-client.ts';
 
+export type { SiteInfo };
+
 export const SITE_INFO_PATH = '/api/site';
 
 export const siteInfoQueryOptions = queryOptions({

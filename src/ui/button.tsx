@@ -5,7 +5,8 @@ type Size = 'md' | 'lg';
 
 const VARIANTS: Record<Variant, string> = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800 disabled:bg-brand-300',
-  secondary: 'border border-line bg-card text-ink hover:bg-surface disabled:text-ink-soft',
+  // Disabled, it loses its white face as well as its ink: grey text alone on a white button still read as pressable.
+  secondary: 'border border-line bg-card text-ink hover:bg-surface disabled:border-transparent disabled:bg-line/60 disabled:text-ink-soft',
   accent: 'bg-accent-500 text-ink hover:bg-accent-400 disabled:bg-accent-100',
   ghost: 'text-brand-700 hover:bg-brand-50 disabled:text-ink-soft',
   danger: 'bg-danger text-white hover:bg-red-800 disabled:bg-red-300',

@@ -38,6 +38,9 @@ describe('demo data', () => {
       if (row.type === 'rent') expect(row.price).toBeLessThan(2_000_000);
       else expect(row.price).toBeGreaterThan(500_000);
       if (row.reraNumber !== null) expect(row.reraNumber).toMatch(RERA_PATTERN);
+      // Titles read well ("Office near Kandivali station", never "in Near"); no home interiors on a shop, office or plot.
+      expect(row.propertyName).not.toMatch(/ in Near /i);
+      if (/^(Shop|Office)|plot/.test(row.propertyName)) expect(row.images.map((i) => i.key).join(' ')).not.toMatch(/bedroom|living|kitchen/);
       for (const img of row.images) for (const w of img.widths) expect(existsSync(join(t.deps.config.dataDir, 'uploads', `${img.key}-${w}.webp`))).toBe(true);
     }
   });

@@ -3,8 +3,9 @@ import { Link } from 'react-router';
 import { APP_VERSION } from '../../lib/app-version.ts';
 import { telHref, useSiteInfo } from '../../lib/site-info.ts';
 import { layoutCopy } from './copy.ts';
+import { footerCopy } from './footer-copy.ts';
 
-const c = layoutCopy.footer;
+const c = footerCopy;
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -27,7 +28,7 @@ function Row({ icon, label, children }: { icon: ReactNode; label: string; childr
   );
 }
 
-/** SPEC section 2: Quick Links (Home, Properties, Services to /contact-us), the agent's phone and e-mail, the city. */
+/** SPEC section 2: Quick Links (Home, Properties, Services to /contact-us), the agent's phone and e-mail, the city (in the office's address), and the agent's MahaRERA registration. */
 export function Footer() {
   const site = useSiteInfo();
   return (
@@ -96,8 +97,21 @@ export function Footer() {
                 </>
               }
             >
-              <span>{site?.city ?? c.city}</span>
+              {site ? <address className="not-italic">{site.officeAddress}</address> : <span>{c.city}</span>}
             </Row>
+            {site && (
+              <Row
+                label={c.rera}
+                icon={
+                  <>
+                    <path d="M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z" />
+                    <path d="M8.5 12l2.5 2.5 4.5-5" />
+                  </>
+                }
+              >
+                <span>{c.reraNumber(site.agentRera)}</span>
+              </Row>
+            )}
           </ul>
         </div>
       </div>

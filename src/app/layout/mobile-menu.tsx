@@ -3,7 +3,7 @@ import { Link, NavLink } from 'react-router';
 import type { AuthState } from '../../lib/session.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { layoutCopy } from './copy.ts';
-import type { NavItem } from './nav-links.ts';
+import { accountItems, type NavItem } from './nav-links.ts';
 
 interface Props {
   open: boolean;
@@ -89,7 +89,7 @@ export function MobileMenu({ open, onClose, items, auth, returnFocusTo }: Props)
         </div>
         <nav aria-label={layoutCopy.mobileNav} className="flex-1 overflow-y-auto p-3">
           <ul className="space-y-1">
-            {items.map((l) => (
+            {[...items, ...accountItems(auth)].map((l) => (
               <li key={l.to}>
                 <NavLink
                   to={l.to}

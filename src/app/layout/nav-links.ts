@@ -17,3 +17,15 @@ export function navItems(auth: AuthState): NavItem[] {
       : { to: '/contact-us', label: layoutCopy.contact, end: false },
   ];
 }
+
+/**
+ * A signed-in user's own pages, in the phone's menu: before, only buttons on /properties led to them. A saved-searches
+ * page, when there is one, belongs here too.
+ */
+export function accountItems(auth: AuthState): NavItem[] {
+  if (!auth) return [];
+  return [
+    { to: '/wishlist', label: layoutCopy.wishlist, end: false },
+    { to: '/my-bookings', label: layoutCopy.myBookings, end: false },
+  ];
+}

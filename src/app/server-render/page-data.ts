@@ -6,6 +6,7 @@ import type { Property } from '../../domain/property.ts';
 import type { SiteInfo } from '../../domain/site.ts';
 import { propertiesPath, propertiesQueryOptions } from '../../features/listings/api/get-properties.ts';
 import { propertyPath, propertyQueryOptions } from '../../features/listings/api/get-property.ts';
+import { NEWEST_PATH, newestQueryOptions } from '../../features/landing/api/get-newest.ts';
 import { meQueryOptions, SESSION_PATH } from '../../lib/session.ts';
 import { SITE_INFO_PATH, siteInfoQueryOptions } from '../../lib/site-info.ts';
 import { matchRoute } from '../router.tsx';
@@ -28,6 +29,11 @@ export async function loadPageData(qc: QueryClient, url: URL, getJson: GetJson):
   const [{ user }, site] = await Promise.all([getJson<SessionAnswer>(SESSION_PATH), getJson<SiteInfo>(SITE_INFO_PATH)]);
   qc.setQueryData(meQueryOptions.queryKey, user ?? false);
   qc.setQueryData(siteInfoQueryOptions.queryKey, site);
+  if (route.path === '/') {
+    // The landing's row of newest listings, in its HTML; the page sells without it if the call fails.
+    const newest = await getJson<{ properties: Property[] }>(NEWEST_PATH).catch(() => null);
+    if (newest) qc.setQueryData(newestQueryOptions.queryKey, newest);
+  }
   if (route.path === '/properties') {
     const filter = filterFromParams(url.searchParams);
     const page = await getJson<ListingPage>(propertiesPath(filter, null));

@@ -20,6 +20,7 @@ export const adminCopy = {
     loading: 'Loading users',
     loadFailed: 'Could not load users.',
     empty: 'No users match your search.',
+    none: 'No users yet',
     count: (shown: number, total: number) => `Showing ${shown} of ${total} users`,
   },
   bookings: {
@@ -34,6 +35,7 @@ export const adminCopy = {
     loading: 'Loading bookings',
     loadFailed: 'Could not load bookings.',
     empty: 'No bookings match your search.',
+    none: 'No bookings yet',
     count: (shown: number, total: number) => `Showing ${shown} of ${total} bookings`,
     unknownUser: 'Deleted user',
     removedListing: 'Listing removed',

@@ -23,6 +23,7 @@ export const contactCopy = {
   call: 'Call',
   write: 'Email',
   visit: 'Office',
+  rera: 'MahaRERA agent registration',
   city: 'Mumbai',
   hours: 'Mon to Sat, 9:30 am to 7:30 pm',
   promises: ['A reply the same working day', 'No spam, no sharing of your number', 'Free advice on loans and paperwork'],

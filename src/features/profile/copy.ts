@@ -49,6 +49,10 @@ export const profileCopy = {
     heading: 'Quick Action',
     myProperties: 'My Properties',
     myPropertiesHint: 'See and manage the listings you uploaded',
+    wishlist: 'Wishlist',
+    wishlistHint: 'The homes you saved',
+    myBookings: 'My Bookings',
+    myBookingsHint: 'Your visits, booked and upcoming',
   },
   status: {
     heading: 'Account Status',

@@ -12,12 +12,18 @@ interface Props {
   loading: PhotoLoading;
   /** True while the card is hovered: advance on a timer; false again: back to the first photo (SPEC section 4). */
   playing: boolean;
+  /** The list's compact phone row: too small a photo for controls below sm. */
+  compact?: boolean;
 }
 
 const arrow = 'absolute top-1/2 grid size-9 -translate-y-1/2 place-items-center rounded-full bg-card/85 text-ink shadow-card hover:bg-card';
 
-/** The card's photo strip: previous/next with wraparound and dots to jump (SPEC section 2). */
-export function CardCarousel({ images, title, sizes, loading, playing }: Props) {
+/**
+ * The card's photo strip: previous/next with wraparound and dots to jump (SPEC section 2), and how many photos there
+ * are. A 4:3 frame: at 2:1 a 213 px card's photo was 107 px tall and the heart covered the next arrow. The arrows sit at
+ * mid-height, the dots and count along the bottom, clear of the badge and heart above (tests/e2e/card-layout.test.ts).
+ */
+export function CardCarousel({ images, title, sizes, loading, playing, compact = false }: Props) {
   const { index, next, prev, goTo } = useCarousel(images.length);
   const many = images.length > 1;
   useAutoAdvance(playing && many, next);
@@ -28,31 +34,37 @@ export function CardCarousel({ images, title, sizes, loading, playing }: Props) 
   return (
     // WAI-ARIA carousel pattern: a labelled group whose role description is "carousel".
     // biome-ignore lint/a11y/useSemanticElements: a photo carousel is no form: a fieldset would give it form semantics.
-    <div role="group" className="relative aspect-[2/1] overflow-hidden bg-surface" aria-roledescription="carousel" aria-label={title}>
+    <div role="group" className="relative aspect-[4/3] overflow-hidden bg-surface" aria-roledescription="carousel" aria-label={title}>
       <PropertyPhoto image={images[index]} alt={c.photoOf(title, index + 1, images.length)} sizes={sizes} loading={index === 0 ? loading : 'lazy'} />
       {many && (
-        <>
+        <div className={compact ? 'max-sm:hidden' : ''}>
           <button type="button" className={`${arrow} left-2`} aria-label={c.previous} onClick={prev}>
             <Chevron dir="left" />
           </button>
           <button type="button" className={`${arrow} right-2`} aria-label={c.next} onClick={next}>
             <Chevron dir="right" />
           </button>
-          <div className="absolute inset-x-0 bottom-2 flex justify-center gap-1.5">
-            {images.map((img, i) => (
-              <button
-                key={img.imageUrl}
-                type="button"
-                aria-label={c.goTo(i + 1)}
-                aria-current={i === index ? 'true' : undefined}
-                onClick={() => goTo(i)}
-                className="grid size-6 place-items-center"
-              >
-                <span className={`block size-2 rounded-full shadow ${i === index ? 'bg-card' : 'bg-card/50'}`} />
-              </button>
-            ))}
+          <div className="absolute inset-x-2 bottom-1.5 flex items-center gap-2">
+            <div className="flex flex-1 justify-center gap-0.5">
+              {images.map((img, i) => (
+                <button
+                  key={img.imageUrl}
+                  type="button"
+                  aria-label={c.goTo(i + 1)}
+                  aria-current={i === index ? 'true' : undefined}
+                  onClick={() => goTo(i)}
+                  className="grid size-4 place-items-center"
+                >
+                  <span className={`block size-2 rounded-full shadow ${i === index ? 'bg-card' : 'bg-card/50'}`} />
+                </button>
+              ))}
+            </div>
+            <span className="rounded-full bg-ink/70 px-1.5 py-0.5 text-xs font-semibold tabular-nums text-white">
+              <span className="sr-only">{c.thumbnails}: </span>
+              {c.counter(index + 1, images.length)}
+            </span>
           </div>
-        </>
+        </div>
       )}
     </div>
   );

@@ -4,10 +4,10 @@ import { PropertyCard, type CardAction, type CardLayout } from './property-card.
 /** How many cards a phone or a desktop sees before scrolling: their photos load at once, the rest lazily. */
 const ABOVE_THE_FOLD = 3;
 
-/** Cards in 1, 2 or 3 columns by width, or one per row in the list layout (SPEC section 2). */
+/** Cards in 1, 2 or 3 columns by width (3 from xl: narrower, a card's photo had no room for its controls), or one per row in the list layout (SPEC section 2). */
 export function ListingGrid({ properties, layout, action }: { properties: ListingSummary[]; layout: CardLayout; action?: CardAction | undefined }) {
   return (
-    <ul className={layout === 'grid' ? 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3' : 'flex flex-col gap-4'}>
+    <ul className={layout === 'grid' ? 'grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3' : 'flex flex-col gap-4'}>
       {properties.map((p, i) => (
         <li key={p._id}>
           <PropertyCard property={p} layout={layout} photoLoading={i === 0 ? 'first' : i < ABOVE_THE_FOLD ? 'eager' : 'lazy'} action={action} />

@@ -21,33 +21,37 @@ interface Props {
   action?: CardAction | undefined;
 }
 
-// The grid is 1, 2 or 3 columns (sm, lg); the list puts an 18rem photo beside the text.
+// The grid is 1, 2 or 3 columns (sm, xl); the list puts an 8rem photo beside the text on phones, an 18rem one from sm.
 const SIZES: Record<CardLayout, string> = {
-  grid: '(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw',
-  list: '(min-width: 640px) 18rem, 100vw',
+  grid: '(min-width: 1280px) 22rem, (min-width: 640px) 50vw, 100vw',
+  list: '(min-width: 640px) 18rem, 8rem',
 };
 
-/** SPEC section 2's property card: carousel, type badge, heart slot, price, location, bedrooms, Furnished, carpet area. */
+/**
+ * SPEC section 2's property card: carousel, type badge, heart slot, price, location, bedrooms, Furnished, carpet area.
+ * The list layout on a phone is a compact row (small photo, no carousel controls), not the grid's card again.
+ */
 export const PropertyCard = memo(function PropertyCard({ property: p, layout, photoLoading = 'lazy', action }: Props) {
   const [hovered, setHovered] = useState(false);
   const list = layout === 'list';
   return (
     <article
-      className={`h-full overflow-hidden rounded-card bg-card shadow-card ${list ? 'sm:flex' : 'flex flex-col'}`}
+      className={`h-full overflow-hidden rounded-card bg-card shadow-card ${list ? 'flex' : 'flex flex-col'}`}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       aria-label={p.propertyName}
     >
-      <div className={`relative ${list ? 'sm:w-72 sm:shrink-0' : ''}`}>
-        <CardCarousel images={p.images} title={p.propertyName} sizes={SIZES[layout]} loading={photoLoading} playing={hovered} />
+      {/* 8rem is the least that holds the badge and the heart side by side. */}
+      <div className={`relative ${list ? 'w-32 shrink-0 self-start sm:w-72' : ''}`}>
+        <CardCarousel images={p.images} title={p.propertyName} sizes={SIZES[layout]} loading={photoLoading} playing={hovered} compact={list} />
         <span
-          className={`absolute left-3 top-3 rounded-full px-2.5 py-1 text-xs font-bold ${p.type === 'rent' ? 'bg-accent-400 text-ink' : 'bg-brand-700 text-white'}`}
+          className={`absolute left-2 top-2 rounded-full px-2.5 py-1 text-xs font-bold ${p.type === 'rent' ? 'bg-accent-400 text-ink' : 'bg-brand-700 text-white'}`}
         >
           {p.type === 'rent' ? c.forRent : c.forSale}
         </span>
-        {action && <div className="absolute right-2 top-2">{action(p)}</div>}
+        {action && <div className={`absolute top-2 ${list ? 'right-1 sm:right-2' : 'right-2'}`}>{action(p)}</div>}
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
+      <div className={`flex min-w-0 flex-1 flex-col ${list ? 'gap-1 p-3 sm:gap-2 sm:p-4' : 'gap-2 p-4'}`}>
         <h3 className="text-base font-semibold leading-snug text-ink">
           <Link to={`/property/${p._id}`} className="hover:text-brand-700 hover:underline">
             {p.propertyName}
@@ -55,7 +59,7 @@ export const PropertyCard = memo(function PropertyCard({ property: p, layout, ph
         </h3>
         <p className="flex flex-wrap items-baseline gap-x-2">
           <span className="text-lg font-bold text-brand-800">{formatPrice(p.price, p.type)}</span>
-          {p.price >= 1e5 && <span className="text-sm font-medium text-ink-muted">({formatPriceShort(p.price)})</span>}
+          {p.price >= 1e5 && <span className="text-sm font-medium text-ink-muted">({formatPriceShort(p.price, p.type)})</span>}
         </p>
         <p className="flex items-center gap-1.5 text-sm text-ink-muted">
           <svg viewBox="0 0 24 24" className="size-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
@@ -71,7 +75,11 @@ export const PropertyCard = memo(function PropertyCard({ property: p, layout, ph
           {p.furnished && <li className="font-medium text-success">{c.furnished}</li>}
         </ul>
         <ReraBadge number={p.reraNumber} />
-        <Link to={`/property/${p._id}`} className={buttonClass('secondary', 'mt-auto w-full')} aria-label={`${c.viewDetails}: ${p.propertyName}`}>
+        <Link
+          to={`/property/${p._id}`}
+          className={buttonClass('secondary', `mt-auto w-full ${list ? 'max-sm:hidden' : ''}`)}
+          aria-label={`${c.viewDetails}: ${p.propertyName}`}
+        >
           {c.viewDetails}
         </Link>
       </div>

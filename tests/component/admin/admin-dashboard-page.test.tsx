@@ -78,6 +78,16 @@ it('lists bookings with user, property, Indian date and time and status, searcha
   expect(bookingsSection.getByText('Showing 1 of 2 bookings')).toBeInTheDocument();
 });
 
+it("says 'No bookings yet' when there are none, and the search's message only once a search is typed", async () => {
+  open({ [BOOKINGS]: { status: 200, body: [] } });
+  const bookingsSection = section('Bookings');
+  expect(await bookingsSection.findByText('No bookings yet')).toBeInTheDocument();
+  expect(bookingsSection.queryByText('No bookings match your search.')).toBeNull();
+  await userEvent.setup().type(bookingsSection.getByRole('searchbox', { name: 'Search bookings' }), 'borivali');
+  expect(await bookingsSection.findByText('No bookings match your search.')).toBeInTheDocument();
+  expect(bookingsSection.queryByText('No bookings yet')).toBeNull();
+});
+
 it('changes a status only once the server has agreed', async () => {
   let answer: (r: Reply) => void = () => undefined;
   const f = open({ 'PATCH /api/admin/update-booking-status/bk1': () => new Promise<Reply>((resolve) => (answer = resolve)) });

@@ -5,7 +5,16 @@ import ContactPage from '../../../src/features/contact/pages/contact-page.tsx';
 import { heldReply, mockApi } from '../../helpers/api-mock.ts';
 import { renderPage } from '../../helpers/render.tsx';
 
-const site = { status: 200, body: { agentPhone: '+91 98200 12345', agentEmail: 'agent@mumbaihomes.in', city: 'Mumbai' } };
+const site = {
+  status: 200,
+  body: {
+    agentPhone: '+91 98200 12345',
+    agentEmail: 'agent@mumbaihomes.in',
+    city: 'Mumbai',
+    officeAddress: '12 Hill Road, Bandra West',
+    agentRera: 'A51700099999',
+  },
+};
 
 async function fill(u: ReturnType<typeof userEvent.setup>, values: { name?: string; email?: string; contactNo?: string; message?: string }) {
   if (values.name) await u.type(screen.getByLabelText('Your Name'), values.name);
@@ -38,6 +47,25 @@ it('rejects a malformed email and a short number', async () => {
   await u.click(screen.getByRole('button', { name: 'Send Enquiry' }));
   expect(await screen.findByText('Invalid email format')).toBeInTheDocument();
   expect(screen.getByText('Enter a valid 10-digit number')).toBeInTheDocument();
+});
+
+it('takes digits with spaces and +91 as a contact number, and nothing else', async () => {
+  mockApi({ 'GET /api/site': site });
+  renderPage(<ContactPage />, { path: '/contact-us' });
+  const u = userEvent.setup();
+  await fill(u, { ...good, contactNo: 'call me 9820' });
+  await u.click(screen.getByRole('button', { name: 'Send Enquiry' }));
+  expect(await screen.findByText('Enter a valid 10-digit number')).toBeInTheDocument();
+  await u.clear(screen.getByLabelText('Contact Number'));
+  await u.type(screen.getByLabelText('Contact Number'), '+91 98200 12345');
+  await waitFor(() => expect(screen.queryByText('Enter a valid 10-digit number')).toBeNull());
+});
+
+it('shows the configured office address and the MahaRERA agent registration', async () => {
+  mockApi({ 'GET /api/site': site });
+  renderPage(<ContactPage />, { path: '/contact-us' });
+  expect(await screen.findByText('12 Hill Road, Bandra West')).toBeInTheDocument();
+  expect(screen.getByText('A51700099999')).toBeInTheDocument();
 });
 
 it("reads 'Sending...' and is disabled while sending, then toasts and empties the form", async () => {

@@ -1,7 +1,16 @@
 import type { Reply } from '../../helpers/api-mock.ts';
 
 /** Answers several listing and wishlist tests give the API mock (tests/helpers/api-mock.ts). */
-export const SITE = { status: 200, body: { agentPhone: '+91 98200 12345', agentEmail: 'agent@mumbaihomes.in', city: 'Mumbai' } };
+export const SITE = {
+  status: 200,
+  body: {
+    agentPhone: '+91 98200 12345',
+    agentEmail: 'agent@mumbaihomes.in',
+    city: 'Mumbai',
+    officeAddress: 'Office 4, Sai Darshan, S.V. Road, Andheri West, Mumbai 400058',
+    agentRera: 'A51800012345',
+  },
+};
 export const SIGNED_OUT = { status: 401, body: { message: 'Please log in to continue' } };
 
 /** GET /api/auth/session's answer: the signed-in user, or none (a visitor). */

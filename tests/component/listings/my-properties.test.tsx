@@ -28,5 +28,7 @@ it('lists the own listings and switches between grid and list', async () => {
   expect(screen.getByRole('button', { name: 'Grid view' })).toHaveAttribute('aria-pressed', 'true');
   await user.click(screen.getByRole('button', { name: 'List view' }));
   expect(screen.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
-  expect(screen.getByRole('article', { name: 'Shop in Dadar' })).toHaveClass('sm:flex');
+  // A row at every width: on a phone too, a compact row rather than the grid's card again.
+  expect(screen.getByRole('article', { name: 'Shop in Dadar' })).toHaveClass('flex');
+  expect(screen.getByRole('article', { name: 'Shop in Dadar' })).not.toHaveClass('flex-col');
 });

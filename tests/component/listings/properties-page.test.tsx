@@ -167,3 +167,22 @@ it('keeps filtering what it has when the server cannot be reached', async () => 
   // The count says it counts what the device holds, not every listing.
   expect(screen.getByText('1 listing saved on this device matches')).toBeInTheDocument();
 });
+
+it('shows the applied filters as chips, the area by its stations, and a chip removes its filter', async () => {
+  mockApi({
+    'GET /api/auth/session': NO_SESSION,
+    'GET /api/property/getProperties': { status: 200, body: { properties: ALL, nextCursor: null, total: 3 } },
+  });
+  const user = userEvent.setup();
+  const { router } = renderPage(<PropertiesPage />, {
+    path: '/properties',
+    at: '/properties?type=sale&areaFrom=Borivali&areaTo=Andheri&maxPrice=8500000&amenities=gym',
+  });
+  const chips = within(await screen.findByRole('list', { name: 'Applied filters' }));
+  expect(chips.getAllByRole('link').map((b) => b.textContent)).toEqual(['For Sale', 'Borivali - Andheri', 'Up to ₹85 L', 'Gym', 'Clear filters']);
+  await user.click(chips.getByRole('link', { name: 'Remove filter: Borivali - Andheri' }));
+  await waitFor(() => expect(router.state.location.search).toBe('?type=sale&maxPrice=8500000&amenities=gym'));
+  await user.click(screen.getByRole('link', { name: 'Clear filters' }));
+  await waitFor(() => expect(router.state.location.search).toBe(''));
+  expect(screen.queryByRole('list', { name: 'Applied filters' })).toBeNull();
+});

@@ -56,7 +56,7 @@ it('shows the gallery, tiles present amenities only, price, badges and the confi
   await userEvent.setup().click(screen.getByRole('button', { name: 'Show photo 3' }));
   expect(screen.getByText('3 / 3')).toBeInTheDocument();
   const tiles = screen.getAllByRole('listitem').map((li) => li.textContent);
-  expect(tiles).toEqual(expect.arrayContaining(['2Bedrooms', '650Sq Ft', 'Furnished', 'Parking', 'Swimming Pool']));
+  expect(tiles).toEqual(expect.arrayContaining(['2Bedrooms', '650Sq Ft', 'FurnishedFurnishing', 'Parking', 'Swimming Pool']));
   expect(tiles).not.toContain('Gym');
   expect(tiles).not.toContain('WiFi');
   expect(screen.getByText('₹85,000 /mo')).toBeInTheDocument();
@@ -68,6 +68,23 @@ it('shows the gallery, tiles present amenities only, price, badges and the confi
   // Not the owner, not an admin: Book Visit, no Delete.
   expect(screen.getByRole('link', { name: 'Book Visit' })).toHaveAttribute('href', `/book-visit/${flat._id}`);
   expect(screen.queryByRole('button', { name: 'Delete Property' })).toBeNull();
+});
+
+it('puts the price under the title, keeps /mo in the short form, and shows no bedrooms tile for a shop', async () => {
+  const shop = { ...flat, propertyName: 'Shop near Dadar market', type: 'rent' as const, price: 150_000, bedrooms: 0, furnished: false };
+  open({ status: 200, body: { ...USER, _id: 'someone-else' } }, () => ({ status: 200, body: shop }));
+  const title = await screen.findByRole('heading', { level: 1, name: 'Shop near Dadar market' });
+  // In the heading's block, straight after the title and address: not in a side card a phone scrolls to.
+  const price = screen.getByTestId('listing-price');
+  expect(title.parentElement).toContainElement(price);
+  expect(price).toHaveTextContent('₹1,50,000 /mo₹1.5 L /mo');
+  const tiles = screen.getAllByRole('listitem').map((li) => li.textContent);
+  expect(tiles).toContain('UnfurnishedFurnishing');
+  expect(tiles.some((t) => t?.includes('Bedrooms'))).toBe(false);
+  // The phone's bottom bar: Call agent and Book Visit side by side.
+  const bar = within(screen.getByTestId('visit-bar'));
+  expect(await bar.findByRole('link', { name: 'Call agent' })).toHaveAttribute('href', 'tel:+919820012345');
+  expect(bar.getByRole('link', { name: 'Book Visit' })).toHaveAttribute('href', `/book-visit/${flat._id}`);
 });
 
 it('lets the owner delete after the confirm prompt, alerts, and goes to My Properties', async () => {

@@ -35,6 +35,23 @@ it('enables Continue on step 1 only when type, status, price, title and location
   expect(screen.getByRole('heading', { name: 'Basic Info' })).toBeInTheDocument();
 });
 
+it('previews the price the short way as it is typed, with /mo for a rent', async () => {
+  const user = userEvent.setup();
+  await render();
+  const price = screen.getByLabelText('Price (₹)');
+  expect(price).toHaveAccessibleDescription('For rent, the monthly rent.');
+  await user.selectOptions(screen.getByLabelText('Property Type'), 'For Sale');
+  await fill(user, 'Price (₹)', '8500000');
+  expect(price).toHaveAccessibleDescription('Reads as ₹85 L');
+  await user.clear(price);
+  await fill(user, 'Price (₹)', '12500000');
+  expect(price).toHaveAccessibleDescription('Reads as ₹1.25 Cr');
+  await user.selectOptions(screen.getByLabelText('Property Type'), 'For Rent');
+  await user.clear(price);
+  await fill(user, 'Price (₹)', '45000');
+  expect(price).toHaveAccessibleDescription('Reads as ₹45 K /mo');
+});
+
 it('offers the MahaRERA number only for a project under construction and checks its form', async () => {
   const user = userEvent.setup();
   await render();

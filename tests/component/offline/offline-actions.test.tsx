@@ -104,7 +104,12 @@ it("shows the server's message on a queued visit it refused, until dismissed", a
 });
 
 it('queues an enquiry written offline and says it will be sent', async () => {
-  const f = mockApi({ 'GET /api/site': { status: 200, body: { agentPhone: '+91 98200 12345', agentEmail: 'a@b.in', city: 'Mumbai' } } });
+  const f = mockApi({
+    'GET /api/site': {
+      status: 200,
+      body: { agentPhone: '+91 98200 12345', agentEmail: 'a@b.in', city: 'Mumbai', officeAddress: 'Andheri West', agentRera: 'A51800012345' },
+    },
+  });
   renderPage(<ContactPage />, { path: '/contact-us' });
   const user = userEvent.setup();
   goOffline();

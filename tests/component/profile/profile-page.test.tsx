@@ -184,9 +184,18 @@ it('blocks Sign Out while offline, saying why: the session must end on the serve
   expect(f.callsTo('POST /api/auth/logout')).toHaveLength(0);
 });
 
-it('links the Quick Action to My Properties', async () => {
+it('links the Quick Action to My Properties, the wishlist and the bookings', async () => {
   open();
   expect(await screen.findByRole('link', { name: /My Properties/ })).toHaveAttribute('href', '/my-properties');
+  expect(screen.getByRole('link', { name: /Wishlist/ })).toHaveAttribute('href', '/wishlist');
+  expect(screen.getByRole('link', { name: /My Bookings/ })).toHaveAttribute('href', '/my-bookings');
+});
+
+it('names the built-in admin\'s role once, not "Administrator · Administrator"', async () => {
+  mockApi({ 'GET /api/auth/session': { status: 200, body: { user: { ...asha, name: 'Administrator', role: 'admin' } } } });
+  renderPage(<ProfilePage />, { path: '/profile' });
+  expect(await screen.findByText('Administrator')).toBeInTheDocument();
+  expect(screen.queryByText(/Administrator · Administrator/)).toBeNull();
 });
 
 it('blocks saving and password changes while offline, saying why, and unblocks when the network returns', async () => {

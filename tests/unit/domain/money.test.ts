@@ -13,3 +13,8 @@ it('gives the short form Indian buyers read at a glance', () => {
   expect(formatPriceShort(45000)).toBe('₹45 K');
   expect(formatPriceShort(999)).toBe('₹999');
 });
+
+it('keeps the /mo of a rent in the short form too', () => {
+  expect(formatPriceShort(120_000, 'rent')).toBe('₹1.2 L /mo');
+  expect(formatPriceShort(120_000, 'sale')).toBe('₹1.2 L');
+});

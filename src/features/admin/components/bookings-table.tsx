@@ -7,7 +7,7 @@ import { useAdminBookings } from '../api/get-bookings.ts';
 import { adminCopy } from '../copy.ts';
 import { matchesSearch } from '../search.ts';
 import { StatusSelect } from './status-select.tsx';
-import { ScrollArea, SearchableTable, tdClass, thClass } from './table-section.tsx';
+import { EmptyRows, ScrollArea, SearchableTable, tableClass, tbodyClass, tdClass, thClass, theadClass, trClass } from './table-section.tsx';
 
 const c = adminCopy.bookings;
 
@@ -43,8 +43,8 @@ function BookingRows({ bookings, query, labelledBy }: { bookings: Booking[]; que
         </div>
       )}
       <ScrollArea labelledBy={labelledBy}>
-        <table className="w-full min-w-[44rem] border-collapse text-sm">
-          <thead>
+        <table className={`${tableClass} sm:min-w-[44rem]`}>
+          <thead className={theadClass}>
             <tr>
               <th scope="col" className={thClass}>
                 {c.user}
@@ -63,21 +63,29 @@ function BookingRows({ bookings, query, labelledBy }: { bookings: Booking[]; que
               </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody className={tbodyClass}>
             {rows.map((r) => (
-              <tr key={r.booking._id} className="hover:bg-surface">
-                <td className={`${tdClass} font-medium text-ink`}>{r.user}</td>
-                <td className={`${tdClass} text-ink-muted`}>{r.property}</td>
-                <td className={`${tdClass} whitespace-nowrap tabular-nums text-ink-muted`}>{r.day}</td>
-                <td className={`${tdClass} whitespace-nowrap tabular-nums text-ink-muted`}>{r.clock}</td>
-                <td className={tdClass}>
+              <tr key={r.booking._id} className={trClass}>
+                <td data-label={c.user} className={`${tdClass} font-medium text-ink`}>
+                  {r.user}
+                </td>
+                <td data-label={c.property} className={`${tdClass} text-ink-muted`}>
+                  {r.property}
+                </td>
+                <td data-label={c.date} className={`${tdClass} whitespace-nowrap tabular-nums text-ink-muted`}>
+                  {r.day}
+                </td>
+                <td data-label={c.time} className={`${tdClass} whitespace-nowrap tabular-nums text-ink-muted`}>
+                  {r.clock}
+                </td>
+                <td data-label={c.status} className={tdClass}>
                   <StatusSelect booking={r.booking} label={c.statusFor(r.user, r.property, r.day)} describedBy={offline.describedBy} />
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
-        {rows.length === 0 && <p className="px-4 py-8 text-center text-ink-muted">{c.empty}</p>}
+        {rows.length === 0 && <EmptyRows query={query} none={c.none} noMatch={c.empty} />}
       </ScrollArea>
     </>
   );

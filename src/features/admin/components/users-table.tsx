@@ -2,7 +2,7 @@ import type { AdminUser } from '../../../domain/admin.ts';
 import { useAdminUsers } from '../api/get-users.ts';
 import { adminCopy } from '../copy.ts';
 import { matchesSearch } from '../search.ts';
-import { ScrollArea, SearchableTable, tdClass, thClass } from './table-section.tsx';
+import { EmptyRows, ScrollArea, SearchableTable, tableClass, tbodyClass, tdClass, thClass, theadClass, trClass } from './table-section.tsx';
 
 const c = adminCopy.users;
 
@@ -19,8 +19,8 @@ function UserRows({ users, query, labelledBy }: { users: AdminUser[]; query: str
     <>
       <p className="mt-2 text-sm text-ink-muted">{c.count(rows.length, users.length)}</p>
       <ScrollArea labelledBy={labelledBy}>
-        <table className="w-full min-w-[36rem] border-collapse text-sm">
-          <thead>
+        <table className={`${tableClass} sm:min-w-[36rem]`}>
+          <thead className={theadClass}>
             <tr>
               <th scope="col" className={thClass}>
                 {c.name}
@@ -33,17 +33,23 @@ function UserRows({ users, query, labelledBy }: { users: AdminUser[]; query: str
               </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody className={tbodyClass}>
             {rows.map((u) => (
-              <tr key={u._id} className="hover:bg-surface">
-                <td className={`${tdClass} font-medium text-ink`}>{u.name}</td>
-                <td className={`${tdClass} text-ink-muted`}>{u.email}</td>
-                <td className={`${tdClass} tabular-nums text-ink-muted`}>{u.contactNo}</td>
+              <tr key={u._id} className={trClass}>
+                <td data-label={c.name} className={`${tdClass} font-medium text-ink`}>
+                  {u.name}
+                </td>
+                <td data-label={c.email} className={`${tdClass} break-all text-ink-muted`}>
+                  {u.email}
+                </td>
+                <td data-label={c.contact} className={`${tdClass} tabular-nums text-ink-muted`}>
+                  {u.contactNo}
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
-        {rows.length === 0 && <p className="px-4 py-8 text-center text-ink-muted">{c.empty}</p>}
+        {rows.length === 0 && <EmptyRows query={query} none={c.none} noMatch={c.empty} />}
       </ScrollArea>
     </>
   );

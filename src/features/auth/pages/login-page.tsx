@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { Link, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import type { LoginInput } from '../../../domain/account.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { AuthCard } from '../../../ui/auth-card.tsx';
@@ -10,10 +10,15 @@ import { PasswordField } from '../../../ui/password-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useOfflineBlock } from '../../../ui/use-offline-block.ts';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
+import { useKnownAuth } from '../../../lib/session.ts';
 import { useLogin } from '../api/login.ts';
 import { authCopy } from '../copy.ts';
+import { useReturnTo } from '../return-to.ts';
 
 const c = authCopy.login;
+
+// One id: a second failure replaces the first, and editing the form dismisses it.
+const ERROR_TOAST = 'login-error';
 
 export default function LoginPage() {
   usePageTitle(c.title);
@@ -22,12 +27,18 @@ export default function LoginPage() {
   const offline = useOfflineBlock();
   const { register, handleSubmit } = useForm<LoginInput>({ defaultValues: { email: '', password: '', rememberMe: false } });
 
+  const back = useReturnTo();
+  const known = useKnownAuth();
+
   const onSubmit = handleSubmit((values) =>
     login.mutate(values, {
-      onSuccess: () => navigate('/'),
-      onError: (err) => toast.error(errorMessage(err, c.failed)),
+      onSuccess: () => navigate(back.to, { replace: true }),
+      onError: (err) => toast.error(errorMessage(err, c.failed), { id: ERROR_TOAST }),
     }),
   );
+
+  // Already signed in (before this form was used): this page has nothing to do.
+  if (known && login.isIdle) return <Navigate to={back.to} replace />;
 
   return (
     <AuthCard
@@ -36,13 +47,13 @@ export default function LoginPage() {
       footer={
         <>
           {c.noAccount}{' '}
-          <Link to="/signup" className="font-semibold text-brand-700 hover:underline">
+          <Link to="/signup" state={back.state} className="font-semibold text-brand-700 hover:underline">
             {c.toSignup}
           </Link>
         </>
       }
     >
-      <form onSubmit={onSubmit} className="space-y-4">
+      <form onSubmit={onSubmit} onChange={() => toast.dismiss(ERROR_TOAST)} className="space-y-4">
         <TextField label={c.email} type="email" autoComplete="email" inputMode="email" {...register('email')} />
         <PasswordField label={c.password} showLabel={c.show} hideLabel={c.hide} autoComplete="current-password" {...register('password')} />
         <div className="flex items-center justify-between gap-4 text-sm">

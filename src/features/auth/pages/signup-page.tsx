@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { Link, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import type { SignupInput } from '../../../domain/account.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { AuthCard } from '../../../ui/auth-card.tsx';
@@ -10,10 +10,15 @@ import { PasswordField } from '../../../ui/password-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useOfflineBlock } from '../../../ui/use-offline-block.ts';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
+import { useKnownAuth } from '../../../lib/session.ts';
 import { useSignup } from '../api/signup.ts';
 import { authCopy } from '../copy.ts';
+import { useReturnTo } from '../return-to.ts';
 
 const c = authCopy.signup;
+
+// One id: a second failure replaces the first, and editing the form dismisses it.
+const ERROR_TOAST = 'signup-error';
 
 export default function SignupPage() {
   usePageTitle(c.title);
@@ -22,12 +27,18 @@ export default function SignupPage() {
   const offline = useOfflineBlock();
   const { register, handleSubmit } = useForm<SignupInput>({ defaultValues: { name: '', contactNo: '', email: '', password: '' } });
 
+  const back = useReturnTo();
+  const known = useKnownAuth();
+
   const onSubmit = handleSubmit((values) =>
     signup.mutate(values, {
-      onSuccess: () => navigate('/'),
-      onError: (err) => toast.error(errorMessage(err, c.failed)),
+      onSuccess: () => navigate(back.to, { replace: true }),
+      onError: (err) => toast.error(errorMessage(err, c.failed), { id: ERROR_TOAST }),
     }),
   );
+
+  // Already signed in (before this form was used): this page has nothing to do.
+  if (known && signup.isIdle) return <Navigate to={back.to} replace />;
 
   return (
     <AuthCard
@@ -36,13 +47,13 @@ export default function SignupPage() {
       footer={
         <>
           {c.haveAccount}{' '}
-          <Link to="/login" className="font-semibold text-brand-700 hover:underline">
+          <Link to="/login" state={back.state} className="font-semibold text-brand-700 hover:underline">
             {c.toLogin}
           </Link>
         </>
       }
     >
-      <form onSubmit={onSubmit} className="space-y-4">
+      <form onSubmit={onSubmit} onChange={() => toast.dismiss(ERROR_TOAST)} className="space-y-4">
         <TextField label={c.name} autoComplete="name" {...register('name')} />
         <TextField label={c.contactNo} type="tel" autoComplete="tel" inputMode="tel" {...register('contactNo')} />
         <TextField label={c.email} type="email" autoComplete="email" inputMode="email" {...register('email')} />

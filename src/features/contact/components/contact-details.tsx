@@ -27,7 +27,7 @@ function Item({ label, icon, children }: { label: string; icon: ReactNode; child
   );
 }
 
-/** The agent's own phone and e-mail (from the server's configuration) beside the form, for people who would rather call. */
+/** The agent's own phone and e-mail, the office and the agent's MahaRERA registration (all configured) beside the form, for people who would rather call. */
 export function ContactDetails() {
   const site = useSiteInfo();
   return (
@@ -67,9 +67,22 @@ export function ContactDetails() {
             </>
           }
         >
-          {site?.city ?? c.city}
+          {site ? <address className="not-italic">{site.officeAddress}</address> : c.city}
           <p className="text-sm font-normal text-brand-200">{c.hours}</p>
         </Item>
+        {site && (
+          <Item
+            label={c.rera}
+            icon={
+              <>
+                <path d="M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z" />
+                <path d="M8.5 12l2.5 2.5 4.5-5" />
+              </>
+            }
+          >
+            {site.agentRera}
+          </Item>
+        )}
       </ul>
       <ul className="mt-8 space-y-2.5 border-t border-white/10 pt-6 text-sm">
         {c.promises.map((p) => (

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../lib/language.ts';
 import { buttonClass } from '../../../ui/button.tsx';
@@ -8,6 +8,13 @@ import { HeroArt } from '../components/hero-art.tsx';
 import { icons } from '../components/icons.tsx';
 import { LanguageToggle } from '../components/language-toggle.tsx';
 import { landingCopy } from '../copy.ts';
+
+// Its own chunk, as /properties' filter panel: in the server's HTML at once, its code (the cards') not in the page's first load.
+// The search is a plain GET form: from the server's HTML it works before its code arrives, so that code waits too.
+// Asked for as this module loads, not at first render: after a client-side navigation it is there with the page.
+const quickSearch = import('../components/quick-search.tsx');
+const QuickSearch = lazy(() => quickSearch.then((m) => ({ default: m.QuickSearch })));
+const NewestListings = lazy(() => import('../components/newest-listings.tsx').then((m) => ({ default: m.NewestListings })));
 
 const STAT_ICONS = [icons.grid, icons.headset, icons.shield];
 const CATEGORY_ART = [<ResidentialArt key="r" />, <CommercialArt key="c" />, <LandArt key="l" />];
@@ -43,11 +50,16 @@ export default function LandingPage() {
         <div className="relative mx-auto grid max-w-6xl items-center gap-10 px-4 pb-14 pt-6 sm:pt-10 lg:grid-cols-[1.1fr_1fr] lg:gap-14 lg:pb-20">
           <div>
             <LanguageToggle lang={lang} onChange={setLang} label={c.langToggle} names={c.langNames} />
-            <p className="mt-8 text-sm font-semibold uppercase tracking-wider text-accent-400">{c.hero.eyebrow}</p>
+            <p className="mt-6 text-sm font-semibold uppercase tracking-wider text-accent-400 sm:mt-8">{c.hero.eyebrow}</p>
             <h1 id="hero-heading" className="mt-3 text-balance text-[2rem] font-extrabold leading-tight tracking-tight sm:text-5xl sm:leading-[1.1]">
               {c.hero.heading}
             </h1>
-            <p className="mt-5 max-w-xl text-base leading-relaxed text-brand-100 sm:text-lg">{c.hero.lead}</p>
+            <div className="mt-6 max-w-xl">
+              <Suspense fallback={null}>
+                <QuickSearch lang={lang} />
+              </Suspense>
+            </div>
+            <p className="mt-6 max-w-xl text-base leading-relaxed text-brand-100 sm:text-lg">{c.hero.lead}</p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <Link to="/properties" className={buttonClass('accent', '', 'lg')}>
                 {c.hero.explore}
@@ -79,6 +91,10 @@ export default function LandingPage() {
           ))}
         </ul>
       </section>
+
+      <Suspense fallback={null}>
+        <NewestListings lang={lang} />
+      </Suspense>
 
       <Section
         id="categories-heading"

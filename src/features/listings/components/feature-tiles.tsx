@@ -7,12 +7,16 @@ const inNumbers = new Intl.NumberFormat('en-IN');
 type Extra = 'parking' | 'security' | 'gym' | 'swimming' | 'ac' | 'wifi';
 const EXTRAS: Extra[] = ['parking', 'security', 'gym', 'swimming', 'ac', 'wifi'];
 
-/** SPEC section 2: bedrooms, carpet area, Furnished/Unfurnished, then each amenity the listing has. */
+/**
+ * SPEC section 2: bedrooms, carpet area, Furnished/Unfurnished, then each amenity the listing has. A shop, an office
+ * or a plot has no bedrooms: no "0 Bedrooms" tile, which would read as a flat without any.
+ */
 export function FeatureTiles({ property: p }: { property: ListingSummary }) {
   const tiles: { key: string; value?: string; label: string }[] = [
-    { key: 'bedrooms', value: String(p.bedrooms), label: c.bedrooms },
+    ...(p.bedrooms > 0 ? [{ key: 'bedrooms', value: String(p.bedrooms), label: c.bedrooms }] : []),
     { key: 'area', value: inNumbers.format(p.carpetArea), label: c.carpetArea },
-    { key: 'furnished', label: p.furnished ? c.furnished : c.unfurnished },
+    // A fact with a value, like the two before it: a bare "Furnished" read like one more amenity.
+    { key: 'furnished', value: p.furnished ? c.furnished : c.unfurnished, label: c.furnishing },
     ...EXTRAS.filter((k) => p[k]).map((k) => ({ key: k, label: c[k] })),
   ];
   return (

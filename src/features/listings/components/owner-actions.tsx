@@ -1,11 +1,12 @@
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { User } from '../../../domain/account.ts';
 import type { Property } from '../../../domain/property.ts';
-import { Button, buttonClass } from '../../../ui/button.tsx';
+import { Button } from '../../../ui/button.tsx';
 import { OfflineNote } from '../../../ui/offline-note.tsx';
 import { useOfflineBlock } from '../../../ui/use-offline-block.ts';
 import { useDeleteProperty } from '../api/delete-property.ts';
 import { detailCopy } from '../detail-copy.ts';
+import { VisitBar } from './visit-bar.tsx';
 
 const c = detailCopy;
 
@@ -16,13 +17,7 @@ export function OwnerActions({ property, user }: { property: Property; user: Use
   const offline = useOfflineBlock();
   const mayDelete = user._id === property.owner || user.role === 'admin';
 
-  if (!mayDelete) {
-    return (
-      <Link to={`/book-visit/${property._id}`} className={buttonClass('accent', 'w-full')}>
-        {c.bookVisit}
-      </Link>
-    );
-  }
+  if (!mayDelete) return <VisitBar propertyId={property._id} />;
   return (
     <div className="space-y-3">
       {offline.blocked && <OfflineNote id={offline.noteId} text={c.deleteOffline} />}

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import type { ListingSummary } from '../../../domain/catalogue.ts';
-import { formatPrice, formatPriceShort } from '../../../domain/money.ts';
 import { buttonClass } from '../../../ui/button.tsx';
 import { PropertyPhoto } from '../../../ui/listing/property-photo.tsx';
 import { detailCopy } from '../detail-copy.ts';
 import { FeatureTiles } from './feature-tiles.tsx';
 import { ListingHeading } from './listing-heading.tsx';
+import { PriceTag } from './price-tag.tsx';
 
 const c = detailCopy;
 
@@ -27,21 +27,20 @@ export function SummaryDetail({ summary: p, canBook }: { summary: ListingSummary
           <div className="aspect-[2/1] overflow-hidden rounded-card bg-surface">
             <PropertyPhoto image={p.images[0]} alt={p.propertyName} sizes="(min-width: 1024px) 44rem, 100vw" loading="first" />
           </div>
-          <ListingHeading listing={p} />
+          <ListingHeading listing={p}>
+            <div className="mt-3">
+              <PriceTag listing={p} />
+            </div>
+          </ListingHeading>
           <FeatureTiles property={p} />
         </div>
-        <aside className="space-y-4 lg:sticky lg:top-24 lg:self-start">
-          <div className="rounded-card bg-card p-5 shadow-card">
-            <p className="text-sm text-ink-muted">{c.price}</p>
-            <p className="text-2xl font-bold text-brand-800">{formatPrice(p.price, p.type)}</p>
-            {p.price >= 1e5 && <p className="text-sm font-medium text-ink-muted">{formatPriceShort(p.price)}</p>}
-            {canBook && (
-              <Link to={`/book-visit/${p._id}`} className={buttonClass('accent', 'mt-4 w-full')}>
-                {c.bookVisit}
-              </Link>
-            )}
-          </div>
-        </aside>
+        {canBook && (
+          <aside className="lg:sticky lg:top-24 lg:self-start">
+            <Link to={`/book-visit/${p._id}`} className={buttonClass('accent', 'w-full')}>
+              {c.bookVisit}
+            </Link>
+          </aside>
+        )}
       </div>
     </div>
   );

@@ -29,6 +29,8 @@ function countLine(total: number, syncedAt: number | null, online: boolean): str
 // Its own chunk: the page's first load stays within its JavaScript budget (tests/e2e/bundle-budget.test.ts). The
 // server sends the panel in the page's HTML, where it waits for this code while the list is already usable.
 const FilterPanel = lazy(() => import('../components/filter-panel.tsx').then((m) => ({ default: m.FilterPanel })));
+// Likewise: in the server's HTML from the start, interactive once its small chunk arrives.
+const FilterChips = lazy(() => import('../components/filter-chips.tsx').then((m) => ({ default: m.FilterChips })));
 
 /** SPEC section 2's properties list. `cardAction` is what the app puts in each card's corner (the wishlist heart). */
 export default function PropertiesPage({ cardAction }: { cardAction?: CardAction }) {
@@ -72,6 +74,9 @@ export default function PropertiesPage({ cardAction }: { cardAction?: CardAction
         <SearchBox value={text} onChange={setText} />
         <FilterToggle open={panelOpen} count={activeFilterCount(urlFilter)} onToggle={() => setPanelOpen((o) => !o)} />
       </div>
+      <Suspense fallback={null}>
+        <FilterChips filter={liveFilter} />
+      </Suspense>
 
       <div className="mt-6 lg:grid lg:grid-cols-[17rem_1fr] lg:gap-8">
         <aside id="filter-panel" className={`${panelOpen ? 'block' : 'hidden'} mb-6 rounded-card bg-card p-5 shadow-card lg:mb-0 lg:block lg:self-start`}>

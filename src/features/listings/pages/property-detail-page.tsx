@@ -1,5 +1,4 @@
 import { Link, Navigate, useParams } from 'react-router';
-import { formatPrice, formatPriceShort } from '../../../domain/money.ts';
 import { buttonClass } from '../../../ui/button.tsx';
 import { Gallery } from '../../../ui/listing/gallery.tsx';
 import { Loading } from '../../../ui/loading.tsx';
@@ -10,6 +9,7 @@ import { ContactAgent } from '../components/contact-agent.tsx';
 import { FeatureTiles } from '../components/feature-tiles.tsx';
 import { ListingHeading } from '../components/listing-heading.tsx';
 import { OwnerActions } from '../components/owner-actions.tsx';
+import { PriceTag } from '../components/price-tag.tsx';
 import { SummaryDetail } from '../components/summary-detail.tsx';
 import { detailCopy } from '../detail-copy.ts';
 import { useMayBook } from '../hooks/use-may-book.ts';
@@ -53,7 +53,8 @@ export default function PropertyDetailPage() {
   }
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
+    // Room at the bottom on phones for the fixed Call agent / Book Visit bar.
+    <div className="mx-auto max-w-6xl px-4 pb-24 pt-8 lg:pb-8">
       <Link to="/properties" className="text-sm font-medium text-brand-700 hover:underline">
         ← {c.back}
       </Link>
@@ -65,6 +66,9 @@ export default function PropertyDetailPage() {
               <span className="sr-only">{c.address}: </span>
               {p.address}
             </p>
+            <div className="mt-3">
+              <PriceTag listing={p} />
+            </div>
           </ListingHeading>
           <FeatureTiles property={p} />
           <section aria-labelledby="description">
@@ -75,16 +79,11 @@ export default function PropertyDetailPage() {
           </section>
         </div>
         <aside className="space-y-4 lg:sticky lg:top-24 lg:self-start">
-          <div className="rounded-card bg-card p-5 shadow-card">
-            <p className="text-sm text-ink-muted">{c.price}</p>
-            <p className="text-2xl font-bold text-brand-800">{formatPrice(p.price, p.type)}</p>
-            {p.price >= 1e5 && <p className="text-sm font-medium text-ink-muted">{formatPriceShort(p.price)}</p>}
-            {auth && (
-              <div className="mt-4">
-                <OwnerActions property={p} user={auth} />
-              </div>
-            )}
-          </div>
+          {auth && (
+            <div className="rounded-card bg-card p-5 shadow-card max-lg:contents">
+              <OwnerActions property={p} user={auth} />
+            </div>
+          )}
           <ContactAgent />
         </aside>
       </div>

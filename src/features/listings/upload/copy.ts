@@ -13,6 +13,7 @@ export const uploadCopy = {
   statusLabels: { 'under construction': 'Under Construction', resale: 'Resale', 'not applicable': 'Not Applicable' },
   price: 'Price (₹)',
   priceHint: 'For rent, the monthly rent.',
+  priceReads: (short: string) => `Reads as ${short}`,
   propertyName: 'Title',
   propertyNamePlaceholder: 'e.g. 2 BHK near Andheri station',
   location: 'Location',

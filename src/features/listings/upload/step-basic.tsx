@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useFormContext } from 'react-hook-form';
+import { formatPriceShort } from '../../../domain/money.ts';
 import { PROPERTY_STATUSES, type PropertyFields, type PropertyFieldsInput } from '../../../domain/property.ts';
 import { TextField } from '../../../ui/text-field.tsx';
 import { uploadCopy } from './copy.ts';
@@ -18,6 +19,9 @@ export function StepBasic() {
     formState: { errors },
   } = useFormContext<PropertyFieldsInput, unknown, PropertyFields>();
   const underConstruction = watch('ucresale') === 'under construction';
+  // Eight digits are easy to miscount: the short form as it is typed ("₹85 L", "₹45 K /mo") catches a missing zero.
+  const price = Number(watch('price'));
+  const pricePreview = Number.isFinite(price) && price >= 1 ? c.priceReads(formatPriceShort(price, watch('type') === 'rent' ? 'rent' : 'sale')) : undefined;
   // A number typed for a project under construction means nothing for a resale: drop it rather than block the step.
   useEffect(() => {
     if (underConstruction) return;
@@ -43,7 +47,16 @@ export function StepBasic() {
           </option>
         ))}
       </SelectField>
-      <TextField label={c.price} error={errors.price?.message} hint={c.priceHint} type="number" inputMode="numeric" min={1} step={1} {...register('price')} />
+      <TextField
+        label={c.price}
+        error={errors.price?.message}
+        hint={pricePreview ?? c.priceHint}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        step={1}
+        {...register('price')}
+      />
       <TextField label={c.location} error={errors.location?.message} placeholder={c.locationPlaceholder} {...register('location')} />
       <TextField
         className="sm:col-span-2"

@@ -1,46 +1,75 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { profileCopy } from '../copy.ts';
 
 const c = profileCopy.quickAction;
 
+const ICONS: Record<'home' | 'heart' | 'calendar', ReactNode> = {
+  home: (
+    <>
+      <path d="M3 11l9-7 9 7M5 10v10h14V10" />
+      <path d="M10 20v-6h4v6" />
+    </>
+  ),
+  heart: <path d="M12 20s-7-4.4-9.2-8.6C1.3 8.4 3.1 5 6.5 5c2 0 3.6 1.1 5.5 3 1.9-1.9 3.5-3 5.5-3 3.4 0 5.2 3.4 3.7 6.4C19 15.6 12 20 12 20z" />,
+  calendar: (
+    <>
+      <rect x="3" y="5" width="18" height="16" rx="2" />
+      <path d="M3 10h18M8 3v4M16 3v4" />
+    </>
+  ),
+};
+
+const LINKS = [
+  { to: '/my-properties', icon: ICONS.home, title: c.myProperties, hint: c.myPropertiesHint },
+  { to: '/wishlist', icon: ICONS.heart, title: c.wishlist, hint: c.wishlistHint },
+  { to: '/my-bookings', icon: ICONS.calendar, title: c.myBookings, hint: c.myBookingsHint },
+];
+
+/** SPEC's Quick Action to My Properties, with the wishlist and bookings beside it: before, only /properties' buttons led there. */
 export function QuickAction() {
   return (
     <section aria-labelledby="quick-heading" className="rounded-card bg-card p-5 shadow-card sm:p-6">
       <h2 id="quick-heading" className="text-lg font-semibold text-ink">
         {c.heading}
       </h2>
-      <Link to="/my-properties" className="group mt-4 flex items-center gap-3 rounded-control border border-line p-3 hover:border-brand-300 hover:bg-brand-50">
-        <span className="grid size-10 shrink-0 place-items-center rounded-control bg-brand-700 text-white">
-          <svg
-            viewBox="0 0 24 24"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            aria-hidden="true"
-          >
-            <path d="M3 11l9-7 9 7M5 10v10h14V10" />
-            <path d="M10 20v-6h4v6" />
-          </svg>
-        </span>
-        <span className="flex-1">
-          <span className="block font-semibold text-ink">{c.myProperties}</span>
-          <span className="block text-sm text-ink-muted">{c.myPropertiesHint}</span>
-        </span>
-        <svg
-          viewBox="0 0 24 24"
-          className="size-4 text-ink-soft group-hover:text-brand-700"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          aria-hidden="true"
-        >
-          <path d="M9 6l6 6-6 6" />
-        </svg>
-      </Link>
+      <ul className="mt-4 space-y-3">
+        {LINKS.map((l) => (
+          <li key={l.to}>
+            <Link to={l.to} className="group flex items-center gap-3 rounded-control border border-line p-3 hover:border-brand-300 hover:bg-brand-50">
+              <span className="grid size-10 shrink-0 place-items-center rounded-control bg-brand-700 text-white">
+                <svg
+                  viewBox="0 0 24 24"
+                  className="size-5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                  aria-hidden="true"
+                >
+                  {l.icon}
+                </svg>
+              </span>
+              <span className="flex-1">
+                <span className="block font-semibold text-ink">{l.title}</span>
+                <span className="block text-sm text-ink-muted">{l.hint}</span>
+              </span>
+              <svg
+                viewBox="0 0 24 24"
+                className="size-4 text-ink-soft group-hover:text-brand-700"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                aria-hidden="true"
+              >
+                <path d="M9 6l6 6-6 6" />
+              </svg>
+            </Link>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

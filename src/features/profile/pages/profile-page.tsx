@@ -17,6 +17,11 @@ function initials(name: string): string {
 }
 
 /** Rendered behind RequireUser (ARCHITECTURE section 7), so the user is known here; signing out shows nothing until the redirect. */
+/** The built-in admin is named "Administrator": "Administrator · Administrator" said it twice. */
+function nameAndRole(name: string, role: string): string {
+  return name.trim().toLowerCase() === role.toLowerCase() ? name : `${name} · ${role}`;
+}
+
 export default function ProfilePage() {
   usePageTitle(c.title);
   const user = useAuth();
@@ -29,9 +34,7 @@ export default function ProfilePage() {
         </span>
         <div className="min-w-0">
           <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{c.heading}</h1>
-          <p className="mt-0.5 truncate text-ink-muted">
-            {user.name} · {user.role === 'admin' ? c.roleAdmin : c.roleUser}
-          </p>
+          <p className="mt-0.5 truncate text-ink-muted">{nameAndRole(user.name, user.role === 'admin' ? c.roleAdmin : c.roleUser)}</p>
         </div>
       </header>
       <div className="mt-8 grid gap-6 lg:grid-cols-[2fr_1fr]">

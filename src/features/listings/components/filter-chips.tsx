@@ -1,0 +1,81 @@
+import { AMENITY_LABELS } from '../../../domain/amenities.ts';
+import { Link } from 'react-router';
+import { EMPTY_FILTER, filterToParams, type ListingFilter } from '../../../domain/listing-filter-core.ts';
+import { formatPriceShort } from '../../../domain/money.ts';
+import { chipsCopy } from '../chips-copy.ts';
+import { listingsCopy } from '../copy.ts';
+
+const c = chipsCopy;
+
+interface Chip {
+  key: string;
+  label: string;
+  /** The filter without this one. */
+  without: ListingFilter;
+}
+
+/** The area chip names the stations: "Borivali - Andheri", or one station when both ends are the same or one is unset. */
+function areaLabel(f: ListingFilter): string {
+  const ends = [f.areaFrom, f.areaTo].filter(Boolean);
+  return [...new Set(ends)].join(' - ');
+}
+
+/** Every filter in force, each a chip that removes it (the search box shows its own text). */
+export function appliedChips(f: ListingFilter): Chip[] {
+  const chips: Chip[] = [];
+  if (f.type) chips.push({ key: 'type', label: f.type === 'rent' ? listingsCopy.filter.forRent : listingsCopy.filter.forSale, without: { ...f, type: '' } });
+  if (f.status)
+    chips.push({
+      key: 'status',
+      label: f.status === 'resale' ? listingsCopy.filter.resale : listingsCopy.filter.underConstruction,
+      without: { ...f, status: '' },
+    });
+  if (f.location.trim()) chips.push({ key: 'location', label: c.location(f.location.trim()), without: { ...f, location: '' } });
+  if (f.areaFrom || f.areaTo) chips.push({ key: 'area', label: areaLabel(f), without: { ...f, areaFrom: '', areaTo: '' } });
+  if (f.maxPrice !== null) chips.push({ key: 'maxPrice', label: c.upTo(formatPriceShort(f.maxPrice)), without: { ...f, maxPrice: null } });
+  for (const key of f.amenities) chips.push({ key, label: AMENITY_LABELS[key], without: { ...f, amenities: f.amenities.filter((k) => k !== key) } });
+  return chips;
+}
+
+/** The list's address for a filter: a chip is a link, so it works from the server's HTML before the app's code runs. */
+function listHref(f: ListingFilter): string {
+  const query = filterToParams(f).toString();
+  return query ? `/properties?${query}` : '/properties';
+}
+
+/**
+ * The applied filters as removable chips, on every width: a phone sees what narrows its list without opening the
+ * panel. `filter` carries the search text as typed, which every chip keeps.
+ */
+export function FilterChips({ filter }: { filter: ListingFilter }) {
+  const chips = appliedChips(filter);
+  if (chips.length === 0) return null;
+  return (
+    <ul aria-label={c.heading} className="mt-3 flex flex-wrap items-center gap-2">
+      {chips.map((chip) => (
+        <li key={chip.key}>
+          <Link
+            to={listHref(chip.without)}
+            aria-label={c.remove(chip.label)}
+            className="inline-flex min-h-9 items-center gap-1.5 rounded-full border border-brand-200 bg-brand-50 py-1 pl-3 pr-2 text-sm font-medium text-brand-800 hover:bg-brand-100"
+          >
+            {chip.label}
+            <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" aria-hidden="true">
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
+          </Link>
+        </li>
+      ))}
+      {chips.length > 1 && (
+        <li>
+          <Link
+            to={listHref({ ...EMPTY_FILTER, q: filter.q })}
+            className="inline-flex min-h-9 items-center px-2 text-sm font-semibold text-brand-700 hover:underline"
+          >
+            {c.clear}
+          </Link>
+        </li>
+      )}
+    </ul>
+  );
+}
