@@ -68,6 +68,26 @@ export default defineConfig(({ isSsrBuild }) =>
           proxy: { '/api': api, '/uploads': api },
         },
         // The manifest lets the size budget (tests/e2e/bundle-budget.test.ts) and `npm run bench` find each route's first-load files.
-        build: { target: 'es2022', sourcemap: false, manifest: true },
+        build: {
+          target: 'es2022',
+          sourcemap: false,
+          manifest: true,
+          rollupOptions: {
+            output: {
+              // The zod-free rules every page shares, in one chunk: split as the module graph fell, they were seven
+              // files of 100-500 bytes each, and each file's own import lines cost a phone more than its code.
+              // The same for the small, always-loaded face of the offline module (the outbox's queue and events, the catalogue's store).
+              advancedChunks: {
+                groups: [
+                  { name: 'domain-core', test: /src[\\/]domain[\\/](property-kinds|amenities|money|stations|messages|listing-filter-core|visit-time)\.ts$/ },
+                  {
+                    name: 'offline-core',
+                    test: /src[\\/]offline[\\/](outbox[\\/](index|outbox-types|outbox-events|outbox-snapshot|queue)|catalogue[\\/]index)\.ts$/,
+                  },
+                ],
+              },
+            },
+          },
+        },
       },
 );

@@ -20,8 +20,8 @@ export interface FirstLoad {
   cssGzipBytes: number;
 }
 
-/** /properties' first-load JavaScript budget (issue 9): the size check in the browser suite and the bench both use it. */
-export const PROPERTIES_JS_BUDGET_BYTES = 120 * 1024;
+/** /properties' first-load JavaScript budget (issue 9, lowered to the figure in issue 23): the size check in the browser suite and the bench both use it. */
+export const PROPERTIES_JS_BUDGET_BYTES = 117 * 1024;
 
 const ROOT = join(import.meta.dirname, '../..');
 

@@ -4,6 +4,8 @@ export interface DeviceStorage {
   /** Every mumbai-homes* IndexedDB database and Workbox's photo-expiry one, with every record of every store as JSON. */
   databases: { name: string; records: string[] }[];
   caches: string[];
+  /** The URLs the service worker's photo cache holds. */
+  photoUrls: string[];
 }
 
 /** What the page's origin keeps on the device: IndexedDB (indexedDB.databases() and the contents) and Cache Storage. */
@@ -27,6 +29,8 @@ export function readDeviceStorage(page: Page): Promise<DeviceStorage> {
       db.close();
       databases.push({ name, records });
     }
-    return { databases, caches: await caches.keys() };
+    const names = await caches.keys();
+    const photoUrls = names.includes('mumbai-homes-photos') ? (await (await caches.open('mumbai-homes-photos')).keys()).map((r) => r.url) : [];
+    return { databases, caches: names, photoUrls };
   });
 }
