@@ -18,7 +18,7 @@ import { kb, machineLine, table } from './lib/report.ts';
  * - search and filter over the 5,000 summaries per keystroke at 4x: median under 8 ms.
  * Each figure is the median of RUNS runs with the min and max beside it.
  */
-/** The 5,000; CATALOGUE_LISTINGS=N measures another size (decision 0021 compares two). */
+/** The 5,000; CATALOGUE_LISTINGS=N measures another size (decision 0020 compares two). */
 const LISTINGS = Number(process.env.CATALOGUE_LISTINGS ?? 5000);
 const RUNS = 7;
 const SLOWDOWN = 4;

@@ -9,7 +9,7 @@ export const COUNTERS_DOWN = 'This is unavailable for a moment. Please try again
 /**
  * The counters live in this process's memory, or in Redis when REDIS_URL is set (the plugin's own store), so
  * every process counts against one allowance. While Redis is unreachable the counted routes answer 503 rather
- * than count nothing: an attacker cannot wait for an outage to get unlimited guesses (decision 0025).
+ * than count nothing: an attacker cannot wait for an outage to get unlimited guesses (decision 0023).
  */
 export async function registerRateLimit(app: FastifyInstance, deps: AppDeps) {
   const shared = deps.sharedRedis;

@@ -24,7 +24,7 @@ export const errorAnswers = { '4xx': messageAnswerSchema, '5xx': messageAnswerSc
 
 /**
  * The library's validator answers with zod's issue list; ours answers with the schema's first message, the text
- * SPEC section 8 shows under a field, as `parseWith` did before routes declared their schemas (decision 0039).
+ * SPEC section 8 shows under a field, as `parseWith` did before routes declared their schemas (decision 0034).
  * A missing body is read as `{}`, so an empty request is told which field is required, not that JSON is missing.
  */
 const validatorCompiler: FastifySchemaCompiler<z.ZodType> =

@@ -18,7 +18,7 @@ const listingChanges = pgTable('listing_changes', {
 
 /**
  * How long a deletion is told to devices that sync by difference. A device that last synced longer ago gets the
- * whole catalogue again (about 240 KB for 5,000 listings, decision 0021): a month covers a commuter's longest gap.
+ * whole catalogue again (about 240 KB for 5,000 listings, decision 0020): a month covers a commuter's longest gap.
  */
 export const REMOVALS_KEEP_MS = 30 * 24 * 60 * 60 * 1000;
 

@@ -15,7 +15,7 @@ const SAMPLE = 1_000;
  * matches, or their share of the exact count of listings passing the other filters (index-only, the
  * facets index) points to at most EXACT_UP_TO matches, the term is selective and the trigram index counts
  * it exactly and cheaply. Otherwise the total is that estimate, rounded to hundreds so that it does not
- * pass for exact. Filters without text are always counted exactly. See docs/decisions/0026.
+ * pass for exact. Filters without text are always counted exactly. See docs/decisions/0024.
  */
 export async function countListings(db: Db, f: ListingFilter, where: SQL | undefined, withoutText: SQL | undefined): Promise<number> {
   const exactly = async () => {

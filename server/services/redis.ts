@@ -8,7 +8,7 @@ export interface RedisLog {
 /** The connection every shared counter goes through (rate limits and the sign-in lockout), and whether it works now. */
 export interface SharedRedis {
   client: Redis;
-  /** False while the connection is down: the routes that count answer 503 instead of counting nothing (decision 0025). */
+  /** False while the connection is down: the routes that count answer 503 instead of counting nothing (decision 0023). */
   isUp(): boolean;
   /** Asks Redis itself: for a command that failed while isUp() still said yes (the connection dropped mid-command). */
   answers(): Promise<boolean>;

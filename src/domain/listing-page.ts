@@ -22,7 +22,7 @@ export const listingPageParamsSchema = z.object({
   cursor: textInput('Invalid page cursor').max(200, 'Invalid page cursor').optional(),
 });
 
-/** One page of listings, newest first; `nextCursor` is null on the last page; `total` counts every match (estimated for broad text searches, decision 0026). */
+/** One page of listings, newest first; `nextCursor` is null on the last page; `total` counts every match (estimated for broad text searches, decision 0024). */
 export const listingPageSchema = z
   .object({
     properties: z.array(propertySchema),

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { ListingSummary } from '../../domain/catalogue.ts';
 
 /**
- * The catalogue's outside (docs/decisions/0020), and its entry file: every listing's summary as the page sees it once
+ * The catalogue's outside (docs/decisions/0019), and its entry file: every listing's summary as the page sees it once
  * the device has one (catalogue-client.ts loads it after the first paint and syncs it), null before. The code
  * behind it (IndexedDB, zod) stays out of the list's first load (tests/e2e/bundle-budget.test.ts), so this file
  * holds the small store itself rather than re-exporting it.
