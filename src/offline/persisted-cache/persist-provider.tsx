@@ -1,11 +1,20 @@
-import { IsRestoringProvider, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, IsRestoringProvider, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import {
+  type PersistedClient,
   persistQueryClientRestore,
   persistQueryClientSave,
   persistQueryClientSubscribe,
   type PersistQueryClientOptions,
 } from '@tanstack/react-query-persist-client';
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+
+interface KeepsAside {
+  keepAside: (client: PersistedClient) => Promise<void>;
+}
+
+function keepsAside(persister: unknown): persister is KeepsAside {
+  return typeof persister === 'object' && persister !== null && 'keepAside' in persister && typeof persister.keepAside === 'function';
+}
 
 interface Props {
   client: QueryClient;
@@ -26,6 +35,24 @@ export function PersistQueryClientProvider({ client, persistOptions, onSuccess, 
   useEffect(() => {
     latest.current = { persistOptions, onSuccess };
   });
+  // Left before the restore is done (issue 17: a listing opened by URL, then another page within a second): what the
+  // page holds is kept beside the saved cache, which a save now would overwrite with this partial one.
+  useEffect(() => {
+    if (!isRestoring) return undefined;
+    const keep = () => {
+      const { persister, buster = '', dehydrateOptions } = latest.current.persistOptions;
+      if (keepsAside(persister)) void persister.keepAside({ buster, timestamp: Date.now(), clientState: dehydrate(client, dehydrateOptions) });
+    };
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') keep();
+    };
+    window.addEventListener('pagehide', keep);
+    document.addEventListener('visibilitychange', onHidden);
+    return () => {
+      window.removeEventListener('pagehide', keep);
+      document.removeEventListener('visibilitychange', onHidden);
+    };
+  }, [client, isRestoring]);
   const restored = useRef(false);
   useEffect(() => {
     const options = { ...latest.current.persistOptions, queryClient: client };

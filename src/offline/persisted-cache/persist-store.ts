@@ -11,6 +11,8 @@ interface CacheSchema extends DBSchema {
 }
 
 const ANONYMOUS = 'anonymous';
+/** A user id is a UUID: this key never is one. */
+const ASIDE = '~left-while-restoring';
 const SAVE_DELAY_MS = 1000;
 
 const connect = lazyConnection<CacheSchema>(CACHE_DB, 1, (db) => {
@@ -34,6 +36,17 @@ function lastGoodAnswers(client: PersistedClient): PersistedClient {
   return { ...client, clientState: { ...client.clientState, queries } };
 }
 
+/** The saved cache with what was put aside folded in: a query the aside copy has newer (or alone) wins. */
+function foldIn(main: PersistedClient | undefined, aside: PersistedClient): PersistedClient {
+  if (!main) return aside;
+  const queries = new Map(main.clientState.queries.map((q) => [q.queryHash, q]));
+  for (const q of aside.clientState.queries) {
+    const kept = queries.get(q.queryHash);
+    if (!kept || q.state.dataUpdatedAt > kept.state.dataUpdatedAt) queries.set(q.queryHash, q);
+  }
+  return { ...main, timestamp: Math.max(main.timestamp, aside.timestamp), clientState: { ...main.clientState, queries: [...queries.values()] } };
+}
+
 async function save(client: PersistedClient): Promise<void> {
   const db = await connect();
   const owner = ownerOf(client);
@@ -46,7 +59,16 @@ async function save(client: PersistedClient): Promise<void> {
  * so writes are batched: the newest state is written at most once a second (at once after a quiet second), and at once when the page
  * is hidden or unloaded (the user switching apps, closing this one, reloading).
  */
-export function createIdbPersister(): Persister & { flush: () => Promise<void> } {
+export interface IdbPersister extends Persister {
+  flush: () => Promise<void>;
+  /**
+   * The page is left while the saved cache is still being restored: what this page holds (a server-rendered listing
+   * seen for under a second) is kept beside the saved cache, not over it, and folded in by the next restore.
+   */
+  keepAside: (client: PersistedClient) => Promise<void>;
+}
+
+export function createIdbPersister(): IdbPersister {
   let latest: PersistedClient | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let lastWrite = 0;
@@ -69,6 +91,10 @@ export function createIdbPersister(): Persister & { flush: () => Promise<void> }
 
   return {
     flush,
+    keepAside: async (client) => {
+      const db = await connect();
+      await db.put('clients', lastGoodAnswers(client), ASIDE).catch((err: unknown) => console.warn('Could not save the offline cache', err));
+    },
     persistClient: (client) => {
       latest = client;
       // After a quiet second the change is written at once (the user may close the app any moment); in a busy spell, once a second.
@@ -77,7 +103,11 @@ export function createIdbPersister(): Persister & { flush: () => Promise<void> }
     restoreClient: async () => {
       const db = await connect();
       const owner = (await db.get('meta', 'current')) ?? ANONYMOUS;
-      return db.get('clients', owner);
+      const tx = db.transaction('clients', 'readwrite');
+      const [main, aside] = await Promise.all([tx.store.get(owner), tx.store.get(ASIDE)]);
+      if (aside) await tx.store.delete(ASIDE);
+      await tx.done;
+      return aside ? foldIn(main, aside) : main;
     },
     removeClient: async () => {
       const db = await connect();

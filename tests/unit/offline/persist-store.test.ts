@@ -59,3 +59,16 @@ it('is gone after sign-out', async () => {
   await clearUserData();
   expect(await createIdbPersister().restoreClient()).toBeUndefined();
 });
+
+it('folds what was kept aside while restoring into the next restore, without losing the saved cache', async () => {
+  const persister = createIdbPersister();
+  persister.persistClient(cacheOf({ _id: 'asha', wishlist: [] }, 'p-wishlisted'));
+  await persister.flush();
+  // The page was left before the restore finished: it held only the listing it had opened.
+  await persister.keepAside(cacheOf({ _id: 'asha', wishlist: [] }, 'p-seen-for-a-moment'));
+
+  const keys = (await createIdbPersister().restoreClient())?.clientState.queries.map((q) => q.queryKey);
+  expect(keys).toContainEqual(['properties', 'detail', 'p-wishlisted']);
+  expect(keys).toContainEqual(['properties', 'detail', 'p-seen-for-a-moment']);
+  expect(keys?.filter((k) => k[0] === 'auth')).toHaveLength(1);
+});
