@@ -16,6 +16,16 @@ interface Props {
   compact?: boolean;
 }
 
+/** Dots shown at once: each is a 24 px target (WCAG 2.5.8), and more than five do not fit beside the count on a 256 px card. */
+const MAX_DOTS = 5;
+
+/** The window of dots around the shown photo: all of them up to MAX_DOTS, else five that slide with it. */
+export function dotWindow(index: number, count: number): number[] {
+  const shown = Math.min(count, MAX_DOTS);
+  const start = Math.min(Math.max(index - Math.floor(MAX_DOTS / 2), 0), count - shown);
+  return Array.from({ length: shown }, (_, i) => start + i);
+}
+
 const arrow = 'absolute top-1/2 grid size-9 -translate-y-1/2 place-items-center rounded-full bg-card/85 text-ink shadow-card hover:bg-card';
 
 /**
@@ -45,15 +55,15 @@ export function CardCarousel({ images, title, sizes, loading, playing, compact =
             <Chevron dir="right" />
           </button>
           <div className="absolute inset-x-2 bottom-1.5 flex items-center gap-2">
-            <div className="flex flex-1 justify-center gap-0.5">
-              {images.map((img, i) => (
+            <div className="flex flex-1 justify-center">
+              {dotWindow(index, images.length).map((i) => (
                 <button
-                  key={img.imageUrl}
+                  key={images[i]?.imageUrl ?? i}
                   type="button"
                   aria-label={c.goTo(i + 1)}
                   aria-current={i === index ? 'true' : undefined}
                   onClick={() => goTo(i)}
-                  className="grid size-4 place-items-center"
+                  className="grid size-6 place-items-center"
                 >
                   <span className={`block size-2 rounded-full shadow ${i === index ? 'bg-card' : 'bg-card/50'}`} />
                 </button>
