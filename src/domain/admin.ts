@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROLES } from './account.ts';
+import { userSchema } from './account.ts';
 
 /** GET /api/admin/get-stats (SPEC section 3). */
 export const adminStatsSchema = z
@@ -11,15 +11,6 @@ export const adminStatsSchema = z
   .meta({ id: 'AdminStats' });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 
-/** A row of GET /api/admin/get-users: never a password hash or a token. */
-export const adminUserSchema = z
-  .object({
-    _id: z.string(),
-    name: z.string(),
-    email: z.string(),
-    contactNo: z.string(),
-    role: z.enum(ROLES),
-    createdAt: z.string(),
-  })
-  .meta({ id: 'AdminUser' });
+/** A row of GET /api/admin/get-users: the account as /api/auth/me shows it, without the wishlist, with when it was made. */
+export const adminUserSchema = userSchema.omit({ wishlist: true }).extend({ createdAt: z.string() }).meta({ id: 'AdminUser' });
 export type AdminUser = z.infer<typeof adminUserSchema>;
