@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 import PropertiesPage from '../../../src/features/listings/pages/properties-page.tsx';
@@ -93,6 +93,32 @@ it('with the catalogue on the device, filters every listing at each keystroke, w
     expect(screen.getByText('Try adjusting your search or filter criteria')).toBeInTheDocument();
   } finally {
     publishCatalogue({ listings: null, syncedAt: null });
+  }
+});
+
+it('keeps every card the user has scrolled to when the catalogue arrives, and adds a page at a time from it', async () => {
+  const many = Array.from({ length: 26 }, (_, i) => makeProperty({ propertyName: `Studio ${i + 1}` }));
+  mockApi({
+    'GET /api/auth/session': () => NO_SESSION,
+    'GET /api/property/getProperties': ({ url }) =>
+      url.searchParams.get('cursor')
+        ? { status: 200, body: { properties: many.slice(12, 24), nextCursor: 'c3', total: 26 } }
+        : { status: 200, body: { properties: many.slice(0, 12), nextCursor: 'c2', total: 26 } },
+  });
+  try {
+    const user = userEvent.setup();
+    renderPage(<PropertiesPage />, { path: '/properties' });
+    await screen.findByText('Showing 26 properties');
+    await user.click(screen.getByRole('button', { name: 'Load more properties' }));
+    await waitFor(() => expect(titles()).toHaveLength(24));
+    // The catalogue lands while the user reads card 24: the list must not shrink back to its first page under them.
+    act(() => publishCatalogue({ listings: many, syncedAt: Date.now() }));
+    expect(titles()).toHaveLength(24);
+    await user.click(screen.getByRole('button', { name: 'Load more properties' }));
+    expect(titles()).toHaveLength(26);
+    expect(screen.queryByRole('button', { name: 'Load more properties' })).toBeNull();
+  } finally {
+    act(() => publishCatalogue({ listings: null, syncedAt: null }));
   }
 });
 

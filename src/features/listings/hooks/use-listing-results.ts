@@ -38,7 +38,10 @@ export function useListingResults(liveFilter: ListingFilter, serverFilter: Listi
   const query = useInfiniteQuery({ ...propertiesQueryOptions(serverFilter), placeholderData: keepPreviousData, enabled: !onDevice || online });
   const liveKey = filterToParams(liveFilter).toString();
   const [shown, setShown] = useState({ key: liveKey, count: SHOWN_STEP });
-  const shownCount = shown.key === liveKey ? shown.count : SHOWN_STEP;
+  const inStep = liveKey === filterToParams(serverFilter).toString();
+  const served = useMemo<ListingSummary[]>(() => query.data?.pages.flatMap((page) => page.properties) ?? [], [query.data]);
+  // The catalogue may land after the user has scrolled through server pages: the list never shrinks under them.
+  const shownCount = Math.max(shown.key === liveKey ? shown.count : SHOWN_STEP, inStep && !query.isPlaceholderData ? served.length : 0);
 
   const matches = useMemo(() => (catalogue.listings ? catalogue.listings.filter((p) => matchesFilter(p, liveFilter)) : null), [catalogue.listings, liveFilter]);
   // The first photo of the listings in the current filter, so the list has its pictures on the train (within the budget).
@@ -49,7 +52,6 @@ export function useListingResults(liveFilter: ListingFilter, serverFilter: Listi
     const timer = setTimeout(() => void import('../../../offline/photos/index.ts').then((photos) => photos.prefetchPhotos(urls)), PREFETCH_AFTER_MS);
     return () => clearTimeout(timer);
   }, [matches]);
-  const served = useMemo<ListingSummary[]>(() => query.data?.pages.flatMap((page) => page.properties) ?? [], [query.data]);
   // Every full listing the device holds from the server's pages, by id: a card takes its photos (all, every width).
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new server page is what puts new full listings in the cache read here.
   const full = useMemo(() => new Map<string, ListingSummary>(onDevice ? cachedListings(qc).map((p) => [p._id, p]) : []), [onDevice, qc, query.data]);
@@ -86,7 +88,6 @@ export function useListingResults(liveFilter: ListingFilter, serverFilter: Listi
       loadMore: () => undefined,
     };
   }
-  const inStep = liveKey === filterToParams(serverFilter).toString();
   const answered = query.data !== undefined && !query.isPlaceholderData && inStep;
   return {
     properties: served,

@@ -119,7 +119,7 @@ export default function PropertiesPage({ cardAction }: { cardAction?: CardAction
           ) : (
             <>
               <ListingGrid properties={results.properties} layout={layout} action={cardAction} />
-              {results.hasMore && <LoadMore onLoad={results.loadMore} busy={results.loadingMore} />}
+              {results.hasMore && <LoadMore onLoad={results.loadMore} busy={results.loadingMore} shown={results.properties.length} />}
             </>
           )}
         </section>
