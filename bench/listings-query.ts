@@ -14,7 +14,8 @@ import { count } from 'drizzle-orm';
 import { properties } from '../server/db/schema.ts';
 import { filterCondition, findListings } from '../server/services/listings.ts';
 import { listingFilterParamsSchema } from '../src/domain/listing-filter.ts';
-import { listingPageParamsSchema, type ListingPage } from '../src/domain/listing-page.ts';
+import type { ListingPage } from '../src/domain/listing-page.ts';
+import { pageParamsSchema } from '../src/domain/page.ts';
 
 /**
  * `npm run bench:listings`: seeds 50,000 listings into a fresh embedded database (PGlite on disk), then
@@ -66,7 +67,7 @@ function stats(samples: number[]) {
 async function uncached(name: string, url: string) {
   const query = Object.fromEntries(new URL(url, 'http://x').searchParams);
   const filter = listingFilterParamsSchema.parse(query);
-  const page = listingPageParamsSchema.parse(query);
+  const page = pageParamsSchema.parse(query);
   for (let i = 0; i < 10; i++) await findListings(database.db, filter, page, storage.publicUrl);
   const samples: number[] = [];
   let total = 0;

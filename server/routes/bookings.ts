@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { type BookingAnswer, bookingAnswerSchema, messageAnswerSchema } from '../../src/domain/answers.ts';
-import { bookingSchema, bookVisitSchema, DATE_IN_PAST, isBeforeToday, todayInKolkata } from '../../src/domain/booking.ts';
+import { bookingSchema, bookVisitSchema, myBookingsPageSchema, DATE_IN_PAST, isBeforeToday, todayInKolkata } from '../../src/domain/booking.ts';
 import { cancelBookingSchema } from '../../src/domain/booking-actions.ts';
 import { BOOKING_CANCELLED, VISIT_BOOKED } from '../../src/domain/messages.ts';
+import { pageParamsSchema } from '../../src/domain/page.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError } from '../http-error.ts';
 import { requireUser, signedIn } from '../plugins/session.ts';
 import { type Api, errorAnswers } from '../plugins/typed-routes.ts';
-import { bookVisit, cancelBooking, listUserBookings } from '../services/bookings.ts';
+import { bookVisit, cancelBooking, listUserBookings, pageUserBookings } from '../services/bookings.ts';
 import { idempotencyKey, runOnce, type Answer } from '../services/idempotency.ts';
 import { bookingConfirmationMail } from '../services/mail-messages.ts';
 
@@ -43,6 +44,14 @@ export async function bookingRoutes(app: Api, deps: AppDeps) {
     const user = requireUser(request);
     reply.header('Cache-Control', 'private, no-store');
     return listUserBookings(db, user.id);
+  });
+
+  // The paged form of getbookings for long lists (docs/api.md); getbookings keeps SPEC's whole array.
+  const pageSchemas = { querystring: pageParamsSchema, response: { 200: myBookingsPageSchema, ...errorAnswers } };
+  app.get('/my-bookings', { onRequest: signedIn, schema: pageSchemas }, async (request, reply) => {
+    const user = requireUser(request);
+    reply.header('Cache-Control', 'private, no-store');
+    return pageUserBookings(db, user.id, request.query, deps.now());
   });
 
   const cancelSchemas = { body: cancelBookingSchema, response: { 200: messageAnswerSchema, ...errorAnswers } };

@@ -3,7 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { messageAnswerSchema, propertyCreatedSchema } from '../../src/domain/answers.ts';
 import { listingFilterParamsSchema } from '../../src/domain/listing-filter.ts';
-import { listingPageParamsSchema, listingPageSchema } from '../../src/domain/listing-page.ts';
+import { listingPageSchema } from '../../src/domain/listing-page.ts';
+import { pageParamsSchema } from '../../src/domain/page.ts';
 import { PROPERTY_DELETED, PROPERTY_UPLOADED } from '../../src/domain/messages.ts';
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES, MAX_IMAGES, propertyFieldsSchema, propertySchema } from '../../src/domain/property.ts';
 import type { AppDeps } from '../deps.ts';
@@ -84,7 +85,7 @@ function lastValues(query: unknown): Record<string, string> {
   return out;
 }
 
-const listQuerySchema = listingFilterParamsSchema.extend(listingPageParamsSchema.shape);
+const listQuerySchema = listingFilterParamsSchema.extend(pageParamsSchema.shape);
 const idParams = z.object({ id: z.string() });
 
 /**

@@ -1,7 +1,10 @@
-import { count, desc } from 'drizzle-orm';
-import type { AdminStats, AdminUser } from '../../src/domain/admin.ts';
+import { and, count, desc, or, sql } from 'drizzle-orm';
+import type { AdminStats, AdminUser, AdminUsersPage } from '../../src/domain/admin.ts';
+import type { SearchPageParams } from '../../src/domain/page.ts';
 import type { Db } from '../db/client.ts';
 import { bookings, properties, users } from '../db/schema.ts';
+import { decodeCursor, encodeCursor, toMillisecond } from './page-cursor.ts';
+import { folds } from './text-match.ts';
 
 /** SPEC section 3: the three dashboard figures. Every booking counts, whatever its status. */
 export async function adminStats(db: Db): Promise<AdminStats> {
@@ -13,11 +16,43 @@ export async function adminStats(db: Db): Promise<AdminStats> {
   return { totalUsers: u?.n ?? 0, totalProperties: p?.n ?? 0, totalBookings: b?.n ?? 0 };
 }
 
-/** Every account, newest first, without password hashes or session data. */
+const shown = { id: users.id, name: users.name, email: users.email, contactNo: users.contactNo, role: users.role, createdAt: users.createdAt };
+const created = toMillisecond(users.createdAt);
+const NEWEST_FIRST = [desc(created), desc(users.id)];
+
+function toAdminUser({ id, createdAt, ...rest }: { id: string; createdAt: Date } & Omit<AdminUser, '_id' | 'createdAt'>): AdminUser {
+  return { _id: id, ...rest, createdAt: createdAt.toISOString() };
+}
+
+/** GET /api/admin/get-users (SPEC section 7): every account, newest first, without password hashes or session data. */
 export async function listUsers(db: Db): Promise<AdminUser[]> {
   const rows = await db
-    .select({ id: users.id, name: users.name, email: users.email, contactNo: users.contactNo, role: users.role, createdAt: users.createdAt })
+    .select(shown)
     .from(users)
-    .orderBy(desc(users.createdAt), desc(users.id));
-  return rows.map(({ id, createdAt, ...rest }) => ({ _id: id, ...rest, createdAt: createdAt.toISOString() }));
+    .orderBy(...NEWEST_FIRST);
+  return rows.map(toAdminUser);
+}
+
+/** A page of accounts, newest first, narrowed by the admin's search over name, e-mail and contact number. */
+export async function pageUsers(db: Db, page: SearchPageParams): Promise<AdminUsersPage> {
+  const after = page.cursor ? decodeCursor(page.cursor) : null;
+  const q = page.q.trim();
+  const search = q ? or(folds(users.name, q), folds(users.email, q), folds(users.contactNo, q)) : undefined;
+  const keyset = after ? sql`(${created}, ${users.id}) < (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)` : undefined;
+  const [rows, [matched]] = await Promise.all([
+    db
+      .select(shown)
+      .from(users)
+      .where(and(search, keyset))
+      .orderBy(...NEWEST_FIRST)
+      .limit(page.limit + 1),
+    db.select({ n: count() }).from(users).where(search),
+  ]);
+  const listed = rows.slice(0, page.limit);
+  const last = listed[listed.length - 1];
+  return {
+    users: listed.map(toAdminUser),
+    nextCursor: rows.length > page.limit && last ? encodeCursor(last) : null,
+    total: matched?.n ?? 0,
+  };
 }

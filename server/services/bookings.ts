@@ -1,6 +1,8 @@
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { Booking, BookingStatus } from '../../src/domain/booking.ts';
-import { isUpcoming, pickupAllowed } from '../../src/domain/booking.ts';
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AdminBookingsPage } from '../../src/domain/admin.ts';
+import type { Booking, BookingStatus, MyBookingsPage } from '../../src/domain/booking.ts';
+import { clockInKolkata, isClockTime, isRealDate, isUpcoming, pickupAllowed, todayInKolkata } from '../../src/domain/booking.ts';
+import type { PageParams, SearchPageParams } from '../../src/domain/page.ts';
 import { BOOKING_NOT_FOUND, TIME_PASSED } from '../../src/domain/booking-actions.ts';
 import { isId } from '../../src/domain/ids.ts';
 import type { Db } from '../db/client.ts';
@@ -8,6 +10,8 @@ import { bookings, properties, users } from '../db/schema.ts';
 import { HttpError, NOT_ALLOWED } from '../http-error.ts';
 import { isUniqueViolation, type UserRow } from './accounts.ts';
 import type { VisitDetails } from './mail-messages.ts';
+import { decodeCursor, encodeCursor, toMillisecond } from './page-cursor.ts';
+import { folds } from './text-match.ts';
 import { PROPERTY_NOT_FOUND } from '../../src/domain/messages.ts';
 
 export const OWN_PROPERTY = 'You cannot book a visit to your own property';
@@ -34,14 +38,15 @@ const populated = {
   user: { id: users.id, name: users.name, email: users.email },
 };
 
-async function selectPopulated(db: Db, where: SQL | undefined, order: SQL[]): Promise<BookingView[]> {
-  const rows = await db
+async function selectPopulated(db: Db, where: SQL | undefined, order: SQL[], limit?: number): Promise<BookingView[]> {
+  const query = db
     .select(populated)
     .from(bookings)
     .leftJoin(properties, eq(properties.id, bookings.propertyId))
     .innerJoin(users, eq(users.id, bookings.userId))
     .where(where)
     .orderBy(...order);
+  const rows = await (limit === undefined ? query : query.limit(limit));
   return rows.map(({ booking: b, property: p, user: u }) => ({
     booking: {
       _id: b.id,
@@ -96,20 +101,87 @@ export async function bookVisit(db: Db, user: UserRow, input: VisitRequest, now:
   }
 }
 
-/** SPEC section 4: a user's list shows pending and confirmed visits, soonest first. */
+/** SPEC section 4: a user's list shows pending and confirmed visits. */
+const userListed = (userId: string) => and(eq(bookings.userId, userId), inArray(bookings.status, ['pending', 'confirmed']));
+/** Soonest first; the creation time and id keep two bookings of the same slot in a stable order. */
+const created = toMillisecond(bookings.createdAt);
+const SOONEST_FIRST = [asc(bookings.bookingDate), asc(bookings.bookingTime), asc(created), asc(bookings.id)];
+const NEWEST_FIRST = [desc(created), desc(bookings.id)];
+
+/** GET /api/property/getbookings (SPEC section 7): every listed booking of the user, soonest first. */
 export async function listUserBookings(db: Db, userId: string): Promise<Booking[]> {
-  const views = await selectPopulated(db, and(eq(bookings.userId, userId), inArray(bookings.status, ['pending', 'confirmed'])), [
-    asc(bookings.bookingDate),
-    asc(bookings.bookingTime),
-    asc(bookings.createdAt),
-  ]);
+  const views = await selectPopulated(db, userListed(userId), SOONEST_FIRST);
   return views.map((v) => v.booking);
 }
 
-/** Every booking in every status, newest first, for the admin dashboard. */
+/** A page of the user's bookings, soonest first (keyset on date, time, created, id), with My Bookings' two figures. */
+export async function pageUserBookings(db: Db, userId: string, page: PageParams, now: Date): Promise<MyBookingsPage> {
+  const after = page.cursor ? decodeCursor(page.cursor, [isRealDate, isClockTime]) : null;
+  const [day, time] = after?.lead ?? [];
+  const keyset = after
+    ? sql`(${bookings.bookingDate}, ${bookings.bookingTime}, ${created}, ${bookings.id}) > (${day}::date, ${time}, ${after.at.toISOString()}::timestamptz, ${after.id}::uuid)`
+    : undefined;
+  const today = todayInKolkata(now);
+  const ahead = sql`(${bookings.bookingDate} > ${today}::date or (${bookings.bookingDate} = ${today}::date and ${bookings.bookingTime} > ${clockInKolkata(now)}))`;
+  const [views, [figures]] = await Promise.all([
+    selectPopulated(db, and(userListed(userId), keyset), SOONEST_FIRST, page.limit + 1),
+    db
+      .select({ total: count(), upcoming: sql<number>`count(*) filter (where ${ahead})`.mapWith(Number) })
+      .from(bookings)
+      .where(userListed(userId)),
+  ]);
+  const shown = views.slice(0, page.limit);
+  const last = shown[shown.length - 1]?.booking;
+  return {
+    bookings: shown.map((v) => v.booking),
+    nextCursor: views.length > page.limit && last ? encodeCursor(keyOf(last), [last.bookingDate, last.bookingTime]) : null,
+    total: figures?.total ?? 0,
+    upcoming: figures?.upcoming ?? 0,
+  };
+}
+
+/** GET /api/admin/get-bookings (SPEC section 7): every booking in every status, newest first. */
 export async function listAllBookings(db: Db): Promise<Booking[]> {
-  const views = await selectPopulated(db, undefined, [desc(bookings.createdAt), desc(bookings.id)]);
+  const views = await selectPopulated(db, undefined, NEWEST_FIRST);
   return views.map((v) => v.booking);
+}
+
+/** A page of every booking, newest first, narrowed by the admin's search: booker, listing, date (YYYY-MM-DD) or status. */
+export async function pageAllBookings(db: Db, page: SearchPageParams): Promise<AdminBookingsPage> {
+  const after = page.cursor ? decodeCursor(page.cursor) : null;
+  const q = page.q.trim();
+  const search = q
+    ? or(
+        folds(users.name, q),
+        folds(users.email, q),
+        folds(properties.propertyName, q),
+        folds(properties.location, q),
+        folds(sql`${bookings.bookingDate}::text`, q),
+        folds(bookings.status, q),
+      )
+    : undefined;
+  const keyset = after ? sql`(${created}, ${bookings.id}) < (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)` : undefined;
+  const [views, [matched]] = await Promise.all([
+    selectPopulated(db, and(search, keyset), NEWEST_FIRST, page.limit + 1),
+    db
+      .select({ n: count() })
+      .from(bookings)
+      .leftJoin(properties, eq(properties.id, bookings.propertyId))
+      .innerJoin(users, eq(users.id, bookings.userId))
+      .where(search),
+  ]);
+  const shown = views.slice(0, page.limit);
+  const last = shown[shown.length - 1]?.booking;
+  return {
+    bookings: shown.map((v) => v.booking),
+    nextCursor: views.length > page.limit && last ? encodeCursor(keyOf(last)) : null,
+    total: matched?.n ?? 0,
+  };
+}
+
+/** A listed booking's key for a cursor: its creation time and id. */
+function keyOf(b: Booking): { createdAt: Date; id: string } {
+  return { createdAt: new Date(b.createdAt), id: b._id };
 }
 
 /** Only the booker or an admin may cancel; cancelling twice is harmless. */

@@ -1,8 +1,7 @@
-import { and, eq, inArray, like, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { isId } from '../../src/domain/ids.ts';
 import { PROPERTY_NOT_FOUND } from '../../src/domain/messages.ts';
-import { areaRange, fold, type ListingFilter } from '../../src/domain/listing-filter.ts';
+import { areaRange, type ListingFilter } from '../../src/domain/listing-filter.ts';
 import type { ListingPage } from '../../src/domain/listing-page.ts';
 import type { PropertyFields } from '../../src/domain/property.ts';
 import { stationIndexOf } from '../../src/domain/stations.ts';
@@ -10,18 +9,9 @@ import type { Db } from '../db/client.ts';
 import { bookings, properties, type StoredImage } from '../db/schema.ts';
 import { HttpError } from '../http-error.ts';
 import { countListings } from './listing-count.ts';
+import { decodeCursor, encodeCursor } from './page-cursor.ts';
 import { toProperty, type PropertyRow } from './property-view.ts';
-
-export const BAD_CURSOR = 'Invalid page cursor';
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-/** `fold(column)` contains `fold(needle)`: lower() in SQL is the same Unicode simple case mapping as the domain's fold(). */
-function folds(column: AnyPgColumn, needle: string): SQL {
-  return like(sql`lower(${column})`, `%${escapeLike(fold(needle))}%`);
-}
+import { folds } from './text-match.ts';
 
 /**
  * The SQL form of the domain's matchesFilter: the property-based test in tests/api holds the two to the
@@ -51,27 +41,6 @@ export function filterCondition(f: ListingFilter): SQL | undefined {
  * those indexes cannot serve, and the planner would sort the whole table instead.
  */
 const NEWEST_FIRST = [sql`${properties.createdAt} desc nulls last`, sql`${properties.id} desc nulls last`];
-
-interface Cursor {
-  at: Date;
-  id: string;
-}
-
-/** Opaque to clients: base64url of the last row's creation time (ms) and id. */
-export function encodeCursor(row: Pick<PropertyRow, 'createdAt' | 'id'>): string {
-  return Buffer.from(`${row.createdAt.getTime()}_${row.id}`).toString('base64url');
-}
-
-/** The last millisecond of 9999-12-31: PostgreSQL's timestamptz text form ends there, so a later time is no cursor of ours. */
-const LATEST_CURSOR_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
-
-function decodeCursor(cursor: string): Cursor {
-  const match = /^(\d{1,15})_(.+)$/.exec(Buffer.from(cursor, 'base64url').toString('latin1'));
-  const id = match?.[2];
-  const ms = Number(match?.[1]);
-  if (!match || !isId(id) || ms > LATEST_CURSOR_MS) throw new HttpError(400, BAD_CURSOR);
-  return { at: new Date(ms), id };
-}
 
 /** One page of matches, newest first (keyset pagination on created_at, id), and how many match in all. */
 export async function findListings(db: Db, f: ListingFilter, page: { limit: number; cursor?: string | undefined }, photoBase: string): Promise<ListingPage> {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PROPERTY_NOT_FOUND } from './messages.ts';
+import { nextCursorSchema } from './page.ts';
 import { PROPERTY_TYPES, type PropertyType } from './property-kinds.ts';
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
@@ -16,13 +17,24 @@ export function todayInKolkata(now: Date): string {
   return ymd.format(now);
 }
 
+const hm = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** The time of day in Mumbai as HH:MM, the form a booking's time is stored in (so the two compare as text). */
+export function clockInKolkata(now: Date): string {
+  return hm.format(now);
+}
+
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-function isRealDate(value: string): boolean {
+export function isRealDate(value: string): boolean {
   if (!DATE.test(value)) return false;
   const d = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+export function isClockTime(value: string): boolean {
+  return TIME.test(value);
 }
 
 const bookingDateField = z.string({ error: DATE_TIME_REQUIRED }).min(1, DATE_TIME_REQUIRED).refine(isRealDate, 'Enter a valid date');
@@ -85,3 +97,16 @@ export const bookingSchema = z
   })
   .meta({ id: 'Booking' });
 export type Booking = z.infer<typeof bookingSchema>;
+
+/** A page of the signed-in user's bookings, soonest first, with the two figures My Bookings shows over all of them. */
+export const myBookingsPageSchema = z
+  .object({
+    bookings: z.array(bookingSchema),
+    nextCursor: nextCursorSchema,
+    /** Pending and confirmed bookings in all: SPEC's Total Bookings. */
+    total: z.number().int(),
+    /** Those whose date and time are still ahead: SPEC's Upcoming Visits. */
+    upcoming: z.number().int(),
+  })
+  .meta({ id: 'MyBookingsPage' });
+export type MyBookingsPage = z.infer<typeof myBookingsPageSchema>;

@@ -289,6 +289,14 @@ const ROWS: Row[] = [
     admin: 200,
   },
   {
+    route: 'GET /api/property/my-bookings',
+    request: async () => ({ method: 'GET', url: '/api/property/my-bookings?limit=5' }),
+    anonymous: 401,
+    user: 200,
+    owner: 200,
+    admin: 200,
+  },
+  {
     route: 'POST /api/property/deletebooking',
     request: async (w) => ({ method: 'POST', url: '/api/property/deletebooking', payload: { bookingId: await w.newOwnBooking() } }),
     anonymous: 401,
@@ -316,6 +324,22 @@ const ROWS: Row[] = [
   {
     route: 'GET /api/admin/get-bookings',
     request: async () => ({ method: 'GET', url: '/api/admin/get-bookings' }),
+    anonymous: 401,
+    user: 403,
+    owner: 403,
+    admin: 200,
+  },
+  {
+    route: 'GET /api/admin/users',
+    request: async () => ({ method: 'GET', url: '/api/admin/users?q=a' }),
+    anonymous: 401,
+    user: 403,
+    owner: 403,
+    admin: 200,
+  },
+  {
+    route: 'GET /api/admin/bookings',
+    request: async () => ({ method: 'GET', url: '/api/admin/bookings?limit=3' }),
     anonymous: 401,
     user: 403,
     owner: 403,
