@@ -146,7 +146,7 @@ export async function listAllBookings(db: Db): Promise<Booking[]> {
   return views.map((v) => v.booking);
 }
 
-/** A page of every booking, newest first, narrowed by the admin's search: booker, listing, date (YYYY-MM-DD) or status. */
+/** A page of every booking, newest first, narrowed by the admin's search: booker, listing, status, date or time. */
 export async function pageAllBookings(db: Db, page: SearchPageParams): Promise<AdminBookingsPage> {
   const after = page.cursor ? decodeCursor(page.cursor) : null;
   const q = page.q.trim();
@@ -156,8 +156,12 @@ export async function pageAllBookings(db: Db, page: SearchPageParams): Promise<A
         folds(users.email, q),
         folds(properties.propertyName, q),
         folds(properties.location, q),
-        folds(sql`${bookings.bookingDate}::text`, q),
         folds(bookings.status, q),
+        folds(sql`${bookings.bookingDate}::text`, q),
+        // The day and time as the table shows them (src/lib/dates.ts, domain/visit-time.ts: 'Tue, 1 Dec, 2026', '4:30 pm'):
+        // the admin searches what they read. The API test holds the two forms together.
+        folds(sql`to_char(${bookings.bookingDate}, 'Dy, FMDD Mon, YYYY')`, q),
+        folds(sql`to_char(${bookings.bookingTime}::time, 'FMHH12:MI am')`, q),
       )
     : undefined;
   const keyset = after ? sql`(${created}, ${bookings.id}) < (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)` : undefined;

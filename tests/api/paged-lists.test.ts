@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, users } from '../../server/db/schema.ts';
 import { type Booking, isUpcoming } from '../../src/domain/booking.ts';
+import { formatVisitTime } from '../../src/domain/visit-time.ts';
+import { formatDay } from '../../src/lib/dates.ts';
 import { signInAdmin } from '../helpers/admin.ts';
 import { insertProperty } from '../helpers/fixtures.ts';
 import { signUp, startTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -141,6 +143,17 @@ describe('GET /api/admin/users and /api/admin/bookings', () => {
     expect(byListing.bookings.every((b: Booking) => b.property?.propertyName === 'Borivali 1 BHK')).toBe(true);
     expect(byListing.total).toBe(4);
     expect((await found('/api/admin/bookings?q=2026-12-02')).total).toBe(2);
+    // The day and time as the dashboard shows them, as typed from the screen.
+    for (const [shown, n] of [
+      [formatDay('2026-12-02'), 2],
+      [formatDay('2026-11-30'), 1],
+      [formatVisitTime('18:00'), 2],
+      [formatVisitTime('09:30'), 1],
+      [formatDay('2027-01-05'), 1],
+      ['tue, 1', 0],
+    ] as const) {
+      expect((await found(`/api/admin/bookings?q=${encodeURIComponent(shown)}`)).total, shown).toBe(n);
+    }
     expect((await found('/api/admin/bookings?q=cancelled')).total).toBe(1);
     // % and _ are the user's characters, not patterns.
     expect((await found('/api/admin/bookings?q=100%25')).total).toBe(4);

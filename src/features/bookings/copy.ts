@@ -54,6 +54,8 @@ export const bookingsCopy = {
     upcoming: 'Upcoming Visits',
     statsLabel: 'Booking summary',
     listLabel: 'Your bookings',
+    loadMore: 'Load more bookings',
+    loadingMore: 'Loading more...',
     emptyTitle: 'No Bookings Yet',
     emptyText: 'Find a home you like and book a visit from its page.',
     browse: 'Browse Properties',

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 import type { AdminUser } from '../../../src/domain/admin.ts';
 import AdminDashboardPage from '../../../src/features/admin/pages/admin-dashboard-page.tsx';
-import { mockApi, type Reply } from '../../helpers/api-mock.ts';
+import type { Booking } from '../../../src/domain/booking.ts';
+import { type ApiCall, mockApi, type Reply } from '../../helpers/api-mock.ts';
 import { renderPage } from '../../helpers/render.tsx';
 import { sampleBooking } from '../../helpers/samples.ts';
 
@@ -13,8 +14,25 @@ afterEach(() => {
 });
 
 const STATS = 'GET /api/admin/get-stats';
-const USERS = 'GET /api/admin/get-users';
-const BOOKINGS = 'GET /api/admin/get-bookings';
+const USERS = 'GET /api/admin/users';
+const BOOKINGS = 'GET /api/admin/bookings';
+
+/**
+ * The paged, searched answer the server gives (docs/api.md), over `rows`: `q` narrows on `fields`, `limit` rows
+ * after the `cursor` (here simply the index where the page starts).
+ */
+function paged<T>(key: 'users' | 'bookings', rows: T[], fields: (row: T) => string[]): (call: ApiCall) => Reply {
+  return ({ url }) => {
+    const q = (url.searchParams.get('q') ?? '').toLowerCase();
+    const matches = rows.filter((r) => fields(r).some((f) => f.toLowerCase().includes(q)));
+    const from = Number(url.searchParams.get('cursor') ?? 0);
+    const limit = Number(url.searchParams.get('limit'));
+    const end = from + limit;
+    return { status: 200, body: { [key]: matches.slice(from, end), nextCursor: end < matches.length ? String(end) : null, total: matches.length } };
+  };
+}
+const userFields = (u: AdminUser) => [u.name, u.email, u.contactNo];
+const bookingFields = (b: Booking) => [b.user?.name ?? '', b.property?.propertyName ?? '', b.bookingDate, b.status];
 
 const users: AdminUser[] = [
   { _id: 'u1', name: 'Asha Patil', email: 'asha@example.in', contactNo: '9820012345', role: 'user', createdAt: '2026-03-01T10:00:00.000Z' },
@@ -33,8 +51,8 @@ const other = sampleBooking({
 function open(extra: Parameters<typeof mockApi>[0] = {}) {
   const f = mockApi({
     [STATS]: { status: 200, body: { totalUsers: 1234, totalProperties: 118, totalBookings: 2 } },
-    [USERS]: { status: 200, body: users },
-    [BOOKINGS]: { status: 200, body: [booking, other] },
+    [USERS]: paged('users', users, userFields),
+    [BOOKINGS]: paged('bookings', [booking, other], bookingFields),
     ...extra,
   });
   renderPage(<AdminDashboardPage />, { path: '/admin/dashboard' });
@@ -54,15 +72,31 @@ it('shows the three totals, the en-IN way', async () => {
   expect(screen.getByText('Total Bookings').nextElementSibling).toHaveTextContent('2');
 });
 
-it('lists users with name, email and contact, and searches them', async () => {
-  open();
+it('lists users with name, email and contact, and asks the server to search them once typing pauses', async () => {
+  const f = open();
   const usersSection = section('Users');
   expect(await usersSection.findByRole('cell', { name: 'ravi@example.in' })).toBeInTheDocument();
+  expect(usersSection.getByText('Showing 3 of 3 users')).toBeInTheDocument();
   expect(usersSection.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Email', 'Contact']);
   await userEvent.setup().type(usersSection.getByRole('searchbox', { name: 'Search users' }), '98200');
   await waitFor(() => expect(usersSection.queryByRole('cell', { name: 'Ravi Kulkarni' })).not.toBeInTheDocument());
   expect(usersSection.getByRole('cell', { name: 'Asha Patil' })).toBeInTheDocument();
-  expect(usersSection.getByText('Showing 1 of 3 users')).toBeInTheDocument();
+  expect(usersSection.getByText('Showing 1 of 1 user')).toBeInTheDocument();
+  // One request for what was typed, not one per key.
+  expect(f.callsTo(USERS).map((c) => c.url.searchParams.get('q'))).toEqual([null, '98200']);
+});
+
+it('loads the next page of a long table from where the last one ended', async () => {
+  const many: AdminUser[] = Array.from({ length: 60 }, (_, i) => ({ ...users[0], _id: `m${i}`, name: `Member ${i + 1}` }) as AdminUser);
+  const f = open({ [USERS]: paged('users', many, userFields) });
+  const usersSection = section('Users');
+  expect(await usersSection.findByText('Showing 50 of 60 users')).toBeInTheDocument();
+  expect(usersSection.queryByRole('cell', { name: 'Member 51' })).toBeNull();
+  await userEvent.setup().click(usersSection.getByRole('button', { name: 'Load more users' }));
+  expect(await usersSection.findByRole('cell', { name: 'Member 60' })).toBeInTheDocument();
+  expect(usersSection.getByText('Showing 60 of 60 users')).toBeInTheDocument();
+  expect(usersSection.queryByRole('button', { name: 'Load more users' })).toBeNull();
+  expect(f.callsTo(USERS).map((c) => c.url.searchParams.get('cursor'))).toEqual([null, '50']);
 });
 
 it('lists bookings with user, property, Indian date and time and status, searchable, in a 500 px scroller', async () => {
@@ -75,11 +109,11 @@ it('lists bookings with user, property, Indian date and time and status, searcha
   expect(bookingsSection.getByRole('region')).toHaveClass('max-h-[500px]', 'overflow-auto');
   await userEvent.setup().type(bookingsSection.getByRole('searchbox', { name: 'Search bookings' }), 'borivali');
   await waitFor(() => expect(bookingsSection.queryByRole('cell', { name: 'Asha Patil' })).not.toBeInTheDocument());
-  expect(bookingsSection.getByText('Showing 1 of 2 bookings')).toBeInTheDocument();
+  expect(bookingsSection.getByText('Showing 1 of 1 booking')).toBeInTheDocument();
 });
 
 it("says 'No bookings yet' when there are none, and the search's message only once a search is typed", async () => {
-  open({ [BOOKINGS]: { status: 200, body: [] } });
+  open({ [BOOKINGS]: paged('bookings', [], bookingFields) });
   const bookingsSection = section('Bookings');
   expect(await bookingsSection.findByText('No bookings yet')).toBeInTheDocument();
   expect(bookingsSection.queryByText('No bookings match your search.')).toBeNull();
@@ -114,7 +148,15 @@ it('logs a failed status change and leaves the row as it was', async () => {
 
 it('logs a failed load and offers a retry instead of an empty table', async () => {
   const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  open({ [USERS]: [{ status: 500 }, { status: 200, body: users }] });
+  let failed = false;
+  const answer = paged('users', users, userFields);
+  open({
+    [USERS]: (call) => {
+      if (failed) return answer(call);
+      failed = true;
+      return { status: 500 };
+    },
+  });
   expect(await screen.findByText('Could not load users.')).toBeInTheDocument();
   expect(logged).toHaveBeenCalled();
   await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));

@@ -56,7 +56,7 @@ it('queues a visit booked offline with its Idempotency-Key and shows it waiting 
   const f = mockApi({
     'GET /api/auth/session': { status: 200, body: { user: USER } },
     'GET /api/property/getProperty/p1': { status: 200, body: sampleProperty({ propertyName: 'Flat in Malad', location: 'Malad West' }) },
-    'GET /api/property/getbookings': { status: 200, body: [] },
+    'GET /api/property/my-bookings': { status: 200, body: { bookings: [], nextCursor: null, total: 0, upcoming: 0 } },
   });
   renderPage(<BookVisitPage />, { path: '/book-visit/:id', at: '/book-visit/p1', routes: { '/my-bookings': <MyBookingsPage /> } });
   const user = userEvent.setup();
@@ -81,7 +81,10 @@ it('queues a visit booked offline with its Idempotency-Key and shows it waiting 
 });
 
 it("shows the server's message on a queued visit it refused, until dismissed", async () => {
-  mockApi({ 'GET /api/auth/session': { status: 200, body: { user: USER } }, 'GET /api/property/getbookings': { status: 200, body: [] } });
+  mockApi({
+    'GET /api/auth/session': { status: 200, body: { user: USER } },
+    'GET /api/property/my-bookings': { status: 200, body: { bookings: [], nextCursor: null, total: 0, upcoming: 0 } },
+  });
   const { client } = renderPage(<MyBookingsPage />, { path: '/my-bookings' });
   // In the app the guard has the user before this page renders.
   client.setQueryData(['auth', 'me'], USER);

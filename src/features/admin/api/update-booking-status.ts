@@ -1,8 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminBookingsPage } from '../../../domain/admin.ts';
 import type { BookingAnswer } from '../../../domain/answers.ts';
 import type { BookingStatus } from '../../../domain/booking.ts';
 import { api } from '../../../lib/api-client.ts';
-import { adminBookingsQueryOptions } from './get-bookings.ts';
+import { ADMIN_BOOKINGS_KEY } from './get-bookings.ts';
 
 export function updateBookingStatus(id: string, status: BookingStatus): Promise<unknown> {
   return api<BookingAnswer>(`/api/admin/update-booking-status/${encodeURIComponent(id)}`, { method: 'PATCH', body: { status } });
@@ -14,7 +15,10 @@ export function useUpdateBookingStatus() {
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: BookingStatus }) => updateBookingStatus(id, status),
     onSuccess: (_answer, { id, status }) => {
-      qc.setQueryData(adminBookingsQueryOptions.queryKey, (list) => list?.map((b) => (b._id === id ? { ...b, status } : b)));
+      // The row may be on a page of several searches: each shows the new status.
+      qc.setQueriesData<InfiniteData<AdminBookingsPage>>({ queryKey: ADMIN_BOOKINGS_KEY }, (data) =>
+        data ? { ...data, pages: data.pages.map((page) => ({ ...page, bookings: page.bookings.map((b) => (b._id === id ? { ...b, status } : b)) })) } : data,
+      );
     },
     onError: (err, { id, status }) => console.error(`Failed to set booking ${id} to ${status}`, err),
   });

@@ -1,10 +1,15 @@
-import type { UseQueryResult } from '@tanstack/react-query';
-import { useDeferredValue, useId, useState, type ReactNode } from 'react';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { useId, useState, type ReactNode } from 'react';
+import { useSettledValue } from '../../../lib/use-settled-value.ts';
 import { Button } from '../../../ui/button.tsx';
+import { LoadMore } from '../../../ui/load-more.tsx';
 import { Loading } from '../../../ui/loading.tsx';
 import { adminCopy } from '../copy.ts';
 import { useLogError } from '../use-log-error.ts';
 import { SearchField } from './search-field.tsx';
+
+/** How long typing may pause before the server is asked for the rows that match. */
+const SEARCH_PAUSE_MS = 300;
 
 interface TableCopy {
   heading: string;
@@ -12,53 +17,93 @@ interface TableCopy {
   searchPlaceholder: string;
   loading: string;
   loadFailed: string;
+  loadMore: string;
+  loadingMore: string;
+  empty: string;
+  none: string;
+  count: (shown: number, total: number) => string;
+}
+
+/** The search box's text, and the text the server is asked about once typing pauses. */
+export function useTableSearch() {
+  const [search, setSearch] = useState('');
+  return { search, setSearch, query: useSettledValue(search, SEARCH_PAUSE_MS).trim() };
 }
 
 /**
- * A titled card with a search box beside the title, over one admin query: loading, a logged load
- * failure with a retry, then `rows(data, query, headingId)` with the search text deferred while typing.
+ * A titled card with a search box beside the title, over one admin list the server pages and searches:
+ * loading, a logged load failure with a retry, the count, then `children(rows)` in a 500 px box that loads the
+ * next page as its end scrolls into view. While a new search is answered the previous rows stay.
  */
-export function SearchableTable<T>({
+export function SearchableTable<Row, Page extends { nextCursor: string | null; total: number }>({
   copy,
   what,
+  search,
   result,
-  rows,
+  rowsOf,
+  notice,
+  children,
 }: {
   copy: TableCopy;
   /** Names the data in the console line a load failure writes. */
   what: string;
-  result: UseQueryResult<T>;
-  rows: (data: T, query: string, headingId: string) => ReactNode;
+  search: ReturnType<typeof useTableSearch>;
+  result: UseInfiniteQueryResult<InfiniteData<Page>>;
+  rowsOf: (page: Page) => Row[];
+  /** Shown under the count, e.g. why the rows' controls are disabled. */
+  notice?: ReactNode;
+  children: (rows: Row[]) => ReactNode;
 }) {
   const id = useId();
+  const [box, setBox] = useState<HTMLDivElement | null>(null);
   useLogError(result.error, what);
-  const [search, setSearch] = useState('');
-  const query = useDeferredValue(search);
+  const pages = result.data?.pages ?? [];
+  const rows = pages.flatMap(rowsOf);
+  const total = pages[0]?.total ?? 0;
   return (
     <section aria-labelledby={id} className="rounded-card bg-card p-4 shadow-card sm:p-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <h2 id={id} className="text-lg font-semibold text-ink">
           {copy.heading}
         </h2>
-        <SearchField label={copy.search} placeholder={copy.searchPlaceholder} value={search} onChange={setSearch} />
+        <SearchField label={copy.search} placeholder={copy.searchPlaceholder} value={search.search} onChange={search.setSearch} />
       </div>
       {result.isPending ? (
         <Loading text={copy.loading} />
-      ) : result.isError ? (
+      ) : result.isError && rows.length === 0 ? (
         <LoadFailed text={copy.loadFailed} onRetry={() => void result.refetch()} />
       ) : (
-        rows(result.data, query, id)
+        <div aria-busy={result.isPlaceholderData}>
+          <p className="mt-2 text-sm text-ink-muted">{copy.count(rows.length, total)}</p>
+          {notice && <div className="mt-2">{notice}</div>}
+          <ScrollArea labelledBy={id} boxRef={setBox}>
+            {children(rows)}
+            {rows.length === 0 && <EmptyRows query={search.query} none={copy.none} noMatch={copy.empty} />}
+            {result.hasNextPage && !result.isPlaceholderData && (
+              <div className="pb-4">
+                <LoadMore
+                  onLoad={() => void result.fetchNextPage()}
+                  busy={result.isFetchingNextPage}
+                  shown={rows.length}
+                  label={copy.loadMore}
+                  busyLabel={copy.loadingMore}
+                  root={box}
+                />
+              </div>
+            )}
+          </ScrollArea>
+        </div>
       )}
     </section>
   );
 }
 
 /** SPEC section 9: the table scrolls inside 500 px; focusable so a keyboard can scroll it too. */
-export function ScrollArea({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
+function ScrollArea({ labelledBy, boxRef, children }: { labelledBy: string; boxRef: (box: HTMLDivElement | null) => void; children: ReactNode }) {
   return (
     // biome-ignore lint/a11y/useSemanticElements: a div keeps the table's layout; the role names the scrolling region.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus so a keyboard can scroll it (axe scrollable-region-focusable).
-    <div tabIndex={0} role="region" aria-labelledby={labelledBy} className="mt-3 max-h-[500px] overflow-auto rounded-control border border-line">
+    <div ref={boxRef} tabIndex={0} role="region" aria-labelledby={labelledBy} className="mt-3 max-h-[500px] overflow-auto rounded-control border border-line">
       {children}
     </div>
   );
@@ -87,6 +132,6 @@ export const tdClass =
   'border-b border-line px-4 py-3 align-middle max-sm:flex max-sm:items-center max-sm:justify-between max-sm:gap-3 max-sm:border-0 max-sm:py-1.5 max-sm:text-right max-sm:before:shrink-0 max-sm:before:text-left max-sm:before:text-xs max-sm:before:font-semibold max-sm:before:uppercase max-sm:before:text-ink-muted max-sm:before:content-[attr(data-label)]';
 
 /** What an empty table says: nothing yet, or nothing that matches what was typed. */
-export function EmptyRows({ query, none, noMatch }: { query: string; none: string; noMatch: string }) {
+function EmptyRows({ query, none, noMatch }: { query: string; none: string; noMatch: string }) {
   return <p className="px-4 py-8 text-center text-ink-muted">{query.trim() ? noMatch : none}</p>;
 }

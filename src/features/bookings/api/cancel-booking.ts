@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageAnswer } from '../../../domain/answers.ts';
+import { isUpcoming } from '../../../domain/booking.ts';
 import { api } from '../../../lib/api-client.ts';
 import { myBookingsQueryOptions } from './get-bookings.ts';
 
@@ -7,13 +8,26 @@ export function cancelBooking(bookingId: string): Promise<unknown> {
   return api<MessageAnswer>('/api/property/deletebooking', { method: 'POST', body: { bookingId } });
 }
 
-/** SPEC section 4: a cancelled booking leaves the user's list at once. */
+/** SPEC section 4: a cancelled booking leaves the user's list, and its figures, at once. */
 export function useCancelBooking() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: cancelBooking,
     onSuccess: (_answer, bookingId) => {
-      qc.setQueryData(myBookingsQueryOptions.queryKey, (list) => list?.filter((b) => b._id !== bookingId));
+      qc.setQueryData(myBookingsQueryOptions.queryKey, (data) => {
+        const gone = data?.pages.flatMap((p) => p.bookings).find((b) => b._id === bookingId);
+        if (!data || !gone) return data;
+        const wasUpcoming = isUpcoming(gone, new Date());
+        return {
+          ...data,
+          pages: data.pages.map((p) => ({
+            ...p,
+            bookings: p.bookings.filter((b) => b._id !== bookingId),
+            total: p.total - 1,
+            upcoming: p.upcoming - (wasUpcoming ? 1 : 0),
+          })),
+        };
+      });
     },
   });
 }

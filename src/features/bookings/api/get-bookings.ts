@@ -1,17 +1,24 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Booking } from '../../../domain/booking.ts';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { MyBookingsPage } from '../../../domain/booking.ts';
 import { api } from '../../../lib/api-client.ts';
 
-/** The signed-in user's pending and confirmed bookings, property and user populated. */
-export function getMyBookings(signal?: AbortSignal): Promise<Booking[]> {
-  return api<Booking[]>('/api/property/getbookings', { signal });
+/** Cards per page of My Bookings: two screens of them on a phone. */
+const PAGE_SIZE = 12;
+
+/** A page of the signed-in user's pending and confirmed bookings, soonest first, with the list's two figures. */
+export function getMyBookingsPage(cursor: string | null, signal?: AbortSignal): Promise<MyBookingsPage> {
+  const params = new URLSearchParams({ limit: String(PAGE_SIZE) });
+  if (cursor) params.set('cursor', cursor);
+  return api<MyBookingsPage>(`/api/property/my-bookings?${params}`, { signal });
 }
 
-export const myBookingsQueryOptions = queryOptions({
-  queryKey: ['bookings', 'mine'] as const,
-  queryFn: ({ signal }) => getMyBookings(signal),
+export const myBookingsQueryOptions = infiniteQueryOptions({
+  queryKey: ['bookings', 'mine', 'pages'] as const,
+  queryFn: ({ pageParam, signal }) => getMyBookingsPage(pageParam, signal),
+  initialPageParam: null as string | null,
+  getNextPageParam: (last) => last.nextCursor,
 });
 
 export function useMyBookings() {
-  return useQuery(myBookingsQueryOptions);
+  return useInfiniteQuery(myBookingsQueryOptions);
 }

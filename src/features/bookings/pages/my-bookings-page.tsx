@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Link } from 'react-router';
-import { bookingInstant, isUpcoming } from '../../../domain/booking.ts';
 import { buttonClass } from '../../../ui/button.tsx';
+import { LoadMore } from '../../../ui/load-more.tsx';
 import { Loading } from '../../../ui/loading.tsx';
 import { StatCard } from '../../../ui/stat-card.tsx';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
@@ -18,6 +18,9 @@ export default function MyBookingsPage() {
   const bookings = useMyBookings();
   const heading = useRef<HTMLHeadingElement>(null);
   const now = new Date();
+  const pages = bookings.data?.pages;
+  const list = pages?.flatMap((p) => p.bookings) ?? [];
+  const figures = pages?.[0];
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
@@ -27,7 +30,7 @@ export default function MyBookingsPage() {
       <p className="mt-1 text-ink-muted">{c.subtitle}</p>
       <div className="mt-6">
         <WaitingBookings />
-        {bookings.data === undefined ? (
+        {figures === undefined ? (
           bookings.isError ? (
             <LoadError message={c.loadFailed} onRetry={() => void bookings.refetch()} />
           ) : (
@@ -36,10 +39,10 @@ export default function MyBookingsPage() {
         ) : (
           <>
             <dl aria-label={c.statsLabel} className="grid grid-cols-2 gap-3 sm:gap-4">
-              <StatCard label={c.total} value={bookings.data.length} />
-              <StatCard label={c.upcoming} value={bookings.data.filter((b) => isUpcoming(b, now)).length} />
+              <StatCard label={c.total} value={figures.total} />
+              <StatCard label={c.upcoming} value={figures.upcoming} />
             </dl>
-            {bookings.data.length === 0 ? (
+            {list.length === 0 ? (
               <div className="mt-8 rounded-card bg-card p-10 text-center shadow-card">
                 <h2 className="text-xl font-semibold text-ink">{c.emptyTitle}</h2>
                 <p className="mt-2 text-ink-muted">{c.emptyText}</p>
@@ -51,12 +54,19 @@ export default function MyBookingsPage() {
               <>
                 <h2 className="sr-only">{c.listLabel}</h2>
                 <ul className="mt-8 grid gap-4 md:grid-cols-2">
-                  {[...bookings.data]
-                    .sort((a, b) => bookingInstant(a.bookingDate, a.bookingTime) - bookingInstant(b.bookingDate, b.bookingTime))
-                    .map((b) => (
-                      <BookingCard key={b._id} booking={b} now={now} onCancelled={() => heading.current?.focus()} />
-                    ))}
+                  {list.map((b) => (
+                    <BookingCard key={b._id} booking={b} now={now} onCancelled={() => heading.current?.focus()} />
+                  ))}
                 </ul>
+                {bookings.hasNextPage && (
+                  <LoadMore
+                    onLoad={() => void bookings.fetchNextPage()}
+                    busy={bookings.isFetchingNextPage}
+                    shown={list.length}
+                    label={c.loadMore}
+                    busyLabel={c.loadingMore}
+                  />
+                )}
               </>
             )}
           </>

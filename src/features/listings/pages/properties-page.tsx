@@ -12,8 +12,8 @@ import { Loading } from '../../../ui/loading.tsx';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
 import { useAuth } from '../../../lib/session.ts';
 import { FilterToggle } from '../components/filter-toggle.tsx';
-import { LoadMore } from '../components/load-more.tsx';
 import { SearchBox } from '../components/search-box.tsx';
+import { LoadMore } from '../../../ui/load-more.tsx';
 import { listingsCopy } from '../copy.ts';
 import { useListingResults } from '../hooks/use-listing-results.ts';
 import { useSearchText } from '../hooks/use-search-text.ts';
@@ -119,7 +119,9 @@ export default function PropertiesPage({ cardAction }: { cardAction?: CardAction
           ) : (
             <>
               <ListingGrid properties={results.properties} layout={layout} action={cardAction} />
-              {results.hasMore && <LoadMore onLoad={results.loadMore} busy={results.loadingMore} shown={results.properties.length} />}
+              {results.hasMore && (
+                <LoadMore onLoad={results.loadMore} busy={results.loadingMore} shown={results.properties.length} label={c.loadMore} busyLabel={c.loadingMore} />
+              )}
             </>
           )}
         </section>

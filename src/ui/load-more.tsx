@@ -1,11 +1,19 @@
 import { useEffect, useRef } from 'react';
-import { Button } from '../../../ui/button.tsx';
-import { listingsCopy } from '../copy.ts';
+import { Button } from './button.tsx';
 
-const c = listingsCopy.list;
+interface LoadMoreProps {
+  onLoad: () => void;
+  busy: boolean;
+  /** How many rows are shown: each change renews the observer. */
+  shown: number;
+  label: string;
+  busyLabel: string;
+  /** The scrolling box the list sits in, when it is not the page. */
+  root?: Element | null;
+}
 
 /** Loads the next page as it scrolls into view (a screen early); the button stays for keyboards and browsers without IntersectionObserver. */
-export function LoadMore({ onLoad, busy, shown }: { onLoad: () => void; busy: boolean; shown: number }) {
+export function LoadMore({ onLoad, busy, shown, label, busyLabel, root = null }: LoadMoreProps) {
   const ref = useRef<HTMLDivElement>(null);
   const latest = useRef(onLoad);
   latest.current = onLoad;
@@ -20,16 +28,16 @@ export function LoadMore({ onLoad, busy, shown }: { onLoad: () => void; busy: bo
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) latest.current();
       },
-      { rootMargin: '100% 0px' },
+      { root, rootMargin: '100% 0px' },
     );
     observer.observe(node);
     return () => observer.disconnect();
-  }, [busy, shown]);
+  }, [busy, shown, root]);
 
   return (
     <div ref={ref} className="mt-8 flex justify-center">
       <Button variant="secondary" onClick={onLoad} disabled={busy}>
-        {busy ? c.loadingMore : c.loadMore}
+        {busy ? busyLabel : label}
       </Button>
     </div>
   );
