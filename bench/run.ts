@@ -6,6 +6,7 @@ import { lighthouseBench } from './lighthouse.ts';
 import { interactionBench } from './interaction.ts';
 import { APP_OPTIONS } from './lib/apps.ts';
 import { offlineBench } from './offline-start.ts';
+import { pagedListsBench } from './paged-lists.ts';
 import { writeSection } from './lib/report.ts';
 
 /**
@@ -19,6 +20,7 @@ const BENCHES: Record<string, () => Promise<string>> = {
   offline: offlineBench,
   catalogue: catalogueBench,
   api: apiBench,
+  lists: pagedListsBench,
 };
 
 // The API bench's and the browser benches' options (bench/lib/apps.ts) are declared here too, so their values are not taken for benchmark names.

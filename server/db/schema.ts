@@ -14,9 +14,9 @@ export const users = pgTable(
     role: text('role', { enum: ['user', 'admin'] })
       .notNull()
       .default('user'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email)],
+  (t) => [uniqueIndex('users_email_key').on(t.email), index('users_newest_idx').on(t.createdAt.desc(), t.id.desc())],
 );
 
 export const sessions = pgTable(
@@ -129,10 +129,11 @@ export const bookings = pgTable(
     status: text('status', { enum: ['pending', 'confirmed', 'cancelled'] })
       .notNull()
       .default('pending'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [
     index('bookings_user_idx').on(t.userId, t.createdAt.desc()),
+    index('bookings_newest_idx').on(t.createdAt.desc(), t.id.desc()),
     index('bookings_property_idx').on(t.propertyId),
     // One active booking per user, property and slot; cancelled ones do not block a new one.
     uniqueIndex('bookings_active_slot_key').on(t.userId, t.propertyId, t.bookingDate, t.bookingTime).where(sql`status <> 'cancelled'`),

@@ -1,9 +1,9 @@
-import { and, count, desc, or, sql } from 'drizzle-orm';
+import { and, count, or } from 'drizzle-orm';
 import type { AdminStats, AdminUser, AdminUsersPage } from '../../src/domain/admin.ts';
 import type { SearchPageParams } from '../../src/domain/page.ts';
 import type { Db } from '../db/client.ts';
 import { bookings, properties, users } from '../db/schema.ts';
-import { decodeCursor, encodeCursor, toMillisecond } from './page-cursor.ts';
+import { decodeCursor, encodeCursor, newestFirst, olderThan } from './page-cursor.ts';
 import { folds } from './text-match.ts';
 
 /** SPEC section 3: the three dashboard figures. Every booking counts, whatever its status. */
@@ -17,8 +17,7 @@ export async function adminStats(db: Db): Promise<AdminStats> {
 }
 
 const shown = { id: users.id, name: users.name, email: users.email, contactNo: users.contactNo, role: users.role, createdAt: users.createdAt };
-const created = toMillisecond(users.createdAt);
-const NEWEST_FIRST = [desc(created), desc(users.id)];
+const NEWEST_FIRST = newestFirst(users.createdAt, users.id);
 
 function toAdminUser({ id, createdAt, ...rest }: { id: string; createdAt: Date } & Omit<AdminUser, '_id' | 'createdAt'>): AdminUser {
   return { _id: id, ...rest, createdAt: createdAt.toISOString() };
@@ -38,7 +37,7 @@ export async function pageUsers(db: Db, page: SearchPageParams): Promise<AdminUs
   const after = page.cursor ? decodeCursor(page.cursor) : null;
   const q = page.q.trim();
   const search = q ? or(folds(users.name, q), folds(users.email, q), folds(users.contactNo, q)) : undefined;
-  const keyset = after ? sql`(${created}, ${users.id}) < (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)` : undefined;
+  const keyset = after ? olderThan(users.createdAt, users.id, after) : undefined;
   const [rows, [matched]] = await Promise.all([
     db
       .select(shown)

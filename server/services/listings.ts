@@ -9,7 +9,7 @@ import type { Db } from '../db/client.ts';
 import { bookings, properties, type StoredImage } from '../db/schema.ts';
 import { HttpError } from '../http-error.ts';
 import { countListings } from './listing-count.ts';
-import { decodeCursor, encodeCursor } from './page-cursor.ts';
+import { decodeCursor, encodeCursor, newestFirst, olderThan } from './page-cursor.ts';
 import { toProperty, type PropertyRow } from './property-view.ts';
 import { folds } from './text-match.ts';
 
@@ -36,17 +36,13 @@ export function filterCondition(f: ListingFilter): SQL | undefined {
   return and(...parts);
 }
 
-/**
- * Newest first, spelled as the indexes are built (DESC NULLS LAST): plain DESC means NULLS FIRST, which
- * those indexes cannot serve, and the planner would sort the whole table instead.
- */
-const NEWEST_FIRST = [sql`${properties.createdAt} desc nulls last`, sql`${properties.id} desc nulls last`];
+const NEWEST_FIRST = newestFirst(properties.createdAt, properties.id);
 
 /** One page of matches, newest first (keyset pagination on created_at, id), and how many match in all. */
 export async function findListings(db: Db, f: ListingFilter, page: { limit: number; cursor?: string | undefined }, photoBase: string): Promise<ListingPage> {
   const after = page.cursor ? decodeCursor(page.cursor) : null;
   const where = filterCondition(f);
-  const keyset = after ? sql`(${properties.createdAt}, ${properties.id}) < (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)` : undefined;
+  const keyset = after ? olderThan(properties.createdAt, properties.id, after) : undefined;
   const rows = await db
     .select()
     .from(properties)

@@ -40,10 +40,15 @@ export function decodeCursor(cursor: string, lead: readonly ((part: string) => b
 }
 
 /**
- * A creation time as the cursor holds it, to the millisecond. PostgreSQL keeps microseconds (defaultNow), a cursor
- * (like a JavaScript Date) milliseconds: a list that sorted and compared on the exact time would skip or repeat
- * rows made within the same millisecond as a page's last one.
+ * Newest first, spelled as the indexes are built (DESC NULLS LAST): plain DESC means NULLS FIRST, which those
+ * indexes cannot serve, and the planner would sort the whole table instead. Creation times are kept to the
+ * millisecond (timestamptz(3)), as the cursor holds them.
  */
-export function toMillisecond(column: AnyPgColumn): SQL {
-  return sql`date_trunc('milliseconds', ${column})`;
+export function newestFirst(createdAt: AnyPgColumn, id: AnyPgColumn): SQL[] {
+  return [sql`${createdAt} desc nulls last`, sql`${id} desc nulls last`];
+}
+
+/** The rows after `key` in newest-first order. */
+export function olderThan(createdAt: AnyPgColumn, id: AnyPgColumn, key: RowKey): SQL {
+  return sql`(${createdAt}, ${id}) < (${key.at.toISOString()}::timestamptz, ${key.id}::uuid)`;
 }
