@@ -4,7 +4,15 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { PHOTO_CACHE, PHOTO_CACHE_MAX_AGE_SECONDS, PHOTO_CACHE_MAX_ENTRIES, replayOnSync, SKIP_WAITING, syncOnPeriodicSync } from './offline/worker/index.ts';
+import {
+  isListingPhoto,
+  PHOTO_CACHE,
+  PHOTO_CACHE_MAX_AGE_SECONDS,
+  PHOTO_CACHE_MAX_ENTRIES,
+  replayOnSync,
+  SKIP_WAITING,
+  syncOnPeriodicSync,
+} from './offline/worker/index.ts';
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -16,12 +24,22 @@ cleanupOutdatedCaches();
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/uploads\//, /^[^?]*\.[a-z0-9]+(\?.*)?$/i] }));
 
 // A photo's URL never changes its bytes (the server marks them immutable), so the cached copy is always right.
+const photos = new CacheFirst({
+  cacheName: PHOTO_CACHE,
+  plugins: [
+    new ExpirationPlugin({ maxEntries: PHOTO_CACHE_MAX_ENTRIES, maxAgeSeconds: PHOTO_CACHE_MAX_AGE_SECONDS, purgeOnQuotaError: true }),
+    // An <img> asks another origin (the bucket) without CORS, and an opaque answer cannot be checked and counts
+    // megabytes against the quota; asked with CORS (the bucket allows GET, docs/deploy.md) it is a plain 200.
+    {
+      requestWillFetch: async ({ request }) =>
+        new URL(request.url).origin === self.location.origin ? request : new Request(request.url, { mode: 'cors', credentials: 'omit' }),
+    },
+  ],
+});
 registerRoute(
-  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/uploads/'),
-  new CacheFirst({
-    cacheName: PHOTO_CACHE,
-    plugins: [new ExpirationPlugin({ maxEntries: PHOTO_CACHE_MAX_ENTRIES, maxAgeSeconds: PHOTO_CACHE_MAX_AGE_SECONDS, purgeOnQuotaError: true })],
-  }),
+  ({ url }) => isListingPhoto(url, self.location.origin),
+  // A bucket that refuses CORS still shows its photos online, only not offline.
+  async (options) => photos.handle(options).catch(() => fetch(options.request)),
 );
 // /api answers are never cached here: the client keeps its data per user in IndexedDB (ARCHITECTURE section 5).
 

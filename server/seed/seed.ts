@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { count, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { AmenityKey } from '../../src/domain/amenities.ts';
+import { demoPhotoKey, photoFile } from '../../src/domain/photo-keys.ts';
 import { STATIONS } from '../../src/domain/stations.ts';
 import type { PasswordCost } from '../config.ts';
 import { createUser, findUserByEmail, type UserRow } from '../services/accounts.ts';
@@ -123,8 +124,8 @@ export async function makePhotoPool(storage: Storage): Promise<PhotoPool> {
         .toBuffer();
       // Effort 1: about 2.5 times faster than uploads' 3, keeping the first start short.
       const encoded = await encodeImage({ bytes, width: PHOTO_W, height: PHOTO_H }, 1);
-      const key = `demo/${kind}-${i + 1}`;
-      await Promise.all(encoded.variants.map((v) => storage.put(`${key}-${v.width}.webp`, v.data)));
+      const key = demoPhotoKey(kind, i + 1);
+      await Promise.all(encoded.variants.map((v) => storage.put(photoFile(key, v.width), v.data)));
       const image: StoredImage = { key, width: encoded.width, height: encoded.height, widths: encoded.variants.map((v) => v.width) };
       return { kind, image };
     }),

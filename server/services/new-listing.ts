@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { photoFile, uploadPhotoKey } from '../../src/domain/photo-keys.ts';
 import { IMAGE_MESSAGES, MAX_IMAGES, type PropertyFields } from '../../src/domain/property.ts';
 import type { Db } from '../db/client.ts';
 import type { StoredImage } from '../db/schema.ts';
@@ -10,7 +11,7 @@ import type { Storage } from './storage.ts';
 
 /** Every stored file of a photo. */
 export function photoFiles(image: StoredImage): string[] {
-  return image.widths.map((w) => `${image.key}-${w}.webp`);
+  return image.widths.map((w) => photoFile(image.key, w));
 }
 
 /**
@@ -29,10 +30,10 @@ export async function createListing(db: Db, storage: Storage, ownerId: string, f
     const encoded = await Promise.all(checked.map((image) => encodeImage(image)));
     const images: StoredImage[] = [];
     for (const photo of encoded) {
-      const key = `p/${id}/${randomBytes(6).toString('hex')}`;
+      const key = uploadPhotoKey(id, randomBytes(6).toString('hex'));
       await Promise.all(
         photo.variants.map(async (v) => {
-          const file = `${key}-${v.width}.webp`;
+          const file = photoFile(key, v.width);
           written.push(file);
           await storage.put(file, v.data);
         }),

@@ -1,3 +1,4 @@
+import { photoFile } from '../../src/domain/photo-keys.ts';
 import type { Property, PropertyImage } from '../../src/domain/property.ts';
 import type { properties, StoredImage } from '../db/schema.ts';
 
@@ -5,7 +6,7 @@ export type PropertyRow = typeof properties.$inferSelect;
 
 /** Public URL of one stored WebP width of a photo; `photoBase` is the storage's publicUrl (`/uploads/`, the bucket or a CDN). */
 export function variantUrl(photoBase: string, key: string, width: number): string {
-  return `${photoBase}${key}-${width}.webp`;
+  return `${photoBase}${photoFile(key, width)}`;
 }
 
 /** ARCHITECTURE section 4: `{ imageUrl, srcset, width, height }`; imageUrl is the widest variant up to 1280 px. */

@@ -3,7 +3,7 @@ import { mkdir, readdir, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
 /**
- * Where listing photos live. Keys are relative paths such as `p/<property id>/<photo>-640.webp`.
+ * Where listing photos live. Keys are relative paths such as `p/<property id>/<photo>-640.webp` (src/domain/photo-keys.ts).
  * The disk implementation serves them under /uploads/; the S3-compatible one (s3-storage.ts) from the bucket or a CDN.
  */
 export interface Storage {

@@ -1,3 +1,5 @@
+import { isPhotoPath } from '../domain/photo-keys.ts';
+
 /** Names the service worker and the page (and the tests) agree on. */
 export const PHOTO_CACHE = 'mumbai-homes-photos';
 /** About 40 listings' worth of card and detail sizes; the oldest go first. */
@@ -5,3 +7,11 @@ export const PHOTO_CACHE_MAX_ENTRIES = 400;
 export const PHOTO_CACHE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 /** The message workbox-window's messageSkipWaiting() sends. */
 export const SKIP_WAITING = 'SKIP_WAITING';
+
+/**
+ * A listing photo the worker keeps for offline use: from the app's own `/uploads/`, or from a bucket or CDN on another
+ * origin (S3_PUBLIC_URL, decision 0021), known by the shape of its file name.
+ */
+export function isListingPhoto(url: URL, appOrigin: string): boolean {
+  return (url.origin === appOrigin && url.pathname.startsWith('/uploads/')) || isPhotoPath(url.pathname);
+}

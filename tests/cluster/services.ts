@@ -56,10 +56,14 @@ export function startRedis(port: number): Promise<Service> {
   return startUntil('/usr/bin/redis-server', args, 'Ready to accept connections');
 }
 
-/** s3rver (an S3 protocol server from npm) in its own process, with the bucket made at start. */
-export function startS3rver(dir: string, port: number, bucket: string): Promise<Service> {
+/** s3rver (an S3 protocol server from npm) in its own process, with the bucket made at start and its `configs` (e.g. CORS) applied. */
+export function startS3rver(dir: string, port: number, bucket: string, configs: string[] = []): Promise<Service> {
   const bin = resolve(ROOT, 'node_modules/s3rver/bin/s3rver.js');
-  return startUntil(process.execPath, [bin, '-d', dir, '-a', '127.0.0.1', '-p', String(port), '--configure-bucket', bucket, '--silent'], 'S3rver listening');
+  return startUntil(
+    process.execPath,
+    [bin, '-d', dir, '-a', '127.0.0.1', '-p', String(port), '--configure-bucket', bucket, ...configs, '--silent'],
+    'S3rver listening',
+  );
 }
 
 /**
