@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { User } from '../../src/domain/account.ts';
+import { PROPERTY_UPLOADED } from '../../src/domain/messages.ts';
 import type { Property } from '../../src/domain/property.ts';
 import { insertProperty } from '../helpers/fixtures.ts';
 import { newPage, PHONE } from './browser.ts';
@@ -338,6 +339,10 @@ it('uploads a listing with 3 photos through the wizard; it shows in the list and
   await page.getByRole('button', { name: 'Publish Property' }).click();
   await page.waitForURL(`${s.baseURL}/my-properties`);
   await page.getByText('Property published successfully!').waitFor();
+  // Two toasts read top to bottom in the order they came (the Toaster's reverseOrder): the server's word, then ours.
+  const first = await page.getByText(PROPERTY_UPLOADED, { exact: true }).boundingBox();
+  const second = await page.getByText('Property published successfully!').boundingBox();
+  expect(first && second && first.y + first.height <= second.y).toBe(true);
   const mine = page.getByRole('article', { name: 'New tower flat in Goregaon' });
   await mine.waitFor();
   expect(await cards(page).count()).toBe(before + 1);

@@ -221,6 +221,9 @@ it('stacks the admin tables as cards on a phone, with no sideways scrolling', as
   const name = await box(users.getByRole('cell').first());
   const email = await box(users.getByRole('cell').nth(1));
   expect(email.y).toBeGreaterThanOrEqual(name.y + name.height - 1);
+  // Each line of a card is led by its column's name, as the hidden table head would say it.
+  const leads = await users.getByRole('cell').evaluateAll((cells) => cells.slice(0, 3).map((cell) => getComputedStyle(cell, '::before').content));
+  expect(leads).toEqual(['"Name"', '"Email"', '"Contact"']);
   await page.getByText('No bookings yet').waitFor();
   await context.close();
 });
