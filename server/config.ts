@@ -1,3 +1,4 @@
+import { CATALOGUE_DEVICE_LIMIT } from '../src/domain/catalogue.ts';
 import { resolve } from 'node:path';
 
 /** Every setting the server reads, each from the environment with a default that runs on a laptop. README lists them. */
@@ -44,6 +45,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** Listing photos with no row and older than this are swept at start and then every this often (docs/decisions/0013). */
   photoSweepGraceMs: number;
+  /** The most listings a device keeps of the catalogue (CATALOGUE_DEVICE_LIMIT; decision 0020). */
+  catalogueDeviceLimit: number;
   logLevel: string;
   /** Where the built client lives; served as the SPA when present. */
   clientDir: string;
@@ -151,6 +154,7 @@ export function loadConfig(env: Env = process.env): Config {
     photos: photoSettings(env),
     redisUrl: env.REDIS_URL || undefined,
     photoSweepGraceMs: int(env, 'PHOTO_SWEEP_GRACE_MS', 60 * 60_000),
+    catalogueDeviceLimit: int(env, 'CATALOGUE_DEVICE_LIMIT', CATALOGUE_DEVICE_LIMIT),
     logLevel: env.LOG_LEVEL || 'info',
     clientDir: resolve(env.CLIENT_DIR || './dist'),
     buildClient: bool(env, 'BUILD_CLIENT', true),

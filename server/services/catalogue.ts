@@ -1,4 +1,4 @@
-import { desc, gt, lt, sql } from 'drizzle-orm';
+import { between, count, desc, gt, lt, sql } from 'drizzle-orm';
 import { bigint, boolean, pgTable } from 'drizzle-orm/pg-core';
 import { catalogueResponseSchema, toSummaryTuple, type CatalogueResponse } from '../../src/domain/catalogue.ts';
 import type { PropertyImage } from '../../src/domain/property.ts';
@@ -52,21 +52,44 @@ function summaryOf(row: PropertyRow, photoBase: string) {
   return toSummaryTuple({ ...row, _id: row.id, createdAt: row.createdAt.toISOString(), images: firstPhoto(row.images, photoBase) });
 }
 
+/** What a device asks to keep: every listing, or the stations between two (an area range, decision 0020). */
+export interface CatalogueScope {
+  range: [number, number] | null;
+  /** More listings than this in the scope and it is withheld. */
+  limit: number;
+}
+
 /**
  * Every listing changed after version `since` and every id removed after it, read after the version itself: a
  * change committed meanwhile shows up twice at most (now and next time), never not at all (migration 0003).
+ * Within an area range, a changed listing now outside it counts as removed for this device. A whole answer for a
+ * scope holding more than `limit` listings is withheld: the device keeps none of them and asks the server.
  */
-export async function catalogueSince(db: Db, since: number, photoBase: string): Promise<CatalogueResponse> {
+export async function catalogueSince(db: Db, since: number, photoBase: string, scope: CatalogueScope): Promise<CatalogueResponse> {
   const [counter] = await db.select().from(listingChanges);
   if (!counter) throw new Error('listing_changes has no row: migration 0002 did not run');
+  const { range } = scope;
   const full = since === 0 || since > counter.version || since < counter.resetVersion;
+  const inScope = range ? between(properties.station, range[0], range[1]) : undefined;
+  if (full) {
+    const [held] = await db.select({ n: count() }).from(properties).where(inScope);
+    if ((held?.n ?? 0) > scope.limit) return { version: counter.version, full, listings: [], removed: [], range, withheld: true };
+  }
   const rows = await db
     .select()
     .from(properties)
-    .where(full ? undefined : gt(changeVersion, since))
+    .where(full ? inScope : gt(changeVersion, since))
     .orderBy(desc(properties.createdAt), desc(properties.id));
+  const inRange = (row: PropertyRow) => !range || (row.station !== null && row.station >= range[0] && row.station <= range[1]);
   const removed = full ? [] : await db.select({ id: listingRemovals.id }).from(listingRemovals).where(gt(listingRemovals.version, since));
-  return { version: counter.version, full, listings: rows.map((row) => summaryOf(row, photoBase)), removed: removed.map((r) => r.id) };
+  return {
+    version: counter.version,
+    full,
+    listings: rows.filter(inRange).map((row) => summaryOf(row, photoBase)),
+    removed: [...removed.map((r) => r.id), ...rows.filter((row) => !inRange(row)).map((row) => row.id)],
+    range,
+    withheld: false,
+  };
 }
 
 /**
@@ -77,7 +100,16 @@ export async function catalogueSince(db: Db, since: number, photoBase: string): 
  */
 export const CATALOGUE_CACHE_BYTES = 8 * 1024 * 1024;
 
-export function createCatalogueAnswers(db: Db, photoBase: string): { since: (since: number) => Promise<string> } {
+export function createCatalogueAnswers(
+  db: Db,
+  photoBase: string,
+  limit: number,
+): { since: (since: number, range: [number, number] | null) => Promise<string> } {
   const cache = createListingCache(db, CATALOGUE_CACHE_BYTES);
-  return { since: (since) => cache.read(`catalogue ${since}`, async () => encodeJson(catalogueResponseSchema, await catalogueSince(db, since, photoBase))) };
+  return {
+    since: (since, range) =>
+      cache.read(`catalogue ${since} ${range?.join('-') ?? 'all'}`, async () =>
+        encodeJson(catalogueResponseSchema, await catalogueSince(db, since, photoBase, { range, limit })),
+      ),
+  };
 }

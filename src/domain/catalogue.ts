@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AMENITY_KEYS } from './amenities.ts';
+import { stationParamSchema } from './listing-filter.ts';
 import type { Property } from './property.ts';
 import { PROPERTY_STATUSES, PROPERTY_TYPES } from './property-kinds.ts';
 import { STATIONS } from './stations.ts';
@@ -14,7 +15,16 @@ export type ListingSummary = Omit<Property, 'address' | 'description' | 'owner'>
 export const MAX_CATALOGUE_VERSION = 1e15;
 export const CATALOGUE_VERSION_MESSAGE = 'Catalogue version must be a whole number from 0';
 
-/** GET /api/property/catalogue?since=N: N is the `version` of the client's last answer, 0 (or none) for everything. */
+/**
+ * The most listings a device keeps (decision 0020: past about 6,000 the keystroke, the store and the download pass
+ * their budgets). A scope holding more is withheld: the device asks the server for it instead.
+ */
+export const CATALOGUE_DEVICE_LIMIT = 6000;
+
+/**
+ * GET /api/property/catalogue?since=N: N is the `version` of the client's last answer, 0 (or none) for everything.
+ * `areaFrom`/`areaTo` (station names, as the list's filter) narrow it to the stations between them.
+ */
 export const catalogueParamsSchema = z.object({
   since: z
     .string({ error: CATALOGUE_VERSION_MESSAGE })
@@ -28,6 +38,8 @@ export const catalogueParamsSchema = z.object({
       }
       return n;
     }),
+  areaFrom: stationParamSchema,
+  areaTo: stationParamSchema,
 });
 
 /**
@@ -71,6 +83,10 @@ export const catalogueResponseSchema = z.object({
   full: z.boolean(),
   listings: z.array(summaryTupleSchema),
   removed: z.array(z.string().min(1).max(64)),
+  /** The station indexes the answer covers, both included; null for every listing. */
+  range: z.tuple([z.number().int().nonnegative(), z.number().int().nonnegative()]).nullable(),
+  /** The scope holds more than a device keeps (CATALOGUE_DEVICE_LIMIT): no listings are sent, ask the server. */
+  withheld: z.boolean(),
 });
 export type CatalogueResponse = z.infer<typeof catalogueResponseSchema>;
 

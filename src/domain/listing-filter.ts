@@ -18,6 +18,9 @@ function param<T>(read: (v: string | undefined) => ParamReading<T>) {
     });
 }
 
+/** A station name (`areaFrom`, `areaTo`), any case; '' when absent. */
+export const stationParamSchema = param(readStationParam);
+
 /** Strict reading of the query parameters (the server answers 400 with the message). */
 export const listingFilterParamsSchema = z.object({
   q: textInput('Search text must be text').max(FILTER_TEXT_MAX, `Search text must be at most ${FILTER_TEXT_MAX} characters`).optional().default(''),
@@ -31,8 +34,8 @@ export const listingFilterParamsSchema = z.object({
     .optional()
     .transform((v) => v ?? ''),
   location: textInput('Location must be text').max(FILTER_TEXT_MAX, `Location must be at most ${FILTER_TEXT_MAX} characters`).optional().default(''),
-  areaFrom: param(readStationParam),
-  areaTo: param(readStationParam),
+  areaFrom: stationParamSchema,
+  areaTo: stationParamSchema,
   maxPrice: param(readMaxPriceParam),
   amenities: param(readAmenitiesParam),
 });

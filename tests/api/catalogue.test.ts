@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingRemovals, properties } from '../../server/db/schema.ts';
 import { pruneRemovals, REMOVALS_KEEP_MS } from '../../server/services/catalogue.ts';
 import { catalogueResponseSchema, fromSummaryTuple, type CatalogueResponse } from '../../src/domain/catalogue.ts';
+import { STATIONS, stationIndexOf } from '../../src/domain/stations.ts';
 import { insertProperty } from '../helpers/fixtures.ts';
 import { file, listingFields, multipart, photo } from '../helpers/multipart.ts';
 import { signUp, startTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -75,7 +76,7 @@ describe('GET /api/property/catalogue', () => {
   it('after a version, sends only what changed and the ids removed, and nothing when nothing changed', async () => {
     const db = t.deps.database.db;
     const start = await catalogue();
-    expect(await catalogue(start.version)).toEqual({ version: start.version, full: false, listings: [], removed: [] });
+    expect(await catalogue(start.version)).toEqual({ version: start.version, full: false, listings: [], removed: [], range: null, withheld: false });
 
     const kept = await insertProperty(db, owner.id, { propertyName: 'Kept shop', location: 'Malad' });
     const gone = await insertProperty(db, owner.id, { propertyName: 'Gone soon', location: 'Borivali' });
@@ -167,5 +168,66 @@ describe('GET /api/property/catalogue', () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/property/catalogue?since=${since}` });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'Catalogue version must be a whole number from 0' });
+  });
+});
+
+describe('GET /api/property/catalogue past the device limit (decision 0020)', () => {
+  let small: TestApp;
+  let seller: Awaited<ReturnType<typeof signUp>>;
+  const ask = async (query: string): Promise<CatalogueResponse> => {
+    const res = await small.app.inject({ url: `/api/property/catalogue?${query}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return catalogueResponseSchema.parse(res.json());
+  };
+  const names = (c: CatalogueResponse) => c.listings.map((l) => fromSummaryTuple(l).propertyName).sort();
+
+  beforeAll(async () => {
+    small = await startTestApp({ catalogueDeviceLimit: 3 });
+    seller = await signUp(small.app);
+    for (const [name, location] of [
+      ['Virar plot', 'Virar'],
+      ['Borivali flat', 'Borivali West'],
+      ['Kandivali flat', 'Kandivali East'],
+      ['Andheri office', 'Andheri East'],
+      ['Dadar shop', 'Dadar West'],
+    ]) {
+      await insertProperty(small.deps.database.db, seller.id, { propertyName: name, location });
+    }
+  });
+  afterAll(() => small.close());
+
+  it('withholds every listing when there are more than a device keeps, and sends the stations asked for', async () => {
+    const all = await ask('since=0');
+    expect(all).toMatchObject({ full: true, withheld: true, listings: [], removed: [], range: null });
+    const stretch = await ask('since=0&areaFrom=andheri&areaTo=BORIVALI');
+    expect(stretch.withheld).toBe(false);
+    expect(stretch.range).toEqual([STATIONS.indexOf('Borivali'), STATIONS.indexOf('Andheri')]);
+    expect(names(stretch)).toEqual(['Andheri office', 'Borivali flat', 'Kandivali flat']);
+    // The same stations whichever way round they are named.
+    expect(names(await ask('since=0&areaFrom=Borivali&areaTo=Andheri'))).toEqual(names(stretch));
+  });
+
+  it('tells a device keeping a range that a listing moved out of it is gone, and sends one that moved in', async () => {
+    const before = await ask('since=0&areaFrom=Andheri&areaTo=Borivali');
+    const db = small.deps.database.db;
+    await db
+      .update(properties)
+      .set({ location: 'Dadar East', station: stationIndexOf('Dadar East') })
+      .where(eq(properties.propertyName, 'Kandivali flat'));
+    await db
+      .update(properties)
+      .set({ location: 'Borivali East', station: stationIndexOf('Borivali East') })
+      .where(eq(properties.propertyName, 'Virar plot'));
+    const next = await ask(`since=${before.version}&areaFrom=Andheri&areaTo=Borivali`);
+    expect(next.full).toBe(false);
+    expect(names(next)).toEqual(['Virar plot']);
+    const kandivali = before.listings.map(fromSummaryTuple).find((l) => l.propertyName === 'Kandivali flat');
+    expect(next.removed).toEqual([kandivali?._id]);
+  });
+
+  it('answers 400 to a station it does not know', async () => {
+    const res = await small.app.inject({ url: '/api/property/catalogue?areaFrom=Atlantis' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Unknown area: Atlantis' });
   });
 });

@@ -2,13 +2,18 @@ import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { fromSummaryTuple } from '../../domain/catalogue.ts';
 import { readStoredCatalogue, type StoredCatalogue } from './catalogue-store.ts';
 import { syncCatalogue } from './catalogue-sync.ts';
-import { currentCatalogue, publishCatalogue } from './index.ts';
+import { browsedStations, currentCatalogue, onBrowseStations, publishCatalogue } from './index.ts';
 import { registerCatalogueSync } from './catalogue-periodic.ts';
 import { CATALOGUE_SYNC_TAG } from '../device-data/names.ts';
 
 function show(stored: StoredCatalogue, listingsChanged: boolean): void {
+  // Withheld: the device keeps none of the listings, and the list asks the server.
+  if (stored.withheld) {
+    publishCatalogue({ listings: null, syncedAt: null, range: null });
+    return;
+  }
   const listings = listingsChanged || currentCatalogue().listings === null ? stored.listings.map(fromSummaryTuple) : currentCatalogue().listings;
-  publishCatalogue({ listings, syncedAt: stored.syncedAt });
+  publishCatalogue({ listings, syncedAt: stored.syncedAt, range: stored.range });
 }
 
 /**
@@ -27,7 +32,7 @@ export function startCatalogue(qc: QueryClient): void {
       again = true;
       return;
     }
-    running = syncCatalogue()
+    running = syncCatalogue(browsedStations())
       .then((result) => {
         if (result.ok && result.catalogue) {
           show(result.catalogue, result.changed);
@@ -53,6 +58,10 @@ export function startCatalogue(qc: QueryClient): void {
 
   onlineManager.subscribe((online) => {
     if (online) sync();
+  });
+  // Past the device limit, the stations the user turns to are the ones to keep (decision 0020).
+  onBrowseStations(() => {
+    if (currentCatalogue().range !== null || currentCatalogue().listings === null) sync();
   });
   qc.getQueryCache().subscribe((event) => {
     if (event.type === 'updated' && event.action.type === 'invalidate' && event.query.queryKey[0] === 'properties') sync();

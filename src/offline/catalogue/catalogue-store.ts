@@ -4,11 +4,17 @@ import { summaryTupleSchema } from '../../domain/catalogue.ts';
 import { lazyConnection } from '../device-data/idb-connection.ts';
 import { CATALOGUE_DB } from '../device-data/names.ts';
 
-/** One record: the summaries as the server sent them (compact tuples), the version to sync from, and when. */
+/**
+ * One record: the summaries as the server sent them (compact tuples), the version to sync from, and when; the
+ * stations they cover (null: every listing), and whether the server withheld them as more than a device keeps.
+ * A record from before ranges existed reads as every listing.
+ */
 export const storedCatalogueSchema = z.object({
   version: z.number().int().nonnegative(),
   syncedAt: z.number(),
   listings: z.array(summaryTupleSchema),
+  range: z.tuple([z.number().int().nonnegative(), z.number().int().nonnegative()]).nullable().default(null),
+  withheld: z.boolean().default(false),
 });
 export type StoredCatalogue = z.infer<typeof storedCatalogueSchema>;
 
@@ -30,15 +36,16 @@ export async function readStoredCatalogue(): Promise<StoredCatalogue | null> {
 }
 
 /**
- * Applies an answer made against version `since`, read and written in one transaction: if another sync (another
- * tab, the service worker) moved the copy meanwhile, this answer is stale and the copy stays as that sync left it.
+ * Applies an answer to the copy that was read before asking (`read`: its version, 0 when there was none), read and
+ * written in one transaction: if another sync (another tab, the service worker) moved the copy meanwhile, this
+ * answer is stale and the copy stays as that sync left it.
  */
-export async function updateStoredCatalogue(since: number, merge: (before: StoredCatalogue | null) => StoredCatalogue): Promise<StoredCatalogue | null> {
+export async function updateStoredCatalogue(read: number, merge: (before: StoredCatalogue | null) => StoredCatalogue): Promise<StoredCatalogue | null> {
   const db = await connect();
   const tx = db.transaction('catalogue', 'readwrite');
   const parsed = storedCatalogueSchema.safeParse(await tx.store.get(KEY));
   const before = parsed.success ? parsed.data : null;
-  if ((before?.version ?? 0) !== since) {
+  if ((before?.version ?? 0) !== read) {
     await tx.done;
     return before;
   }

@@ -11,9 +11,11 @@ export interface CatalogueView {
   listings: ListingSummary[] | null;
   /** When the device last heard from the server (ms), null before the first sync. */
   syncedAt: number | null;
+  /** The stations the listings cover (station indexes, both included), or null for every listing (decision 0020). */
+  range: [number, number] | null;
 }
 
-const NOT_ON_DEVICE: CatalogueView = { listings: null, syncedAt: null };
+const NOT_ON_DEVICE: CatalogueView = { listings: null, syncedAt: null, range: null };
 let current = NOT_ON_DEVICE;
 const listeners = new Set<() => void>();
 
@@ -34,4 +36,33 @@ function subscribe(listener: () => void): () => void {
 /** The server render never has a catalogue: hydration starts from the same markup, and the catalogue follows. */
 export function useCatalogue(): CatalogueView {
   return useSyncExternalStore(subscribe, currentCatalogue, () => NOT_ON_DEVICE);
+}
+
+/** Whether the device's listings answer a filter over `wanted` stations (null: every station) in full. */
+export function coversStations(view: CatalogueView, wanted: [number, number] | null): boolean {
+  if (view.listings === null) return false;
+  if (view.range === null) return true;
+  return wanted !== null && wanted[0] >= view.range[0] && wanted[1] <= view.range[1];
+}
+
+let browsed: [number, number] | null = null;
+const browseListeners = new Set<() => void>();
+
+/**
+ * The stations the user is browsing in the list: past the device limit the catalogue keeps those (catalogue-client.ts
+ * follows this). Unchanged by a filter without an area, so the last stretch browsed stays on the device.
+ */
+export function browseStations(range: [number, number] | null): void {
+  if (range === null || (browsed && browsed[0] === range[0] && browsed[1] === range[1])) return;
+  browsed = range;
+  for (const listener of browseListeners) listener();
+}
+
+export function browsedStations(): [number, number] | null {
+  return browsed;
+}
+
+export function onBrowseStations(listener: () => void): () => void {
+  browseListeners.add(listener);
+  return () => browseListeners.delete(listener);
 }

@@ -129,7 +129,7 @@ it('says a listing never opened on this device is not available offline, rather 
 
 it("offline, shows Book Visit on another's listing known only from the catalogue, never on the user's own", async () => {
   const other = makeProperty({ propertyName: 'Shop near Dadar market', owner: 'someone-else' });
-  publishCatalogue({ listings: [flat, other], syncedAt: Date.now() });
+  publishCatalogue({ listings: [flat, other], syncedAt: Date.now(), range: null });
   try {
     // The listings were never opened here: the server cannot be reached, the catalogue has their summaries, and the
     // user's own listings (My Properties' answer, saved on the device) say which one is theirs.
@@ -149,7 +149,7 @@ it("offline, shows Book Visit on another's listing known only from the catalogue
     expect(await screen.findByRole('heading', { name: 'Shop near Dadar market' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Book Visit' })).toHaveAttribute('href', `/book-visit/${other._id}`);
   } finally {
-    publishCatalogue({ listings: null, syncedAt: null });
+    publishCatalogue({ listings: null, syncedAt: null, range: null });
   }
 });
 

@@ -1,9 +1,9 @@
 import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import type { ListingSummary } from '../../../domain/catalogue.ts';
-import { filterToParams, matchesFilter, type ListingFilter } from '../../../domain/listing-filter-core.ts';
+import { areaRange, filterToParams, matchesFilter, type ListingFilter } from '../../../domain/listing-filter-core.ts';
 import { useOnline } from '../../../lib/use-online.ts';
-import { useCatalogue } from '../../../offline/catalogue/index.ts';
+import { browseStations, coversStations, useCatalogue } from '../../../offline/catalogue/index.ts';
 import { cachedListings, PAGE_SIZE, propertiesQueryOptions } from '../api/get-properties.ts';
 
 /** Cards shown, and added per "Load more", over the catalogue: as many as a server page; 5,000 at once would stall a phone. */
@@ -22,8 +22,9 @@ function withAllPhotos(summary: ListingSummary, full: ListingSummary | undefined
 }
 
 /**
- * The list the page shows. Once the catalogue is on the device (src/offline/catalogue-client.ts), the shared
- * predicate runs over every listing's summary on each keystroke, online and offline, and the count is exact.
+ * The list the page shows. Once the catalogue is on the device (src/offline/catalogue-client.ts) and covers the
+ * filter's stations (all of them, or past the device limit the stretch the user browses), the shared predicate runs
+ * over every listing's summary on each keystroke, online and offline, and the count is exact.
  * Before that (the very first visit), the server is asked for `serverFilter` (the URL's), and while its answer for
  * what is typed is on its way the previous results stay, with a cue, rather than a guess that could read
  * "No properties found" for a query that has results.
@@ -31,7 +32,11 @@ function withAllPhotos(summary: ListingSummary, full: ListingSummary | undefined
 export function useListingResults(liveFilter: ListingFilter, serverFilter: ListingFilter) {
   const qc = useQueryClient();
   const catalogue = useCatalogue();
-  const onDevice = catalogue.listings !== null;
+  const stations = areaRange(liveFilter);
+  // Past the device limit the catalogue keeps a stretch of stations (decision 0020): it answers a filter within it.
+  const onDevice = coversStations(catalogue, stations);
+  const [from, to] = stations ?? [];
+  useEffect(() => browseStations(from === undefined || to === undefined ? null : [from, to]), [from, to]);
   const online = useOnline();
   // With the catalogue on the device the server's pages no longer decide what is listed or counted; online they
   // still bring the full listings of the cards in view (every photo for the card's carousel, not only the first).
@@ -43,7 +48,10 @@ export function useListingResults(liveFilter: ListingFilter, serverFilter: Listi
   // The catalogue may land after the user has scrolled through server pages: the list never shrinks under them.
   const shownCount = Math.max(shown.key === liveKey ? shown.count : SHOWN_STEP, inStep && !query.isPlaceholderData ? served.length : 0);
 
-  const matches = useMemo(() => (catalogue.listings ? catalogue.listings.filter((p) => matchesFilter(p, liveFilter)) : null), [catalogue.listings, liveFilter]);
+  const matches = useMemo(
+    () => (onDevice && catalogue.listings ? catalogue.listings.filter((p) => matchesFilter(p, liveFilter)) : null),
+    [onDevice, catalogue.listings, liveFilter],
+  );
   // The first photo of the listings in the current filter, so the list has its pictures on the train (within the budget).
   useEffect(() => {
     if (!matches) return undefined;
