@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STATIONS } from '../../src/domain/stations.ts';
 import { signInAdmin } from '../helpers/admin.ts';
 import { listFiles, snapshotTables } from '../helpers/db-snapshot.ts';
 import { insertProperty } from '../helpers/fixtures.ts';
@@ -160,6 +161,15 @@ const catalogue = fc
   .map(([as, since]): BadRequest => ({ route: 'GET /api/property/catalogue', as, method: 'GET', url: `/api/property/catalogue?since=${since}` }));
 
 const notIn = (allowed: string[]) => unicode.filter((s) => s.trim() !== '' && !allowed.includes(s.trim().toLowerCase()));
+/** A catalogue area that names a station the line does not have. */
+const catalogueArea = fc.tuple(actor, fc.constantFrom('areaFrom', 'areaTo'), notIn(STATIONS.map((x) => x.toLowerCase()))).map(
+  ([as, param, area]): BadRequest => ({
+    route: 'GET /api/property/catalogue',
+    as,
+    method: 'GET',
+    url: `/api/property/catalogue?${new URLSearchParams({ [param]: area })}`,
+  }),
+);
 const BAD_QUERY: Record<string, fc.Arbitrary<string>> = {
   q: fc.integer({ min: 101, max: 3000 }).map((n) => 'क'.repeat(n)),
   type: notIn(['sale', 'rent']),
@@ -297,6 +307,19 @@ const badCursor = fc
     fc.constantFrom('-1_', '1e3_', 'NaN_'),
   )
   .map((raw) => Buffer.from(raw, 'latin1').toString('base64url'));
+/** A paged list's bad page (a limit out of range, a cursor the server never made, NUL or over-long search text), by one who may read it. */
+const badPage = (route: string, who: fc.Arbitrary<Actor>, searchable: boolean) =>
+  fc
+    .tuple(
+      who,
+      fc.oneof(
+        fc.constantFrom('0', '101', '-5', '1.5', 'ten', '1e3', '９').map((limit) => ({ limit })),
+        badCursor.map((cursor) => ({ cursor })),
+        ...(searchable ? [withNul('borivali').map((q) => ({ q })), fc.integer({ min: 101, max: 3000 }).map((n) => ({ q: 'q'.repeat(n) }))] : []),
+      ),
+    )
+    .map(([as, query]): BadRequest => ({ route, as, method: 'GET', url: `${route.split(' ')[1]}?${new URLSearchParams(query)}` }));
+
 const getPropertiesNulOrCursor = fc.oneof(
   fc.tuple(actor, fc.constantFrom('q', 'location', 'cursor', 'type', 'status', 'areaFrom', 'amenities')).chain(([as, param]) =>
     withNul(listingQuery[param as keyof typeof listingQuery] ?? 'x').map(
@@ -381,7 +404,7 @@ const ENDPOINTS: Record<string, fc.Arbitrary<BadRequest>> = {
   'GET /api/auth/me': forbiddenGet('GET /api/auth/me', fc.constant('anonymous')),
   'POST /api/property/create': fc.oneof(createRequest, createWithNul),
   'GET /api/property/getProperties': fc.oneof(getProperties, getPropertiesNulOrCursor),
-  'GET /api/property/catalogue': catalogue,
+  'GET /api/property/catalogue': fc.oneof(catalogue, catalogueArea),
   'GET /api/property/getProperty/{id}': fc.oneof(
     idRoute('GET /api/property/getProperty/{id}', actor),
     nulIdRoute('GET /api/property/getProperty/{id}', actor, () => listingId),
@@ -441,6 +464,10 @@ const ENDPOINTS: Record<string, fc.Arbitrary<BadRequest>> = {
     ),
   ),
   'GET /api/property/getbookings': forbiddenGet('GET /api/property/getbookings', fc.constant('anonymous')),
+  'GET /api/property/my-bookings': fc.oneof(
+    forbiddenGet('GET /api/property/my-bookings', fc.constant('anonymous')),
+    badPage('GET /api/property/my-bookings', signedIn, false),
+  ),
   'POST /api/property/deletebooking': fc.oneof(
     jsonEndpoint('POST /api/property/deletebooking', ['bookingId']),
     nulBody('POST /api/property/deletebooking', () => ({ bookingId })),
@@ -457,6 +484,8 @@ const ENDPOINTS: Record<string, fc.Arbitrary<BadRequest>> = {
   'GET /api/admin/get-stats': forbiddenGet('GET /api/admin/get-stats', actor),
   'GET /api/admin/get-users': forbiddenGet('GET /api/admin/get-users', actor),
   'GET /api/admin/get-bookings': forbiddenGet('GET /api/admin/get-bookings', actor),
+  'GET /api/admin/users': fc.oneof(forbiddenGet('GET /api/admin/users', actor), badPage('GET /api/admin/users', fc.constant('admin'), true)),
+  'GET /api/admin/bookings': fc.oneof(forbiddenGet('GET /api/admin/bookings', actor), badPage('GET /api/admin/bookings', fc.constant('admin'), true)),
   'PATCH /api/admin/update-booking-status/{id}': fc.oneof(
     jsonEndpoint(
       'PATCH /api/admin/update-booking-status/{id}',
