@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { DEFAULT_VISIT_HOURS, type VisitHours, visitHoursSchema, visitSlots } from '../src/domain/visit-hours.ts';
 
 /** Every setting the server reads, each from the environment with a default that runs on a laptop. README lists them. */
 export interface Config {
@@ -44,6 +45,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** Listing photos with no row and older than this are swept at start and then every this often (docs/decisions/0013). */
   photoSweepGraceMs: number;
+  /** When visits can be booked, Mumbai time (VISIT_OPENS, VISIT_CLOSES, VISIT_SLOT_MINUTES, VISIT_DAYS); the form offers these slots only. */
+  visitHours: VisitHours;
   logLevel: string;
   /** Where the built client lives; served as the SPA when present. */
   clientDir: string;
@@ -122,6 +125,34 @@ function photoSettings(env: Env): PhotoSettings {
   return { kind: 's3', bucket, endpoint, region, forcePathStyle, publicUrl: given.endsWith('/') ? given : `${given}/` };
 }
 
+const DAY_CODES = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
+
+/** VISIT_DAYS as 'mon-sat' or 'mon,wed,fri' (or a mix: 'mon-wed,sat'). */
+function visitDays(raw: string): number[] {
+  const days = new Set<number>();
+  for (const part of list(raw.toLowerCase())) {
+    const [from = '', to = from] = part.split('-').map((s) => s.trim());
+    const a = DAY_CODES.indexOf(from);
+    const b = DAY_CODES.indexOf(to);
+    if (a < 0 || b < 0 || b < a) throw new Error(`VISIT_DAYS must list days as mon-sat or mon,wed,fri, got "${raw}"`);
+    for (let d = a; d <= b; d += 1) days.add(d);
+  }
+  return [...days];
+}
+
+function visitHours(env: Env): VisitHours {
+  const parsed = visitHoursSchema.safeParse({
+    opens: env.VISIT_OPENS || DEFAULT_VISIT_HOURS.opens,
+    closes: env.VISIT_CLOSES || DEFAULT_VISIT_HOURS.closes,
+    slotMinutes: int(env, 'VISIT_SLOT_MINUTES', DEFAULT_VISIT_HOURS.slotMinutes),
+    days: env.VISIT_DAYS ? visitDays(env.VISIT_DAYS) : DEFAULT_VISIT_HOURS.days,
+  });
+  if (!parsed.success || visitSlots(parsed.data).length === 0) {
+    throw new Error('VISIT_OPENS and VISIT_CLOSES must be HH:MM with room for at least one VISIT_SLOT_MINUTES (5-240) slot between them');
+  }
+  return parsed.data;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const port = int(env, 'PORT', 3000);
   const host = env.HOST || '127.0.0.1';
@@ -151,6 +182,7 @@ export function loadConfig(env: Env = process.env): Config {
     photos: photoSettings(env),
     redisUrl: env.REDIS_URL || undefined,
     photoSweepGraceMs: int(env, 'PHOTO_SWEEP_GRACE_MS', 60 * 60_000),
+    visitHours: visitHours(env),
     logLevel: env.LOG_LEVEL || 'info',
     clientDir: resolve(env.CLIENT_DIR || './dist'),
     buildClient: bool(env, 'BUILD_CLIENT', true),

@@ -3,6 +3,7 @@ import { type BookingAnswer, bookingAnswerSchema, messageAnswerSchema } from '..
 import { bookingSchema, bookVisitSchema, DATE_IN_PAST, isBeforeToday, todayInKolkata } from '../../src/domain/booking.ts';
 import { cancelBookingSchema } from '../../src/domain/booking-actions.ts';
 import { BOOKING_CANCELLED, VISIT_BOOKED } from '../../src/domain/messages.ts';
+import { isInVisitHours, outsideVisitHoursMessage } from '../../src/domain/visit-hours.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError } from '../http-error.ts';
 import { requireUser, signedIn } from '../plugins/session.ts';
@@ -22,6 +23,8 @@ export async function bookingRoutes(app: Api, deps: AppDeps) {
     const now = deps.now();
     const input = request.body;
     if (isBeforeToday(input.bookingDate, todayInKolkata(now))) throw new HttpError(400, DATE_IN_PAST);
+    const hours = deps.config.visitHours;
+    if (!isInVisitHours(input, hours)) throw new HttpError(400, outsideVisitHoursMessage(hours));
 
     let mail: ReturnType<typeof bookingConfirmationMail> | null = null;
     const book = async (tx: typeof db): Promise<Answer<BookingAnswer>> => {

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Booking, BookingStatus } from '../../src/domain/booking.ts';
 import { isUpcoming, pickupAllowed } from '../../src/domain/booking.ts';
-import { BOOKING_NOT_FOUND, TIME_PASSED } from '../../src/domain/booking-actions.ts';
+import { BOOKING_NOT_FOUND, OWN_PROPERTY, TIME_PASSED } from '../../src/domain/booking-actions.ts';
 import { isId } from '../../src/domain/ids.ts';
 import type { Db } from '../db/client.ts';
 import { bookings, properties, users } from '../db/schema.ts';
@@ -10,7 +10,6 @@ import { isUniqueViolation, type UserRow } from './accounts.ts';
 import type { VisitDetails } from './mail-messages.ts';
 import { PROPERTY_NOT_FOUND } from '../../src/domain/messages.ts';
 
-export const OWN_PROPERTY = 'You cannot book a visit to your own property';
 export const PICKUP_SALE_ONLY = 'Pickup is offered for sale properties only';
 export const ALREADY_BOOKED = 'You have already booked a visit to this property at this date and time';
 export const SLOT_TAKEN_AGAIN = 'This user already has an active booking for this property at this date and time';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { visitHoursSchema } from './visit-hours.ts';
 
 /**
  * GET /api/site: the public facts every page's footer, the property page and the contact page show. All configured
@@ -12,6 +13,8 @@ export const siteInfoSchema = z.object({
   officeAddress: z.string(),
   /** The agent's MahaRERA agent registration number (e.g. A51800012345): buyers check it on maharera.maharashtra.gov.in. */
   agentRera: z.string(),
+  /** When visits can be booked; the booking form offers only these slots. */
+  visitHours: visitHoursSchema,
 });
 
 export type SiteInfo = z.infer<typeof siteInfoSchema>;
