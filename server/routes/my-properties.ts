@@ -11,6 +11,6 @@ export async function myPropertiesRoutes(app: Api, deps: AppDeps) {
   app.get('/myproperties', { onRequest: signedIn, schema: { response: { 200: z.array(propertySchema), ...errorAnswers } } }, async (request, reply) => {
     const user = requireUser(request);
     reply.header('Cache-Control', 'private, no-cache');
-    return (await ownerListings(deps.database.db, user.id)).map((row) => toProperty(row, deps.storage.publicUrl));
+    return (await ownerListings(deps.database.db, user.id)).map((row) => toProperty(row, deps.storage.publicUrl, true));
   });
 }

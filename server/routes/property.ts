@@ -13,7 +13,7 @@ import { limitPerIp } from '../plugins/rate-limit.ts';
 import { requireUser, signedIn } from '../plugins/session.ts';
 import { encodeJson } from '../encode-json.ts';
 import { type Api, errorAnswers, sendEncoded } from '../plugins/typed-routes.ts';
-import { deleteListing, findListings, getPropertyOr404 } from '../services/listings.ts';
+import { deleteListing, findListings, getListedPropertyOr404, getPropertyOr404 } from '../services/listings.ts';
 import { createListing, ownedPhotoFiles } from '../services/new-listing.ts';
 import { toProperty } from '../services/property-view.ts';
 
@@ -126,7 +126,7 @@ export async function propertyRoutes(app: Api, deps: AppDeps) {
 
   app.get('/getProperty/:id', { schema: { params: idParams, response: { 200: propertySchema, ...errorAnswers } } }, async (request, reply) => {
     const body = await cache.read(`one ${request.params.id}`, async () =>
-      encodeJson(propertySchema, toProperty(await getPropertyOr404(db, request.params.id), deps.storage.publicUrl)),
+      encodeJson(propertySchema, toProperty(await getListedPropertyOr404(db, request.params.id), deps.storage.publicUrl)),
     );
     return sendEncoded(reply, body);
   });

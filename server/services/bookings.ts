@@ -75,11 +75,11 @@ export async function bookVisit(db: Db, user: UserRow, input: VisitRequest, now:
   if (!isUpcoming(input, now)) throw new HttpError(400, TIME_PASSED);
   if (!isId(input.propertyId)) throw new HttpError(404, PROPERTY_NOT_FOUND);
   const [property] = await db
-    .select({ ownerId: properties.ownerId, type: properties.type })
+    .select({ ownerId: properties.ownerId, type: properties.type, hiddenAt: properties.hiddenAt })
     .from(properties)
     .where(eq(properties.id, input.propertyId))
     .limit(1);
-  if (!property) throw new HttpError(404, PROPERTY_NOT_FOUND);
+  if (!property || property.hiddenAt) throw new HttpError(404, PROPERTY_NOT_FOUND);
   if (property.ownerId === user.id) throw new HttpError(403, OWN_PROPERTY);
   if (input.pickup && !pickupAllowed(property.type)) throw new HttpError(400, PICKUP_SALE_ONLY);
   try {

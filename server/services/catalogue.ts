@@ -1,4 +1,4 @@
-import { desc, gt, lt, sql } from 'drizzle-orm';
+import { desc, gt, isNull, lt, sql } from 'drizzle-orm';
 import { bigint, boolean, pgTable } from 'drizzle-orm/pg-core';
 import { catalogueResponseSchema, toSummaryTuple, type CatalogueResponse } from '../../src/domain/catalogue.ts';
 import type { PropertyImage } from '../../src/domain/property.ts';
@@ -48,7 +48,7 @@ function firstPhoto(images: StoredImage[], photoBase: string): PropertyImage[] {
   return [{ imageUrl: variantUrl(photoBase, img.key, smallest), srcset: '', width: img.width, height: img.height }];
 }
 
-function summaryOf(row: PropertyRow, photoBase: string) {
+function summaryOf({ hiddenAt: _hiddenAt, hiddenReason: _hiddenReason, ...row }: PropertyRow, photoBase: string) {
   return toSummaryTuple({ ...row, _id: row.id, createdAt: row.createdAt.toISOString(), images: firstPhoto(row.images, photoBase) });
 }
 
@@ -63,10 +63,13 @@ export async function catalogueSince(db: Db, since: number, photoBase: string): 
   const rows = await db
     .select()
     .from(properties)
-    .where(full ? undefined : gt(changeVersion, since))
+    .where(full ? isNull(properties.hiddenAt) : gt(changeVersion, since))
     .orderBy(desc(properties.createdAt), desc(properties.id));
   const removed = full ? [] : await db.select({ id: listingRemovals.id }).from(listingRemovals).where(gt(listingRemovals.version, since));
-  return { version: counter.version, full, listings: rows.map((row) => summaryOf(row, photoBase)), removed: removed.map((r) => r.id) };
+  // Hiding a listing stamps its row like any change: a device that has it learns of it as a removal.
+  const listed = rows.filter((row) => !row.hiddenAt);
+  const hidden = rows.filter((row) => row.hiddenAt).map((row) => row.id);
+  return { version: counter.version, full, listings: listed.map((row) => summaryOf(row, photoBase)), removed: [...removed.map((r) => r.id), ...hidden] };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, eq, inArray, like, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, like, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { isId } from '../../src/domain/ids.ts';
 import { PROPERTY_NOT_FOUND } from '../../src/domain/messages.ts';
@@ -46,6 +46,11 @@ export function filterCondition(f: ListingFilter): SQL | undefined {
   return and(...parts);
 }
 
+/** Listings the public sees: not taken down by a moderator. */
+export function listedCondition(): SQL {
+  return isNull(properties.hiddenAt);
+}
+
 /**
  * Newest first, spelled as the indexes are built (DESC NULLS LAST): plain DESC means NULLS FIRST, which
  * those indexes cannot serve, and the planner would sort the whole table instead.
@@ -76,7 +81,7 @@ function decodeCursor(cursor: string): Cursor {
 /** One page of matches, newest first (keyset pagination on created_at, id), and how many match in all. */
 export async function findListings(db: Db, f: ListingFilter, page: { limit: number; cursor?: string | undefined }, photoBase: string): Promise<ListingPage> {
   const after = page.cursor ? decodeCursor(page.cursor) : null;
-  const where = filterCondition(f);
+  const where = and(listedCondition(), filterCondition(f));
   const keyset = after ? sql`(${properties.createdAt}, ${properties.id}) < (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)` : undefined;
   const rows = await db
     .select()
@@ -84,7 +89,7 @@ export async function findListings(db: Db, f: ListingFilter, page: { limit: numb
     .where(and(where, keyset))
     .orderBy(...NEWEST_FIRST)
     .limit(page.limit + 1);
-  const total = await countListings(db, f, where, filterCondition({ ...f, q: '', location: '' }) ?? undefined);
+  const total = await countListings(db, f, where, and(listedCondition(), filterCondition({ ...f, q: '', location: '' })));
   const shown = rows.slice(0, page.limit);
   const last = shown[shown.length - 1];
   return {
@@ -103,6 +108,13 @@ export async function findProperty(db: Db, id: string): Promise<PropertyRow | nu
 export async function getPropertyOr404(db: Db, id: string): Promise<PropertyRow> {
   const row = await findProperty(db, id);
   if (!row) throw new HttpError(404, PROPERTY_NOT_FOUND);
+  return row;
+}
+
+/** A listing the public may open: a hidden one is not found, as if deleted. */
+export async function getListedPropertyOr404(db: Db, id: string): Promise<PropertyRow> {
+  const row = await findProperty(db, id);
+  if (!row || row.hiddenAt) throw new HttpError(404, PROPERTY_NOT_FOUND);
   return row;
 }
 

@@ -20,9 +20,14 @@ export function toImage(img: StoredImage, photoBase: string): PropertyImage {
   };
 }
 
-/** A listing row as the API returns it: SPEC section 3 names, `_id`, owner as an id string. */
-export function toProperty(row: PropertyRow, photoBase: string): Property {
+/**
+ * A listing row as the API returns it: SPEC section 3 names, `_id`, owner as an id string. A hidden listing says so;
+ * the moderator's reason goes only to its owner (`forOwner`).
+ */
+export function toProperty(row: PropertyRow, photoBase: string, forOwner = false): Property {
   return {
+    ...(row.hiddenAt ? { hidden: true } : {}),
+    ...(row.hiddenAt && forOwner ? { hiddenReason: row.hiddenReason ?? '' } : {}),
     _id: row.id,
     propertyName: row.propertyName,
     type: row.type,

@@ -107,6 +107,10 @@ export const propertySchema = z
     ac: z.boolean(),
     wifi: z.boolean(),
     reraNumber: z.string().nullable(),
+    /** Present (true) on a listing a moderator has taken down: only its owner's list and wishlists still carry it. */
+    hidden: z.boolean().optional(),
+    /** The moderator's reason, for the owner's own list only. */
+    hiddenReason: z.string().optional(),
     station: z.number().int().nullable(),
     createdAt: z.string(),
   })
