@@ -18,4 +18,7 @@ export const listingUiCopy = {
   view: 'View',
   gridView: 'Grid view',
   listView: 'List view',
+  noLongerAvailable: 'No longer available',
+  hiddenByTeam: 'Hidden by our team',
+  hiddenReason: (reason: string) => `Reason: ${reason}`,
 } as const;

@@ -75,6 +75,7 @@ export const PropertyCard = memo(function PropertyCard({ property: p, layout, ph
           {p.furnished && <li className="font-medium text-success">{c.furnished}</li>}
         </ul>
         <ReraBadge number={p.reraNumber} />
+        {p.hidden && <HiddenNote reason={p.hiddenReason} />}
         <Link
           to={`/property/${p._id}`}
           className={buttonClass('secondary', `mt-auto w-full ${list ? 'max-sm:hidden' : ''}`)}
@@ -86,3 +87,13 @@ export const PropertyCard = memo(function PropertyCard({ property: p, layout, ph
     </article>
   );
 });
+
+/** A listing a moderator took down: wishlists say it is gone; its owner (who alone gets the reason) is told why. */
+function HiddenNote({ reason }: { reason: string | undefined }) {
+  return (
+    <div role="status" className="rounded-control bg-danger-soft px-3 py-2 text-sm text-danger">
+      <p className="font-semibold">{reason === undefined ? c.noLongerAvailable : c.hiddenByTeam}</p>
+      {reason !== undefined && <p>{c.hiddenReason(reason)}</p>}
+    </div>
+  );
+}

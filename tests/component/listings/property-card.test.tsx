@@ -22,3 +22,17 @@ it('leaves bedrooms off a shop or a plot, which has none', () => {
   expect(shown.some((text) => /Bed/.test(text))).toBe(false);
   expect(shown.some((text) => /400/.test(text))).toBe(true);
 });
+
+it('says a listing taken down is no longer available, and tells only its owner (who gets the reason) why', () => {
+  render(
+    <MemoryRouter>
+      <PropertyCard property={makeProperty({ propertyName: 'Saved one', hidden: true })} layout="grid" />
+      <PropertyCard property={makeProperty({ propertyName: 'Mine', hidden: true, hiddenReason: 'Photos of another flat' })} layout="grid" />
+      <PropertyCard property={makeProperty({ propertyName: 'Listed' })} layout="grid" />
+    </MemoryRouter>,
+  );
+  expect(screen.getByRole('article', { name: 'Saved one' })).toHaveTextContent('No longer available');
+  expect(screen.getByRole('article', { name: 'Mine' })).toHaveTextContent('Hidden by our teamReason: Photos of another flat');
+  expect(screen.getByRole('article', { name: 'Mine' })).not.toHaveTextContent('No longer available');
+  expect(screen.getByRole('article', { name: 'Listed' })).not.toHaveTextContent(/No longer available|Hidden/);
+});
