@@ -87,6 +87,10 @@ export const properties = pgTable(
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     /** Why, as the moderator wrote it: shown to the owner on My Properties and in their e-mail. */
     hiddenReason: text('hidden_reason'),
+    /** When our agent verified the listing after showing it (issue 20): the badge's date. */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** When the owner last said it is still available (created counts): stale after 30 days, unlisted after 45. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     // Millisecond precision so a JavaScript Date round-trips exactly through the page cursor.
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
@@ -220,9 +224,26 @@ export const moderationActions = pgTable(
       .notNull()
       .references(() => properties.id, { onDelete: 'cascade' }),
     adminId: uuid('admin_id').references(() => users.id, { onDelete: 'set null' }),
-    action: text('action', { enum: ['hide', 'restore', 'dismiss-reports'] }).notNull(),
+    action: text('action', { enum: ['hide', 'restore', 'dismiss-reports', 'verify', 'unverify'] }).notNull(),
     reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('moderation_actions_property_idx').on(t.propertyId, t.createdAt.desc())],
+);
+
+/**
+ * The reminders sent to owners of listings nearing unlisting (issue 20): one per listing and confirmation, so the
+ * job sends each once however often, and by however many processes, it runs.
+ */
+export const staleReminders = pgTable(
+  'stale_reminders',
+  {
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    /** The listing's confirmed_at the reminder was about: confirming again makes a new one due later. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, precision: 3 }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.confirmedAt] })],
 );

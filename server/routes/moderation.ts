@@ -4,17 +4,28 @@ import {
   hideListingSchema,
   LISTING_HIDDEN,
   LISTING_RESTORED,
+  LISTING_VERIFIED,
   listingModerationSchema,
   moderatedListingSchema,
   moderatedListingsQuerySchema,
   REPORTS_DISMISSED,
   reportGroupSchema,
+  VERIFICATION_REMOVED,
 } from '../../src/domain/moderation.ts';
 import type { AppDeps } from '../deps.ts';
 import { requireAdmin } from '../plugins/session.ts';
 import { type Api, errorAnswers } from '../plugins/typed-routes.ts';
 import { listingHiddenMail } from '../services/mail-messages.ts';
-import { dismissReports, hideListing, listingModeration, listModeratedListings, listReportGroups, restoreListing } from '../services/moderation.ts';
+import {
+  dismissReports,
+  hideListing,
+  listingModeration,
+  listModeratedListings,
+  listReportGroups,
+  restoreListing,
+  unverifyListing,
+  verifyListing,
+} from '../services/moderation.ts';
 
 const idParams = z.object({ id: z.string() });
 const done = { 200: messageAnswerSchema, ...errorAnswers };
@@ -54,5 +65,15 @@ export async function moderationRoutes(app: Api, deps: AppDeps) {
   app.post('/listings/:id/dismiss-reports', { schema: { params: idParams, response: done } }, async (request) => {
     await dismissReports(db, request.params.id, requireAdmin(request), deps.now());
     return { message: REPORTS_DISMISSED };
+  });
+
+  app.post('/listings/:id/verify', { schema: { params: idParams, response: done } }, async (request) => {
+    await verifyListing(db, request.params.id, requireAdmin(request), deps.now());
+    return { message: LISTING_VERIFIED };
+  });
+
+  app.post('/listings/:id/unverify', { schema: { params: idParams, response: done } }, async (request) => {
+    await unverifyListing(db, request.params.id, requireAdmin(request), deps.now());
+    return { message: VERIFICATION_REMOVED };
   });
 }

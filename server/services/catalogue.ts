@@ -49,7 +49,14 @@ function firstPhoto(images: StoredImage[], photoBase: string): PropertyImage[] {
 }
 
 function summaryOf({ hiddenAt: _hiddenAt, hiddenReason: _hiddenReason, ...row }: PropertyRow, photoBase: string) {
-  return toSummaryTuple({ ...row, _id: row.id, createdAt: row.createdAt.toISOString(), images: firstPhoto(row.images, photoBase) });
+  return toSummaryTuple({
+    ...row,
+    _id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    verifiedAt: row.verifiedAt?.toISOString() ?? null,
+    confirmedAt: row.confirmedAt.toISOString(),
+    images: firstPhoto(row.images, photoBase),
+  });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, like, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, like, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { isId } from '../../src/domain/ids.ts';
 import { PROPERTY_NOT_FOUND } from '../../src/domain/messages.ts';
@@ -43,6 +43,7 @@ export function filterCondition(f: ListingFilter): SQL | undefined {
   // Prices are whole rupees, so "at most 1000.5" is "at most 1000"; clamping keeps the parameter a valid bigint.
   if (f.maxPrice !== null) parts.push(lte(properties.price, Math.min(Math.floor(f.maxPrice), Number.MAX_SAFE_INTEGER)));
   for (const key of f.amenities) parts.push(eq(properties[key], true));
+  if (f.verified) parts.push(isNotNull(properties.verifiedAt));
   return and(...parts);
 }
 

@@ -2,9 +2,16 @@ import { and, count, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-
 import { fold } from '../../src/domain/listing-filter.ts';
 import { isId } from '../../src/domain/ids.ts';
 import { PROPERTY_NOT_FOUND } from '../../src/domain/messages.ts';
-import type { ListingModeration, ModeratedListing, ModerationAction, ModerationEntry, ReportGroup } from '../../src/domain/moderation.ts';
+import {
+  type ListingModeration,
+  type ModeratedListing,
+  type ModerationAction,
+  type ModerationEntry,
+  type ReportGroup,
+  VERIFY_NEEDS_VISIT,
+} from '../../src/domain/moderation.ts';
 import type { Db } from '../db/client.ts';
-import { listingReports, moderationActions, properties, users } from '../db/schema.ts';
+import { bookings, listingReports, moderationActions, properties, users } from '../db/schema.ts';
 import { HttpError } from '../http-error.ts';
 import { toReport } from './reports.ts';
 
@@ -23,6 +30,8 @@ const listingColumns = {
   createdAt: properties.createdAt,
   hiddenAt: properties.hiddenAt,
   hiddenReason: properties.hiddenReason,
+  verifiedAt: properties.verifiedAt,
+  confirmedAt: properties.confirmedAt,
   ownerId: users.id,
   ownerName: users.name,
   ownerEmail: users.email,
@@ -36,6 +45,8 @@ interface ListingColumns {
   createdAt: Date;
   hiddenAt: Date | null;
   hiddenReason: string | null;
+  verifiedAt: Date | null;
+  confirmedAt: Date;
   ownerId: string;
   ownerName: string;
   ownerEmail: string;
@@ -51,6 +62,8 @@ function toModerated(r: ListingColumns): ModeratedListing {
     createdAt: r.createdAt.toISOString(),
     hidden: r.hiddenAt !== null,
     hiddenReason: r.hiddenReason,
+    verifiedAt: r.verifiedAt?.toISOString() ?? null,
+    confirmedAt: r.confirmedAt.toISOString(),
     openReports: r.openReports,
   };
 }
@@ -199,4 +212,47 @@ export async function dismissReports(db: Db, propertyId: string, admin: Moderato
 export async function openReportTotal(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(listingReports).where(eq(listingReports.status, 'open'));
   return row?.n ?? 0;
+}
+
+/** Whether our agent has shown the listing: a confirmed visit whose slot (Mumbai time) has passed. */
+async function hasCompletedVisit(db: Db, propertyId: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.propertyId, propertyId),
+        eq(bookings.status, 'confirmed'),
+        sql`(${bookings.bookingDate} + ${bookings.bookingTime}::time) at time zone 'Asia/Kolkata' <= ${now.toISOString()}::timestamptz`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** "Verified by our agent on <date>": only after a completed visit; verifying again keeps the first date. */
+export async function verifyListing(db: Db, propertyId: string, admin: Moderator, now: Date): Promise<void> {
+  await existing(db, propertyId);
+  if (!(await hasCompletedVisit(db, propertyId, now))) throw new HttpError(409, VERIFY_NEEDS_VISIT);
+  await db.transaction(async (tx) => {
+    const changed = await tx
+      .update(properties)
+      .set({ verifiedAt: now })
+      .where(and(eq(properties.id, propertyId), sql`${properties.verifiedAt} is null`))
+      .returning({ id: properties.id });
+    if (changed.length > 0) await record(tx, propertyId, admin, 'verify', null, now);
+  });
+}
+
+/** Takes the badge off (e.g. the flat changed since); recorded only when there was one. */
+export async function unverifyListing(db: Db, propertyId: string, admin: Moderator, now: Date): Promise<void> {
+  await existing(db, propertyId);
+  await db.transaction(async (tx) => {
+    const changed = await tx
+      .update(properties)
+      .set({ verifiedAt: null })
+      .where(and(eq(properties.id, propertyId), sql`${properties.verifiedAt} is not null`))
+      .returning({ id: properties.id });
+    if (changed.length > 0) await record(tx, propertyId, admin, 'unverify', null, now);
+  });
 }

@@ -50,5 +50,7 @@ export function toProperty(row: PropertyRow, photoBase: string, forOwner = false
     reraNumber: row.reraNumber,
     station: row.station,
     createdAt: row.createdAt.toISOString(),
+    verifiedAt: row.verifiedAt?.toISOString() ?? null,
+    confirmedAt: row.confirmedAt.toISOString(),
   };
 }

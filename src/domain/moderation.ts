@@ -7,13 +7,16 @@ export const HIDE_REASON_MAX = 500;
 export const LISTING_HIDDEN = 'Listing hidden';
 export const LISTING_RESTORED = 'Listing restored';
 export const REPORTS_DISMISSED = 'Reports dismissed';
+export const LISTING_VERIFIED = 'Listing verified';
+export const VERIFICATION_REMOVED = 'Verification removed';
+export const VERIFY_NEEDS_VISIT = 'A listing can be verified once our agent has shown it: it needs a confirmed visit that has taken place';
 
 /** POST /api/admin/listings/{id}/hide: the owner reads this reason on My Properties and in their e-mail. */
 export const hideListingSchema = z.object({
   reason: requiredText(HIDE_REASON_REQUIRED, HIDE_REASON_MAX, `A reason must be at most ${HIDE_REASON_MAX} characters`),
 });
 
-export const MODERATION_ACTIONS = ['hide', 'restore', 'dismiss-reports'] as const;
+export const MODERATION_ACTIONS = ['hide', 'restore', 'dismiss-reports', 'verify', 'unverify'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
 const person = z.object({ _id: z.string(), name: z.string() });
@@ -28,6 +31,10 @@ export const moderatedListingSchema = z
     createdAt: z.string(),
     hidden: z.boolean(),
     hiddenReason: z.string().nullable(),
+    /** When our agent verified it (ISO), or null. */
+    verifiedAt: z.string().nullable(),
+    /** When the owner last confirmed it is available (ISO). */
+    confirmedAt: z.string(),
     openReports: z.number().int(),
   })
   .meta({ id: 'ModeratedListing' });

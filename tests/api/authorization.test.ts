@@ -364,7 +364,16 @@ const ROWS: Row[] = [
     owner: 403,
     admin: 200,
   },
-  ...(['restore', 'dismiss-reports'] as const).map((action) => ({
+  // A fresh listing has had no visit, so even an admin is told it cannot be verified yet (tests/api/moderation.test.ts verifies one).
+  {
+    route: 'POST /api/admin/listings/{id}/verify',
+    request: async (w) => ({ method: 'POST', url: `/api/admin/listings/${await w.newOwnListing()}/verify` }),
+    anonymous: 401,
+    user: 403,
+    owner: 403,
+    admin: 409,
+  },
+  ...(['restore', 'dismiss-reports', 'unverify'] as const).map((action) => ({
     route: `POST /api/admin/listings/{id}/${action}`,
     request: async (w: World) => ({ method: 'POST' as const, url: `/api/admin/listings/${await w.newOwnListing()}/${action}` }),
     anonymous: 401,

@@ -250,6 +250,8 @@ describe('moderation', () => {
         createdAt: p.createdAt.toISOString(),
         hidden: true,
         hiddenReason: 'Wrong price',
+        verifiedAt: null,
+        confirmedAt: p.confirmedAt.toISOString(),
         openReports: 0,
       },
     ]);
@@ -274,5 +276,62 @@ describe('moderation', () => {
       expect(res.statusCode).toBe(404);
     }
     expect((await get('/api/admin/listings/junk', admin.cookie)).statusCode).toBe(404);
+  });
+
+  it('verifies a listing only after a confirmed visit has taken place; the badge date is then in every answer and the filter finds it', async () => {
+    const visitor = await signUp(t.app);
+    const p = await listing({ propertyName: 'Verifiable 1 BHK in Malad', location: 'Malad West' });
+    const refused = await act(p.id, 'verify');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ message: 'A listing can be verified once our agent has shown it: it needs a confirmed visit that has taken place' });
+
+    // Booked on Monday 23 November 2026 at 10:30 am (05:00 UTC) for 11:00 am the same day.
+    t.setNow(new Date('2026-11-23T05:00:00Z'));
+    const booked = await t.app.inject({
+      method: 'POST',
+      url: '/api/property/bookvisit',
+      headers: { cookie: visitor.cookie },
+      payload: { propertyId: p.id, bookingDate: '2026-11-23', bookingTime: '11:00' },
+    });
+    expect(booked.statusCode).toBe(201);
+    const confirm = () =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/update-booking-status/${booked.json().booking._id}`,
+        headers: { cookie: admin.cookie },
+        payload: { status: 'confirmed' },
+      });
+    // Pending, then confirmed but not yet held (10:59 am): still refused.
+    t.setNow(new Date('2026-11-23T05:29:00Z'));
+    expect((await act(p.id, 'verify')).statusCode).toBe(409);
+    await confirm();
+    expect((await act(p.id, 'verify')).statusCode).toBe(409);
+    t.setNow(new Date('2026-11-23T05:30:00Z'));
+    const verified = await act(p.id, 'verify');
+    expect(verified.json()).toEqual({ message: 'Listing verified' });
+    t.setNow(new Date('2026-11-24T05:30:00Z'));
+    await act(p.id, 'verify');
+
+    expect((await get(`/api/property/getProperty/${p.id}`)).json().verifiedAt).toBe('2026-11-23T05:30:00.000Z');
+    const found = (await get('/api/property/getProperties?verified=1&q=Verifiable 1 BHK')).json();
+    expect(found.properties.map((x: { _id: string }) => x._id)).toEqual([p.id]);
+    const summary = catalogueResponseSchema.parse((await get('/api/property/catalogue?since=0')).json()).listings.find((l) => l[0] === p.id);
+    expect(summary?.[13]).toBe(Date.parse('2026-11-23T05:30:00Z'));
+
+    expect((await act(p.id, 'unverify')).json()).toEqual({ message: 'Verification removed' });
+    expect((await get(`/api/property/getProperty/${p.id}`)).json().verifiedAt).toBeNull();
+    expect((await get('/api/property/getProperties?verified=1&q=Verifiable 1 BHK')).json().total).toBe(0);
+    t.setNow(new Date());
+    const history = (await get(`/api/admin/listings/${p.id}`, admin.cookie)).json().history;
+    expect(history.map((h: { action: string; createdAt: string }) => [h.action, h.createdAt])).toEqual([
+      ['unverify', '2026-11-24T05:30:00.000Z'],
+      ['verify', '2026-11-23T05:30:00.000Z'],
+    ]);
+  });
+
+  it('answers 400 for a verified filter that is not 1 or 0', async () => {
+    const res = await get('/api/property/getProperties?verified=yes');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Verified must be 1 or 0' });
   });
 });

@@ -48,6 +48,8 @@ export const listingsCopy = {
     maxPrice: 'Maximum Price',
     maxPricePlaceholder: 'Any price',
     amenities: 'Amenities',
+    verifiedOnly: 'Verified only',
+    verifiedHint: 'Listings our agent has visited and checked',
     apply: 'Apply',
     reset: 'Reset',
     clearAll: 'Clear All',

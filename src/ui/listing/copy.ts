@@ -19,6 +19,8 @@ export const listingUiCopy = {
   gridView: 'Grid view',
   listView: 'List view',
   noLongerAvailable: 'No longer available',
+  verifiedOn: (date: string) => `Verified by our agent on ${date}`,
+  verifiedTitle: 'Our agent visited this property and checked it matches the listing',
   hiddenByTeam: 'Hidden by our team',
   hiddenReason: (reason: string) => `Reason: ${reason}`,
 } as const;

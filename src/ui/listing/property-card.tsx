@@ -7,6 +7,7 @@ import { CardCarousel } from './card-carousel.tsx';
 import { listingUiCopy as c } from './copy.ts';
 import type { PhotoLoading } from './property-photo.tsx';
 import { ReraBadge } from './rera-badge.tsx';
+import { VerifiedBadge } from './verified-badge.tsx';
 
 export type CardLayout = 'grid' | 'list';
 
@@ -75,6 +76,7 @@ export const PropertyCard = memo(function PropertyCard({ property: p, layout, ph
           {p.furnished && <li className="font-medium text-success">{c.furnished}</li>}
         </ul>
         <ReraBadge number={p.reraNumber} />
+        <VerifiedBadge at={p.verifiedAt} />
         {p.hidden && <HiddenNote reason={p.hiddenReason} />}
         <Link
           to={`/property/${p._id}`}

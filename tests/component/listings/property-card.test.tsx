@@ -36,3 +36,14 @@ it('says a listing taken down is no longer available, and tells only its owner (
   expect(screen.getByRole('article', { name: 'Mine' })).not.toHaveTextContent('No longer available');
   expect(screen.getByRole('article', { name: 'Listed' })).not.toHaveTextContent(/No longer available|Hidden/);
 });
+
+it("shows 'Verified by our agent' with the day, in Mumbai, only on a verified listing", () => {
+  render(
+    <MemoryRouter>
+      <PropertyCard property={makeProperty({ propertyName: 'Checked', verifiedAt: '2026-11-11T20:00:00.000Z' })} layout="grid" />
+      <PropertyCard property={makeProperty({ propertyName: 'Unchecked' })} layout="grid" />
+    </MemoryRouter>,
+  );
+  expect(screen.getByRole('article', { name: 'Checked' })).toHaveTextContent('Verified by our agent on 12 Nov 2026');
+  expect(screen.getByRole('article', { name: 'Unchecked' })).not.toHaveTextContent('Verified');
+});

@@ -46,6 +46,9 @@ export const moderationCopy = {
     hide: 'Hide listing',
     restore: 'Restore listing',
     dismiss: 'Dismiss reports',
+    verify: 'Mark verified by our agent',
+    unverify: 'Remove verification',
+    verifiedOn: (at: string) => `Verified by our agent on ${at}`,
     busy: 'Saving...',
     history: 'Moderation history',
     noHistory: 'No moderation actions yet.',
@@ -54,4 +57,10 @@ export const moderationCopy = {
   },
 } as const;
 
-const ACTION_WORDS: Record<ModerationAction, string> = { hide: 'Hidden', restore: 'Restored', 'dismiss-reports': 'Reports dismissed' };
+const ACTION_WORDS: Record<ModerationAction, string> = {
+  hide: 'Hidden',
+  restore: 'Restored',
+  'dismiss-reports': 'Reports dismissed',
+  verify: 'Verified',
+  unverify: 'Verification removed',
+};

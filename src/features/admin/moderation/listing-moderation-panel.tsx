@@ -32,6 +32,7 @@ export function ListingModerationPanel({ id, onClose }: { id: string; onClose: (
                 {view.data.listing.propertyName}
               </h2>
               <p className="text-sm text-ink-muted">{c.owner(view.data.listing.owner.name, view.data.listing.owner.email)}</p>
+              {view.data.listing.verifiedAt && <p className="mt-1 text-sm text-brand-800">{c.verifiedOn(moderationCopy.when(view.data.listing.verifiedAt))}</p>}
               {view.data.listing.hidden && <p className="mt-1 text-sm font-semibold text-danger">{c.hiddenBecause(view.data.listing.hiddenReason ?? '')}</p>}
             </div>
             <Button variant="secondary" onClick={onClose}>
@@ -58,6 +59,13 @@ export function ListingModerationPanel({ id, onClose }: { id: string; onClose: (
                 </Button>
               </form>
             )}
+            <Button
+              variant="secondary"
+              disabled={moderate.isPending}
+              onClick={() => moderate.mutate({ action: view.data.listing.verifiedAt ? 'unverify' : 'verify' })}
+            >
+              {view.data.listing.verifiedAt ? c.unverify : c.verify}
+            </Button>
             {view.data.reports.length > 0 && (
               <Button variant="secondary" disabled={moderate.isPending} onClick={() => moderate.mutate({ action: 'dismiss-reports' })}>
                 {c.dismiss}
