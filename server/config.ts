@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { DEFAULT_FRESHNESS, type Freshness } from '../src/domain/freshness.ts';
 import { DEFAULT_VISIT_HOURS, type VisitHours, visitHoursSchema, visitSlots } from '../src/domain/visit-hours.ts';
 
 /** Every setting the server reads, each from the environment with a default that runs on a laptop. README lists them. */
@@ -47,6 +48,8 @@ export interface Config {
   photoSweepGraceMs: number;
   /** When visits can be booked, Mumbai time (VISIT_OPENS, VISIT_CLOSES, VISIT_SLOT_MINUTES, VISIT_DAYS); the form offers these slots only. */
   visitHours: VisitHours;
+  /** Listing freshness in days: stale (STALE_AFTER_DAYS), reminded (REMIND_AFTER_DAYS), unlisted (UNLIST_AFTER_DAYS). */
+  freshness: Freshness;
   logLevel: string;
   /** Where the built client lives; served as the SPA when present. */
   clientDir: string;
@@ -153,6 +156,18 @@ function visitHours(env: Env): VisitHours {
   return parsed.data;
 }
 
+function freshness(env: Env): Freshness {
+  const f = {
+    staleDays: int(env, 'STALE_AFTER_DAYS', DEFAULT_FRESHNESS.staleDays),
+    remindDays: int(env, 'REMIND_AFTER_DAYS', DEFAULT_FRESHNESS.remindDays),
+    unlistDays: int(env, 'UNLIST_AFTER_DAYS', DEFAULT_FRESHNESS.unlistDays),
+  };
+  if (!(f.staleDays >= 1 && f.staleDays <= f.remindDays && f.remindDays < f.unlistDays)) {
+    throw new Error('Listing freshness needs 1 <= STALE_AFTER_DAYS <= REMIND_AFTER_DAYS < UNLIST_AFTER_DAYS');
+  }
+  return f;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const port = int(env, 'PORT', 3000);
   const host = env.HOST || '127.0.0.1';
@@ -183,6 +198,7 @@ export function loadConfig(env: Env = process.env): Config {
     redisUrl: env.REDIS_URL || undefined,
     photoSweepGraceMs: int(env, 'PHOTO_SWEEP_GRACE_MS', 60 * 60_000),
     visitHours: visitHours(env),
+    freshness: freshness(env),
     logLevel: env.LOG_LEVEL || 'info',
     clientDir: resolve(env.CLIENT_DIR || './dist'),
     buildClient: bool(env, 'BUILD_CLIENT', true),

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { messageAnswerSchema, propertyCreatedSchema } from '../../src/domain/answers.ts';
 import { listingFilterParamsSchema } from '../../src/domain/listing-filter.ts';
 import { listingPageParamsSchema, listingPageSchema } from '../../src/domain/listing-page.ts';
+import { unlistCutoff } from '../../src/domain/freshness.ts';
 import { PROPERTY_DELETED, PROPERTY_UPLOADED } from '../../src/domain/messages.ts';
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES, MAX_IMAGES, propertyFieldsSchema, propertySchema } from '../../src/domain/property.ts';
 import type { AppDeps } from '../deps.ts';
@@ -95,6 +96,9 @@ const uploadBody = {
   description: 'multipart/form-data: the fields of propertyFieldsSchema, and 1 to 10 `images` (PNG, JPEG or WebP, 5 MB each)',
 };
 
+const HOUR_MS = 60 * 60 * 1000;
+const hourFloor = (d: Date) => new Date(Math.floor(d.getTime() / HOUR_MS) * HOUR_MS);
+
 /** SPEC section 7, the listing paths of /api/property: upload, search, detail, delete. */
 export async function propertyRoutes(app: Api, deps: AppDeps) {
   const { db } = deps.database;
@@ -117,9 +121,11 @@ export async function propertyRoutes(app: Api, deps: AppDeps) {
   };
   app.get('/getProperties', { preValidation: lastQueryValues, schema: listSchemas }, async (request, reply) => {
     const { limit, cursor, ...filter } = request.query;
+    // Unlisting by age moves no change counter: the cutoff, to the hour, is part of the key instead (decision 0043).
+    const unlistedBefore = hourFloor(unlistCutoff(deps.now(), deps.config.freshness));
     // Keyed by the parsed filter, so URLs that differ only in spelling (order, case of a station) share an entry.
-    const body = await cache.read(`list ${JSON.stringify([filter, limit, cursor ?? null])}`, async () =>
-      encodeJson(listingPageSchema, await findListings(db, filter, { limit, cursor }, deps.storage.publicUrl)),
+    const body = await cache.read(`list ${JSON.stringify([filter, limit, cursor ?? null, unlistedBefore.getTime()])}`, async () =>
+      encodeJson(listingPageSchema, await findListings(db, filter, { limit, cursor }, deps.storage.publicUrl, unlistedBefore)),
     );
     return sendEncoded(reply, body);
   });

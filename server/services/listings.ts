@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, like, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, like, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { isId } from '../../src/domain/ids.ts';
 import { PROPERTY_NOT_FOUND } from '../../src/domain/messages.ts';
@@ -47,9 +47,12 @@ export function filterCondition(f: ListingFilter): SQL | undefined {
   return and(...parts);
 }
 
-/** Listings the public sees: not taken down by a moderator. */
-export function listedCondition(): SQL {
-  return isNull(properties.hiddenAt);
+/**
+ * Listings search shows: not taken down by a moderator, and confirmed by their owner since `unlistedBefore`
+ * (issue 20: 45 days by default; computed here, so no job has to flip a flag).
+ */
+export function listedCondition(unlistedBefore: Date): SQL | undefined {
+  return and(isNull(properties.hiddenAt), gt(properties.confirmedAt, unlistedBefore));
 }
 
 /**
@@ -80,9 +83,15 @@ function decodeCursor(cursor: string): Cursor {
 }
 
 /** One page of matches, newest first (keyset pagination on created_at, id), and how many match in all. */
-export async function findListings(db: Db, f: ListingFilter, page: { limit: number; cursor?: string | undefined }, photoBase: string): Promise<ListingPage> {
+export async function findListings(
+  db: Db,
+  f: ListingFilter,
+  page: { limit: number; cursor?: string | undefined },
+  photoBase: string,
+  unlistedBefore: Date,
+): Promise<ListingPage> {
   const after = page.cursor ? decodeCursor(page.cursor) : null;
-  const where = and(listedCondition(), filterCondition(f));
+  const where = and(listedCondition(unlistedBefore), filterCondition(f));
   const keyset = after ? sql`(${properties.createdAt}, ${properties.id}) < (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)` : undefined;
   const rows = await db
     .select()
@@ -90,7 +99,7 @@ export async function findListings(db: Db, f: ListingFilter, page: { limit: numb
     .where(and(where, keyset))
     .orderBy(...NEWEST_FIRST)
     .limit(page.limit + 1);
-  const total = await countListings(db, f, where, and(listedCondition(), filterCondition({ ...f, q: '', location: '' })));
+  const total = await countListings(db, f, where, and(listedCondition(unlistedBefore), filterCondition({ ...f, q: '', location: '' })));
   const shown = rows.slice(0, page.limit);
   const last = shown[shown.length - 1];
   return {

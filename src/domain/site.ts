@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freshnessSchema } from './freshness.ts';
 import { visitHoursSchema } from './visit-hours.ts';
 
 /**
@@ -15,6 +16,8 @@ export const siteInfoSchema = z.object({
   agentRera: z.string(),
   /** When visits can be booked; the booking form offers only these slots. */
   visitHours: visitHoursSchema,
+  /** When a listing reads as possibly gone, and when it leaves search (issue 20). */
+  freshness: freshnessSchema,
 });
 
 export type SiteInfo = z.infer<typeof siteInfoSchema>;

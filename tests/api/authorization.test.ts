@@ -339,6 +339,14 @@ const ROWS: Row[] = [
     owner: 403,
     admin: 201,
   },
+  {
+    route: 'POST /api/user/myproperties/{id}/confirm',
+    request: async (w) => ({ method: 'POST', url: `/api/user/myproperties/${await w.newOwnListing()}/confirm` }),
+    anonymous: 401,
+    user: 403,
+    owner: 200,
+    admin: 403,
+  },
   { route: 'GET /api/user/reports', request: async () => ({ method: 'GET', url: '/api/user/reports' }), anonymous: 401, user: 200, owner: 200, admin: 200 },
   ...(['GET /api/admin/reports', 'GET /api/admin/listings'] as const).map((route) => ({
     route,

@@ -486,6 +486,14 @@ const ENDPOINTS: Record<string, fc.Arbitrary<BadRequest>> = {
     nulBody('POST /api/property/report/{id}', () => ({ reason: 'other', details: 'Same photos as another flat' }), actor, `/api/property/report/${uuid}`),
     idRoute('POST /api/property/report/{id}', actor).map((req) => ({ ...req, payload: { reason: 'other' } })),
   ),
+  'POST /api/user/myproperties/{id}/confirm': fc.oneof(
+    idRoute('POST /api/user/myproperties/{id}/confirm', actor),
+    nulIdRoute('POST /api/user/myproperties/{id}/confirm', signedIn, () => listingId),
+    // A listing of someone else's: the fuzz's user and admin own none.
+    fc
+      .constantFrom<Actor>('user', 'admin')
+      .map((as): BadRequest => ({ route: 'POST /api/user/myproperties/{id}/confirm', as, method: 'POST', url: `/api/user/myproperties/${listingId}/confirm` })),
+  ),
   'GET /api/user/reports': forbiddenGet('GET /api/user/reports', fc.constant('anonymous')),
   'GET /api/admin/reports': forbiddenGet('GET /api/admin/reports', actor),
   'GET /api/admin/listings': fc.oneof(

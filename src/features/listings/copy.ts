@@ -61,5 +61,11 @@ export const listingsCopy = {
     failed: 'Could not load your properties.',
     retry: 'Try again',
     upload: 'Upload Property',
+    lastConfirmed: (date: string) => `Last confirmed available: ${date}`,
+    confirm: 'Still available',
+    confirmFor: (name: string) => `Still available: ${name}`,
+    confirming: 'Saving...',
+    confirmFailed: 'Could not save. Please try again.',
+    confirmOffline: 'You are offline. Confirming needs a connection.',
   },
 } as const;

@@ -1,14 +1,14 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { CardShell } from '../../helpers/render.tsx';
 import { expect, it } from 'vitest';
 import { PropertyCard } from '../../../src/ui/listing/property-card.tsx';
 import { makeProperty } from './make-property.ts';
 
 function facts(bedrooms: number): string[] {
   render(
-    <MemoryRouter>
+    <CardShell>
       <PropertyCard property={makeProperty({ propertyName: 'Listing', bedrooms, carpetArea: 400 })} layout="grid" />
-    </MemoryRouter>,
+    </CardShell>,
   );
   return screen.getAllByRole('listitem').map((li) => li.textContent ?? '');
 }
@@ -25,11 +25,11 @@ it('leaves bedrooms off a shop or a plot, which has none', () => {
 
 it('says a listing taken down is no longer available, and tells only its owner (who gets the reason) why', () => {
   render(
-    <MemoryRouter>
+    <CardShell>
       <PropertyCard property={makeProperty({ propertyName: 'Saved one', hidden: true })} layout="grid" />
       <PropertyCard property={makeProperty({ propertyName: 'Mine', hidden: true, hiddenReason: 'Photos of another flat' })} layout="grid" />
       <PropertyCard property={makeProperty({ propertyName: 'Listed' })} layout="grid" />
-    </MemoryRouter>,
+    </CardShell>,
   );
   expect(screen.getByRole('article', { name: 'Saved one' })).toHaveTextContent('No longer available');
   expect(screen.getByRole('article', { name: 'Mine' })).toHaveTextContent('Hidden by our teamReason: Photos of another flat');
@@ -39,10 +39,10 @@ it('says a listing taken down is no longer available, and tells only its owner (
 
 it("shows 'Verified by our agent' with the day, in Mumbai, only on a verified listing", () => {
   render(
-    <MemoryRouter>
+    <CardShell>
       <PropertyCard property={makeProperty({ propertyName: 'Checked', verifiedAt: '2026-11-11T20:00:00.000Z' })} layout="grid" />
       <PropertyCard property={makeProperty({ propertyName: 'Unchecked' })} layout="grid" />
-    </MemoryRouter>,
+    </CardShell>,
   );
   expect(screen.getByRole('article', { name: 'Checked' })).toHaveTextContent('Verified by our agent on 12 Nov 2026');
   expect(screen.getByRole('article', { name: 'Unchecked' })).not.toHaveTextContent('Verified');

@@ -68,3 +68,16 @@ describe('visit hours', () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 });
+
+describe('listing freshness', () => {
+  it('defaults to 30, 38 and 45 days, and refuses days out of order', () => {
+    expect(loadConfig({}).freshness).toEqual({ staleDays: 30, remindDays: 38, unlistDays: 45 });
+    expect(loadConfig({ STALE_AFTER_DAYS: '10', REMIND_AFTER_DAYS: '12', UNLIST_AFTER_DAYS: '14' }).freshness).toEqual({
+      staleDays: 10,
+      remindDays: 12,
+      unlistDays: 14,
+    });
+    expect(() => loadConfig({ REMIND_AFTER_DAYS: '50' })).toThrow('STALE_AFTER_DAYS <= REMIND_AFTER_DAYS < UNLIST_AFTER_DAYS');
+    expect(() => loadConfig({ STALE_AFTER_DAYS: '0' })).toThrow('STALE_AFTER_DAYS');
+  });
+});

@@ -27,6 +27,7 @@ export const moderationCopy = {
     name: 'Listing',
     owner: 'Owner',
     created: 'Created',
+    confirmed: 'Last confirmed',
     reportsColumn: 'Open reports',
     status: 'Status',
     hidden: 'Hidden',

@@ -27,10 +27,10 @@ export function ListingsTab({ onReview }: { onReview: (id: string) => void }) {
         <p className="py-6 text-ink-muted">{c.loadFailed}</p>
       ) : (
         <ScrollArea labelledBy="listings-heading">
-          <table className={`${tableClass} sm:min-w-[44rem]`}>
+          <table className={`${tableClass} sm:min-w-[52rem]`}>
             <thead className={theadClass}>
               <tr>
-                {[c.name, c.owner, c.created, c.reportsColumn, c.status, ''].map((h) => (
+                {[c.name, c.owner, c.created, c.confirmed, c.reportsColumn, c.status, ''].map((h) => (
                   <th key={h} scope="col" className={thClass}>
                     {h}
                   </th>
@@ -50,6 +50,9 @@ export function ListingsTab({ onReview }: { onReview: (id: string) => void }) {
                   </td>
                   <td data-label={c.created} className={`${tdClass} text-ink-muted`}>
                     {moderationCopy.when(l.createdAt)}
+                  </td>
+                  <td data-label={c.confirmed} className={`${tdClass} text-ink-muted`}>
+                    {moderationCopy.when(l.confirmedAt)}
                   </td>
                   <td data-label={c.reportsColumn} className={`${tdClass} tabular-nums text-ink`}>
                     {l.openReports}

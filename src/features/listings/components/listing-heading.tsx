@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ListingSummary } from '../../../domain/catalogue.ts';
 import { ReraBadge } from '../../../ui/listing/rera-badge.tsx';
+import { StaleNote } from '../../../ui/listing/stale-note.tsx';
 import { VerifiedBadge } from '../../../ui/listing/verified-badge.tsx';
 import { detailCopy } from '../detail-copy.ts';
 
@@ -11,7 +12,7 @@ export function ListingHeading({
   listing,
   children,
 }: {
-  listing: Pick<ListingSummary, 'type' | 'reraNumber' | 'verifiedAt' | 'propertyName' | 'location'>;
+  listing: Pick<ListingSummary, 'type' | 'reraNumber' | 'verifiedAt' | 'confirmedAt' | 'propertyName' | 'location'>;
   children?: ReactNode;
 }) {
   return (
@@ -25,6 +26,9 @@ export function ListingHeading({
       </div>
       <h1 className="mt-3 text-2xl font-bold tracking-tight text-ink sm:text-3xl">{listing.propertyName}</h1>
       <p className="mt-1 text-ink-muted">{listing.location}</p>
+      <div className="mt-2 max-w-sm empty:hidden">
+        <StaleNote confirmedAt={listing.confirmedAt} />
+      </div>
       {children}
     </div>
   );
