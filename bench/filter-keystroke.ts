@@ -48,6 +48,7 @@ function listings(): FilterableListing[] {
       type: rnd() < 0.6 ? 'sale' : 'rent',
       ucresale: pick(['under construction', 'resale', 'not applicable'] as const),
       price: Math.round(rnd() * 5e7),
+      verifiedAt: null,
       station: stationIndexOf(location),
       wifi: amenities.wifi ?? false,
       gym: amenities.gym ?? false,

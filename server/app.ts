@@ -15,6 +15,8 @@ import { registerSessions } from './plugins/session.ts';
 import { type Api, registerOpenApiRoute, registerTypedRoutes } from './plugins/typed-routes.ts';
 import { registerUploads } from './plugins/uploads.ts';
 import { adminRoutes } from './routes/admin.ts';
+import { moderationRoutes } from './routes/moderation.ts';
+import { reportRoutes } from './routes/reports.ts';
 import { authRoutes } from './routes/auth.ts';
 import { bookingRoutes } from './routes/bookings.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
@@ -69,6 +71,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await mount(bookingRoutes, '/api/property');
   await mount(userRoutes, '/api/user');
   await mount(adminRoutes, '/api/admin');
+  await mount(moderationRoutes, '/api/admin');
+  await mount(reportRoutes, '/api');
   registerOpenApiRoute(app);
   await registerUploads(app, deps.storage);
 

@@ -1,5 +1,7 @@
 import { CATALOGUE_DEVICE_LIMIT } from '../src/domain/catalogue.ts';
 import { resolve } from 'node:path';
+import { DEFAULT_FRESHNESS, type Freshness } from '../src/domain/freshness.ts';
+import { DEFAULT_VISIT_HOURS, type VisitHours, visitHoursSchema, visitSlots } from '../src/domain/visit-hours.ts';
 
 /** Every setting the server reads, each from the environment with a default that runs on a laptop. README lists them. */
 export interface Config {
@@ -47,6 +49,10 @@ export interface Config {
   photoSweepGraceMs: number;
   /** The most listings a device keeps of the catalogue (CATALOGUE_DEVICE_LIMIT; decision 0020). */
   catalogueDeviceLimit: number;
+  /** When visits can be booked, Mumbai time (VISIT_OPENS, VISIT_CLOSES, VISIT_SLOT_MINUTES, VISIT_DAYS); the form offers these slots only. */
+  visitHours: VisitHours;
+  /** Listing freshness in days: stale (STALE_AFTER_DAYS), reminded (REMIND_AFTER_DAYS), unlisted (UNLIST_AFTER_DAYS). */
+  freshness: Freshness;
   logLevel: string;
   /** Where the built client lives; served as the SPA when present. */
   clientDir: string;
@@ -125,6 +131,46 @@ function photoSettings(env: Env): PhotoSettings {
   return { kind: 's3', bucket, endpoint, region, forcePathStyle, publicUrl: given.endsWith('/') ? given : `${given}/` };
 }
 
+const DAY_CODES = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
+
+/** VISIT_DAYS as 'mon-sat' or 'mon,wed,fri' (or a mix: 'mon-wed,sat'). */
+function visitDays(raw: string): number[] {
+  const days = new Set<number>();
+  for (const part of list(raw.toLowerCase())) {
+    const [from = '', to = from] = part.split('-').map((s) => s.trim());
+    const a = DAY_CODES.indexOf(from);
+    const b = DAY_CODES.indexOf(to);
+    if (a < 0 || b < 0 || b < a) throw new Error(`VISIT_DAYS must list days as mon-sat or mon,wed,fri, got "${raw}"`);
+    for (let d = a; d <= b; d += 1) days.add(d);
+  }
+  return [...days];
+}
+
+function visitHours(env: Env): VisitHours {
+  const parsed = visitHoursSchema.safeParse({
+    opens: env.VISIT_OPENS || DEFAULT_VISIT_HOURS.opens,
+    closes: env.VISIT_CLOSES || DEFAULT_VISIT_HOURS.closes,
+    slotMinutes: int(env, 'VISIT_SLOT_MINUTES', DEFAULT_VISIT_HOURS.slotMinutes),
+    days: env.VISIT_DAYS ? visitDays(env.VISIT_DAYS) : DEFAULT_VISIT_HOURS.days,
+  });
+  if (!parsed.success || visitSlots(parsed.data).length === 0) {
+    throw new Error('VISIT_OPENS and VISIT_CLOSES must be HH:MM with room for at least one VISIT_SLOT_MINUTES (5-240) slot between them');
+  }
+  return parsed.data;
+}
+
+function freshness(env: Env): Freshness {
+  const f = {
+    staleDays: int(env, 'STALE_AFTER_DAYS', DEFAULT_FRESHNESS.staleDays),
+    remindDays: int(env, 'REMIND_AFTER_DAYS', DEFAULT_FRESHNESS.remindDays),
+    unlistDays: int(env, 'UNLIST_AFTER_DAYS', DEFAULT_FRESHNESS.unlistDays),
+  };
+  if (!(f.staleDays >= 1 && f.staleDays <= f.remindDays && f.remindDays < f.unlistDays)) {
+    throw new Error('Listing freshness needs 1 <= STALE_AFTER_DAYS <= REMIND_AFTER_DAYS < UNLIST_AFTER_DAYS');
+  }
+  return f;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const port = int(env, 'PORT', 3000);
   const host = env.HOST || '127.0.0.1';
@@ -155,6 +201,8 @@ export function loadConfig(env: Env = process.env): Config {
     redisUrl: env.REDIS_URL || undefined,
     photoSweepGraceMs: int(env, 'PHOTO_SWEEP_GRACE_MS', 60 * 60_000),
     catalogueDeviceLimit: int(env, 'CATALOGUE_DEVICE_LIMIT', CATALOGUE_DEVICE_LIMIT),
+    visitHours: visitHours(env),
+    freshness: freshness(env),
     logLevel: env.LOG_LEVEL || 'info',
     clientDir: resolve(env.CLIENT_DIR || './dist'),
     buildClient: bool(env, 'BUILD_CLIENT', true),

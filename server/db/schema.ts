@@ -83,6 +83,14 @@ export const properties = pgTable(
     ac: boolean('ac').notNull().default(false),
     wifi: boolean('wifi').notNull().default(false),
     reraNumber: text('rera_number'),
+    /** Set while a moderator has taken the listing down (issue 20): out of search, lists and the catalogue. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /** Why, as the moderator wrote it: shown to the owner on My Properties and in their e-mail. */
+    hiddenReason: text('hidden_reason'),
+    /** When our agent verified the listing after showing it (issue 20): the badge's date. */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** When the owner last said it is still available (created counts): stale after 30 days, unlisted after 45. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     // Millisecond precision so a JavaScript Date round-trips exactly through the page cursor.
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
@@ -179,4 +187,64 @@ export const listingRemovals = pgTable(
     removedAt: timestamp('removed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('listing_removals_version_idx').on(t.version)],
+);
+
+/** A user's report of a listing (issue 20). One open report per user and listing; a moderator closes it. */
+export const listingReports = pgTable(
+  'listing_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason', { enum: ['fake', 'unavailable', 'wrong-price', 'broker', 'wrong-photos', 'other'] }).notNull(),
+    details: text('details'),
+    /** open until a moderator hides the listing (actioned) or dismisses the reports (dismissed). */
+    status: text('status', { enum: ['open', 'actioned', 'dismissed'] })
+      .notNull()
+      .default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('listing_reports_open_key').on(t.userId, t.propertyId).where(sql`status = 'open'`),
+    index('listing_reports_open_idx').on(t.status, t.createdAt.desc()),
+    index('listing_reports_property_idx').on(t.propertyId),
+  ],
+);
+
+/** Every moderation action: who, when, what, on which listing, and why (issue 20). */
+export const moderationActions = pgTable(
+  'moderation_actions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    adminId: uuid('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action', { enum: ['hide', 'restore', 'dismiss-reports', 'verify', 'unverify'] }).notNull(),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('moderation_actions_property_idx').on(t.propertyId, t.createdAt.desc())],
+);
+
+/**
+ * The reminders sent to owners of listings nearing unlisting (issue 20): one per listing and confirmation, so the
+ * job sends each once however often, and by however many processes, it runs.
+ */
+export const staleReminders = pgTable(
+  'stale_reminders',
+  {
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    /** The listing's confirmed_at the reminder was about: confirming again makes a new one due later. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, precision: 3 }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.confirmedAt] })],
 );

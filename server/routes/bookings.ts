@@ -4,6 +4,7 @@ import { bookingSchema, bookVisitSchema, myBookingsPageSchema, DATE_IN_PAST, isB
 import { cancelBookingSchema } from '../../src/domain/booking-actions.ts';
 import { BOOKING_CANCELLED, VISIT_BOOKED } from '../../src/domain/messages.ts';
 import { pageParamsSchema } from '../../src/domain/page.ts';
+import { isInVisitHours, outsideVisitHoursMessage } from '../../src/domain/visit-hours.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError } from '../http-error.ts';
 import { requireUser, signedIn } from '../plugins/session.ts';
@@ -23,6 +24,8 @@ export async function bookingRoutes(app: Api, deps: AppDeps) {
     const now = deps.now();
     const input = request.body;
     if (isBeforeToday(input.bookingDate, todayInKolkata(now))) throw new HttpError(400, DATE_IN_PAST);
+    const hours = deps.config.visitHours;
+    if (!isInVisitHours(input, hours)) throw new HttpError(400, outsideVisitHoursMessage(hours));
 
     let mail: ReturnType<typeof bookingConfirmationMail> | null = null;
     const book = async (tx: typeof db): Promise<Answer<BookingAnswer>> => {

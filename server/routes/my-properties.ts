@@ -1,16 +1,27 @@
 import { z } from 'zod';
+import { LISTING_CONFIRMED } from '../../src/domain/freshness.ts';
 import { propertySchema } from '../../src/domain/property.ts';
 import type { AppDeps } from '../deps.ts';
 import { requireUser, signedIn } from '../plugins/session.ts';
 import { type Api, errorAnswers } from '../plugins/typed-routes.ts';
+import { confirmListing } from '../services/freshness.ts';
 import { ownerListings } from '../services/listings.ts';
 import { toProperty } from '../services/property-view.ts';
 
-/** GET /api/user/myproperties: the signed-in user's own listings, newest first. */
+const confirmedAnswerSchema = z.object({ message: z.string(), property: propertySchema });
+
+/** GET /api/user/myproperties: the signed-in user's own listings, newest first; and the owner's "still available". */
 export async function myPropertiesRoutes(app: Api, deps: AppDeps) {
   app.get('/myproperties', { onRequest: signedIn, schema: { response: { 200: z.array(propertySchema), ...errorAnswers } } }, async (request, reply) => {
     const user = requireUser(request);
     reply.header('Cache-Control', 'private, no-cache');
-    return (await ownerListings(deps.database.db, user.id)).map((row) => toProperty(row, deps.storage.publicUrl));
+    return (await ownerListings(deps.database.db, user.id)).map((row) => toProperty(row, deps.storage.publicUrl, true));
+  });
+
+  const confirmSchemas = { params: z.object({ id: z.string() }), response: { 200: confirmedAnswerSchema, ...errorAnswers } };
+  app.post('/myproperties/:id/confirm', { onRequest: signedIn, schema: confirmSchemas }, async (request) => {
+    const user = requireUser(request);
+    const row = await confirmListing(deps.database.db, user.id, request.params.id, deps.now());
+    return { message: LISTING_CONFIRMED, property: toProperty(row, deps.storage.publicUrl, true) };
   });
 }

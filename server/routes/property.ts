@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { messageAnswerSchema, propertyCreatedSchema } from '../../src/domain/answers.ts';
 import { listingFilterParamsSchema } from '../../src/domain/listing-filter.ts';
+import { unlistCutoff } from '../../src/domain/freshness.ts';
 import { listingPageSchema } from '../../src/domain/listing-page.ts';
 import { pageParamsSchema } from '../../src/domain/page.ts';
 import { PROPERTY_DELETED, PROPERTY_UPLOADED } from '../../src/domain/messages.ts';
@@ -14,7 +15,7 @@ import { limitPerIp } from '../plugins/rate-limit.ts';
 import { requireUser, signedIn } from '../plugins/session.ts';
 import { encodeJson } from '../encode-json.ts';
 import { type Api, errorAnswers, sendEncoded } from '../plugins/typed-routes.ts';
-import { deleteListing, findListings, getPropertyOr404 } from '../services/listings.ts';
+import { deleteListing, findListings, getListedPropertyOr404, getPropertyOr404 } from '../services/listings.ts';
 import { createListing, ownedPhotoFiles } from '../services/new-listing.ts';
 import { toProperty } from '../services/property-view.ts';
 
@@ -96,6 +97,9 @@ const uploadBody = {
   description: 'multipart/form-data: the fields of propertyFieldsSchema, and 1 to 10 `images` (PNG, JPEG or WebP, 5 MB each)',
 };
 
+const HOUR_MS = 60 * 60 * 1000;
+const hourFloor = (d: Date) => new Date(Math.floor(d.getTime() / HOUR_MS) * HOUR_MS);
+
 /** SPEC section 7, the listing paths of /api/property: upload, search, detail, delete. */
 export async function propertyRoutes(app: Api, deps: AppDeps) {
   const { db } = deps.database;
@@ -118,16 +122,18 @@ export async function propertyRoutes(app: Api, deps: AppDeps) {
   };
   app.get('/getProperties', { preValidation: lastQueryValues, schema: listSchemas }, async (request, reply) => {
     const { limit, cursor, ...filter } = request.query;
+    // Unlisting by age moves no change counter: the cutoff, to the hour, is part of the key instead (decision 0043).
+    const unlistedBefore = hourFloor(unlistCutoff(deps.now(), deps.config.freshness));
     // Keyed by the parsed filter, so URLs that differ only in spelling (order, case of a station) share an entry.
-    const body = await cache.read(`list ${JSON.stringify([filter, limit, cursor ?? null])}`, async () =>
-      encodeJson(listingPageSchema, await findListings(db, filter, { limit, cursor }, deps.storage.publicUrl)),
+    const body = await cache.read(`list ${JSON.stringify([filter, limit, cursor ?? null, unlistedBefore.getTime()])}`, async () =>
+      encodeJson(listingPageSchema, await findListings(db, filter, { limit, cursor }, deps.storage.publicUrl, unlistedBefore)),
     );
     return sendEncoded(reply, body);
   });
 
   app.get('/getProperty/:id', { schema: { params: idParams, response: { 200: propertySchema, ...errorAnswers } } }, async (request, reply) => {
     const body = await cache.read(`one ${request.params.id}`, async () =>
-      encodeJson(propertySchema, toProperty(await getPropertyOr404(db, request.params.id), deps.storage.publicUrl)),
+      encodeJson(propertySchema, toProperty(await getListedPropertyOr404(db, request.params.id), deps.storage.publicUrl)),
     );
     return sendEncoded(reply, body);
   });

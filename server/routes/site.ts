@@ -6,7 +6,7 @@ import type { Api } from '../plugins/typed-routes.ts';
 export async function siteRoutes(app: Api, deps: AppDeps) {
   app.get('/site', { schema: { response: { 200: siteInfoSchema } } }, async (_request, reply) => {
     reply.header('Cache-Control', 'public, max-age=300');
-    const { agentPhone, agentEmail, officeAddress, agentRera } = deps.config;
-    return { agentPhone, agentEmail, city: 'Mumbai', officeAddress, agentRera };
+    const { agentPhone, agentEmail, officeAddress, agentRera, visitHours, freshness } = deps.config;
+    return { agentPhone, agentEmail, city: 'Mumbai', officeAddress, agentRera, visitHours, freshness };
   });
 }

@@ -4,7 +4,7 @@ import type { Booking, BookingStatus, MyBookingsPage } from '../../src/domain/bo
 import { BOOKING_STATUSES, clockInKolkata, isClockTime, isRealDate, isUpcoming, pickupAllowed, todayInKolkata } from '../../src/domain/booking.ts';
 import { fold } from '../../src/domain/listing-filter.ts';
 import type { PageParams, SearchPageParams } from '../../src/domain/page.ts';
-import { BOOKING_NOT_FOUND, TIME_PASSED } from '../../src/domain/booking-actions.ts';
+import { BOOKING_NOT_FOUND, OWN_PROPERTY, TIME_PASSED } from '../../src/domain/booking-actions.ts';
 import { isId } from '../../src/domain/ids.ts';
 import type { Db } from '../db/client.ts';
 import { bookings, properties, users } from '../db/schema.ts';
@@ -15,7 +15,6 @@ import { decodeCursor, encodeCursor, newestFirst, olderThan } from './page-curso
 import { folds } from './text-match.ts';
 import { PROPERTY_NOT_FOUND } from '../../src/domain/messages.ts';
 
-export const OWN_PROPERTY = 'You cannot book a visit to your own property';
 export const PICKUP_SALE_ONLY = 'Pickup is offered for sale properties only';
 export const ALREADY_BOOKED = 'You have already booked a visit to this property at this date and time';
 export const SLOT_TAKEN_AGAIN = 'This user already has an active booking for this property at this date and time';
@@ -82,11 +81,11 @@ export async function bookVisit(db: Db, user: UserRow, input: VisitRequest, now:
   if (!isUpcoming(input, now)) throw new HttpError(400, TIME_PASSED);
   if (!isId(input.propertyId)) throw new HttpError(404, PROPERTY_NOT_FOUND);
   const [property] = await db
-    .select({ ownerId: properties.ownerId, type: properties.type })
+    .select({ ownerId: properties.ownerId, type: properties.type, hiddenAt: properties.hiddenAt })
     .from(properties)
     .where(eq(properties.id, input.propertyId))
     .limit(1);
-  if (!property) throw new HttpError(404, PROPERTY_NOT_FOUND);
+  if (!property || property.hiddenAt) throw new HttpError(404, PROPERTY_NOT_FOUND);
   if (property.ownerId === user.id) throw new HttpError(403, OWN_PROPERTY);
   if (input.pickup && !pickupAllowed(property.type)) throw new HttpError(400, PICKUP_SALE_ONLY);
   try {

@@ -1,4 +1,4 @@
-import { between, count, desc, gt, lt, sql } from 'drizzle-orm';
+import { and, between, count, desc, gt, isNull, lt, sql } from 'drizzle-orm';
 import { bigint, boolean, pgTable } from 'drizzle-orm/pg-core';
 import { catalogueResponseSchema, toSummaryTuple, type CatalogueResponse } from '../../src/domain/catalogue.ts';
 import type { PropertyImage } from '../../src/domain/property.ts';
@@ -48,8 +48,15 @@ function firstPhoto(images: StoredImage[], photoBase: string): PropertyImage[] {
   return [{ imageUrl: variantUrl(photoBase, img.key, smallest), srcset: '', width: img.width, height: img.height }];
 }
 
-function summaryOf(row: PropertyRow, photoBase: string) {
-  return toSummaryTuple({ ...row, _id: row.id, createdAt: row.createdAt.toISOString(), images: firstPhoto(row.images, photoBase) });
+function summaryOf({ hiddenAt: _hiddenAt, hiddenReason: _hiddenReason, ...row }: PropertyRow, photoBase: string) {
+  return toSummaryTuple({
+    ...row,
+    _id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    verifiedAt: row.verifiedAt?.toISOString() ?? null,
+    confirmedAt: row.confirmedAt.toISOString(),
+    images: firstPhoto(row.images, photoBase),
+  });
 }
 
 /** What a device asks to keep: every listing, or the stations between two (an area range, decision 0020). */
@@ -70,7 +77,7 @@ export async function catalogueSince(db: Db, since: number, photoBase: string, s
   if (!counter) throw new Error('listing_changes has no row: migration 0002 did not run');
   const { range } = scope;
   const full = since === 0 || since > counter.version || since < counter.resetVersion;
-  const inScope = range ? between(properties.station, range[0], range[1]) : undefined;
+  const inScope = and(isNull(properties.hiddenAt), range ? between(properties.station, range[0], range[1]) : undefined);
   if (full) {
     const [held] = await db.select({ n: count() }).from(properties).where(inScope);
     if ((held?.n ?? 0) > scope.limit) return { version: counter.version, full, listings: [], removed: [], range, withheld: true };
@@ -82,11 +89,14 @@ export async function catalogueSince(db: Db, since: number, photoBase: string, s
     .orderBy(desc(properties.createdAt), desc(properties.id));
   const inRange = (row: PropertyRow) => !range || (row.station !== null && row.station >= range[0] && row.station <= range[1]);
   const removed = full ? [] : await db.select({ id: listingRemovals.id }).from(listingRemovals).where(gt(listingRemovals.version, since));
+  // Hiding a listing stamps its row like any change: a device that has it learns of it as a removal, as it does of
+  // one that left its stretch of stations.
+  const kept = (row: PropertyRow) => !row.hiddenAt && inRange(row);
   return {
     version: counter.version,
     full,
-    listings: rows.filter(inRange).map((row) => summaryOf(row, photoBase)),
-    removed: [...removed.map((r) => r.id), ...rows.filter((row) => !inRange(row)).map((row) => row.id)],
+    listings: rows.filter(kept).map((row) => summaryOf(row, photoBase)),
+    removed: [...removed.map((r) => r.id), ...rows.filter((row) => !kept(row)).map((row) => row.id)],
     range,
     withheld: false,
   };

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { isId } from '../../src/domain/ids.ts';
 import { PROPERTY_NOT_FOUND } from '../../src/domain/messages.ts';
 import { areaRange, type ListingFilter } from '../../src/domain/listing-filter.ts';
@@ -33,15 +33,30 @@ export function filterCondition(f: ListingFilter): SQL | undefined {
   // Prices are whole rupees, so "at most 1000.5" is "at most 1000"; clamping keeps the parameter a valid bigint.
   if (f.maxPrice !== null) parts.push(lte(properties.price, Math.min(Math.floor(f.maxPrice), Number.MAX_SAFE_INTEGER)));
   for (const key of f.amenities) parts.push(eq(properties[key], true));
+  if (f.verified) parts.push(isNotNull(properties.verifiedAt));
   return and(...parts);
+}
+
+/**
+ * Listings search shows: not taken down by a moderator, and confirmed by their owner since `unlistedBefore`
+ * (issue 20: 45 days by default; computed here, so no job has to flip a flag).
+ */
+export function listedCondition(unlistedBefore: Date): SQL | undefined {
+  return and(isNull(properties.hiddenAt), gt(properties.confirmedAt, unlistedBefore));
 }
 
 const NEWEST_FIRST = newestFirst(properties.createdAt, properties.id);
 
 /** One page of matches, newest first (keyset pagination on created_at, id), and how many match in all. */
-export async function findListings(db: Db, f: ListingFilter, page: { limit: number; cursor?: string | undefined }, photoBase: string): Promise<ListingPage> {
+export async function findListings(
+  db: Db,
+  f: ListingFilter,
+  page: { limit: number; cursor?: string | undefined },
+  photoBase: string,
+  unlistedBefore: Date,
+): Promise<ListingPage> {
   const after = page.cursor ? decodeCursor(page.cursor) : null;
-  const where = filterCondition(f);
+  const where = and(listedCondition(unlistedBefore), filterCondition(f));
   const keyset = after ? olderThan(properties.createdAt, properties.id, after) : undefined;
   const rows = await db
     .select()
@@ -49,7 +64,7 @@ export async function findListings(db: Db, f: ListingFilter, page: { limit: numb
     .where(and(where, keyset))
     .orderBy(...NEWEST_FIRST)
     .limit(page.limit + 1);
-  const total = await countListings(db, f, where, filterCondition({ ...f, q: '', location: '' }) ?? undefined);
+  const total = await countListings(db, f, where, and(listedCondition(unlistedBefore), filterCondition({ ...f, q: '', location: '' })));
   const shown = rows.slice(0, page.limit);
   const last = shown[shown.length - 1];
   return {
@@ -68,6 +83,13 @@ export async function findProperty(db: Db, id: string): Promise<PropertyRow | nu
 export async function getPropertyOr404(db: Db, id: string): Promise<PropertyRow> {
   const row = await findProperty(db, id);
   if (!row) throw new HttpError(404, PROPERTY_NOT_FOUND);
+  return row;
+}
+
+/** A listing the public may open: a hidden one is not found, as if deleted. */
+export async function getListedPropertyOr404(db: Db, id: string): Promise<PropertyRow> {
+  const row = await findProperty(db, id);
+  if (!row || row.hiddenAt) throw new HttpError(404, PROPERTY_NOT_FOUND);
   return row;
 }
 

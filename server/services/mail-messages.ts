@@ -145,3 +145,24 @@ export function bookingStatusMail(visit: VisitDetails, status: BookingStatus): M
     html: htmlPage(subject, `${paragraphs(lines)}${htmlRows([...rows, ['Status', words.title]])}`),
   };
 }
+
+/** To a listing's owner when a moderator takes it down: what, why, and how to get it back. */
+export function listingHiddenMail(input: { to: string; name: string; propertyName: string; reason: string; link: string }): MailMessage {
+  const subject = `Your listing was hidden: ${input.propertyName}`;
+  const intro = `Hello ${input.name},`;
+  const what = `Our team has hidden your listing "${input.propertyName}" from ${BRAND}. Buyers and renters no longer see it.`;
+  const why = `Reason: ${input.reason}`;
+  const next = `If this is a mistake, or once you have fixed it, reply to this e-mail. You can see the listing on My Properties: ${input.link}`;
+  return { to: input.to, subject, text: `${intro}\n\n${what}\n\n${why}\n\n${next}\n`, html: htmlPage(subject, paragraphs([intro, what, why, next])) };
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+
+/** To an owner whose listing nears leaving search for want of a confirmation (issue 20). */
+export function staleListingMail(input: { to: string; name: string; propertyName: string; leavesOn: Date; link: string }): MailMessage {
+  const subject = `Is ${input.propertyName} still available?`;
+  const intro = `Hello ${input.name},`;
+  const what = `You have not confirmed for a while that "${input.propertyName}" is still available. Buyers and renters are told it may no longer be, and on ${dayFormat.format(input.leavesOn)} it leaves search.`;
+  const next = `One tap keeps it listed: open My Properties and press "Still available": ${input.link}`;
+  return { to: input.to, subject, text: `${intro}\n\n${what}\n\n${next}\n`, html: htmlPage(subject, paragraphs([intro, what, next])) };
+}

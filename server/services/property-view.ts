@@ -21,9 +21,14 @@ export function toImage(img: StoredImage, photoBase: string): PropertyImage {
   };
 }
 
-/** A listing row as the API returns it: SPEC section 3 names, `_id`, owner as an id string. */
-export function toProperty(row: PropertyRow, photoBase: string): Property {
+/**
+ * A listing row as the API returns it: SPEC section 3 names, `_id`, owner as an id string. A hidden listing says so;
+ * the moderator's reason goes only to its owner (`forOwner`).
+ */
+export function toProperty(row: PropertyRow, photoBase: string, forOwner = false): Property {
   return {
+    ...(row.hiddenAt ? { hidden: true } : {}),
+    ...(row.hiddenAt && forOwner ? { hiddenReason: row.hiddenReason ?? '' } : {}),
     _id: row.id,
     propertyName: row.propertyName,
     type: row.type,
@@ -46,5 +51,7 @@ export function toProperty(row: PropertyRow, photoBase: string): Property {
     reraNumber: row.reraNumber,
     station: row.station,
     createdAt: row.createdAt.toISOString(),
+    verifiedAt: row.verifiedAt?.toISOString() ?? null,
+    confirmedAt: row.confirmedAt.toISOString(),
   };
 }

@@ -9,8 +9,8 @@ import { toProperty } from './property-view.ts';
 
 async function requireProperty(db: Db, propertyId: string): Promise<void> {
   if (!isId(propertyId)) throw new HttpError(404, PROPERTY_NOT_FOUND);
-  const [row] = await db.select({ id: properties.id }).from(properties).where(eq(properties.id, propertyId)).limit(1);
-  if (!row) throw new HttpError(404, PROPERTY_NOT_FOUND);
+  const [row] = await db.select({ hiddenAt: properties.hiddenAt }).from(properties).where(eq(properties.id, propertyId)).limit(1);
+  if (!row || row.hiddenAt) throw new HttpError(404, PROPERTY_NOT_FOUND);
 }
 
 /** Saves a listing; saving it again changes nothing (PUT, replayed by the offline queue). */

@@ -70,6 +70,9 @@ export const summaryTupleSchema = z.tuple([
   z.string().max(32).nullable(),
   z.number().int(),
   z.tuple([z.string().max(1000), z.number().int().positive(), z.number().int().positive()]).nullable(),
+  // Added by issue 20, optional so a summary saved on a device before it still reads: verified, last confirmed (ms).
+  z.number().int().nullable().optional(),
+  z.number().int().optional(),
 ]);
 export type SummaryTuple = z.infer<typeof summaryTupleSchema>;
 
@@ -110,11 +113,13 @@ export function toSummaryTuple(s: ListingSummary): SummaryTuple {
     s.reraNumber,
     Date.parse(s.createdAt),
     photo ? [photo.imageUrl, photo.width, photo.height] : null,
+    s.verifiedAt === null ? null : Date.parse(s.verifiedAt),
+    Date.parse(s.confirmedAt),
   ];
 }
 
 export function fromSummaryTuple(t: SummaryTuple): ListingSummary {
-  const [_id, propertyName, location, station, type, ucresale, price, bedrooms, carpetArea, bits, reraNumber, created, photo] = t;
+  const [_id, propertyName, location, station, type, ucresale, price, bedrooms, carpetArea, bits, reraNumber, created, photo, verified, confirmed] = t;
   const has = (key: (typeof AMENITY_KEYS)[number]) => (bits & (1 << AMENITY_KEYS.indexOf(key))) !== 0;
   return {
     _id,
@@ -128,6 +133,8 @@ export function fromSummaryTuple(t: SummaryTuple): ListingSummary {
     carpetArea,
     reraNumber,
     createdAt: new Date(created).toISOString(),
+    verifiedAt: verified == null ? null : new Date(verified).toISOString(),
+    confirmedAt: new Date(confirmed ?? created).toISOString(),
     images: photo ? [{ imageUrl: photo[0], srcset: '', width: photo[1], height: photo[2] }] : [],
     wifi: has('wifi'),
     gym: has('gym'),

@@ -30,11 +30,23 @@ export interface ListingFilter {
   maxPrice: number | null;
   /** Every one listed is required. */
   amenities: AmenityKey[];
+  /** Only listings our agent has verified (issue 20). */
+  verified: boolean;
 }
 
-export const EMPTY_FILTER: ListingFilter = { q: '', type: '', status: '', location: '', areaFrom: '', areaTo: '', maxPrice: null, amenities: [] };
+export const EMPTY_FILTER: ListingFilter = {
+  q: '',
+  type: '',
+  status: '',
+  location: '',
+  areaFrom: '',
+  areaTo: '',
+  maxPrice: null,
+  amenities: [],
+  verified: false,
+};
 
-export type FilterableListing = Pick<Property, 'propertyName' | 'location' | 'type' | 'ucresale' | 'price' | 'station' | AmenityKey>;
+export type FilterableListing = Pick<Property, 'propertyName' | 'location' | 'type' | 'ucresale' | 'price' | 'station' | 'verifiedAt' | AmenityKey>;
 
 /** The inclusive station index range a filter asks for, or null when it sets no area. */
 export function areaRange(f: Pick<ListingFilter, 'areaFrom' | 'areaTo'>): [number, number] | null {
@@ -72,12 +84,16 @@ export function matchesFilter(p: FilterableListing, f: ListingFilter): boolean {
   if (range && (p.station === null || p.station < range[0] || p.station > range[1])) return false;
   if (f.maxPrice !== null && p.price > f.maxPrice) return false;
   for (const key of f.amenities) if (!p[key]) return false;
+  if (f.verified && p.verifiedAt === null) return false;
   return true;
 }
 
 /** How many filters are active: the number on the mobile filter toggle (search box not counted). */
 export function activeFilterCount(f: ListingFilter): number {
-  return [f.type, f.status, f.location.trim(), f.areaFrom || f.areaTo, f.maxPrice !== null ? 'x' : ''].filter(Boolean).length + f.amenities.length;
+  return (
+    [f.type, f.status, f.location.trim(), f.areaFrom || f.areaTo, f.maxPrice !== null ? 'x' : '', f.verified ? 'x' : ''].filter(Boolean).length +
+    f.amenities.length
+  );
 }
 
 /** The filter as URL query parameters: the shareable list URL and the API's query use the same names. */
@@ -91,6 +107,7 @@ export function filterToParams(f: ListingFilter): URLSearchParams {
   if (f.areaTo) p.set('areaTo', f.areaTo);
   if (f.maxPrice !== null) p.set('maxPrice', String(f.maxPrice));
   if (f.amenities.length) p.set('amenities', [...f.amenities].sort().join(','));
+  if (f.verified) p.set('verified', '1');
   return p;
 }
 
@@ -99,6 +116,12 @@ export type ParamReading<T> = { ok: true; value: T } | { ok: false; message: str
 
 const ok = <T>(value: T): ParamReading<T> => ({ ok: true, value });
 const fail = <T>(message: string): ParamReading<T> => ({ ok: false, message });
+
+/** `verified=1` (or true) asks for verified listings only; absent, empty or 0 does not. */
+export function readVerifiedParam(v: string | undefined): ParamReading<boolean> {
+  if (v === undefined || v === '' || v === '0' || v === 'false') return ok(false);
+  return v === '1' || v === 'true' ? ok(true) : fail('Verified must be 1 or 0');
+}
 
 export function readStationParam(v: string | undefined): ParamReading<Station | ''> {
   if (!v) return ok('');
@@ -147,5 +170,6 @@ export function filterFromParams(params: URLSearchParams): ListingFilter {
     areaTo: valueOr(readStationParam(get('areaTo')), ''),
     maxPrice: valueOr(readMaxPriceParam(get('maxPrice')), null),
     amenities: valueOr(readAmenitiesParam(get('amenities')), []),
+    verified: valueOr(readVerifiedParam(get('verified')), false),
   };
 }

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { FILTER_STATUSES, FILTER_TEXT_MAX, readAmenitiesParam, readMaxPriceParam, readStationParam, type ParamReading } from './listing-filter-core.ts';
+import {
+  FILTER_STATUSES,
+  FILTER_TEXT_MAX,
+  readAmenitiesParam,
+  readMaxPriceParam,
+  readStationParam,
+  readVerifiedParam,
+  type ParamReading,
+} from './listing-filter-core.ts';
 import { textInput } from './fields.ts';
 import { PROPERTY_TYPES } from './property-kinds.ts';
 
@@ -38,4 +46,5 @@ export const listingFilterParamsSchema = z.object({
   areaTo: stationParamSchema,
   maxPrice: param(readMaxPriceParam),
   amenities: param(readAmenitiesParam),
+  verified: param(readVerifiedParam),
 });

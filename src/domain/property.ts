@@ -107,6 +107,14 @@ export const propertySchema = z
     ac: z.boolean(),
     wifi: z.boolean(),
     reraNumber: z.string().nullable(),
+    /** Present (true) on a listing a moderator has taken down: only its owner's list and wishlists still carry it. */
+    hidden: z.boolean().optional(),
+    /** The moderator's reason, for the owner's own list only. */
+    hiddenReason: z.string().optional(),
+    /** When our agent verified it after showing it (ISO), or null: the "Verified by our agent" badge. */
+    verifiedAt: z.string().nullable(),
+    /** When its owner last confirmed it is still available (ISO; creation counts). */
+    confirmedAt: z.string(),
     station: z.number().int().nullable(),
     createdAt: z.string(),
   })

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { freshnessSchema } from './freshness.ts';
+import { visitHoursSchema } from './visit-hours.ts';
 
 /**
  * GET /api/site: the public facts every page's footer, the property page and the contact page show. All configured
@@ -12,6 +14,10 @@ export const siteInfoSchema = z.object({
   officeAddress: z.string(),
   /** The agent's MahaRERA agent registration number (e.g. A51800012345): buyers check it on maharera.maharashtra.gov.in. */
   agentRera: z.string(),
+  /** When visits can be booked; the booking form offers only these slots. */
+  visitHours: visitHoursSchema,
+  /** When a listing reads as possibly gone, and when it leaves search (issue 20). */
+  freshness: freshnessSchema,
 });
 
 export type SiteInfo = z.infer<typeof siteInfoSchema>;

@@ -17,7 +17,7 @@ const get = (path: string, cookie: string) => t.app.inject({ url: `/api/admin/${
 const setStatus = (id: string, status: unknown, cookie = admin.cookie) =>
   t.app.inject({ method: 'PATCH', url: `/api/admin/update-booking-status/${id}`, headers: { cookie }, payload: { status } });
 
-async function bookedVisit(date = '2026-12-01', time = '15:45') {
+async function bookedVisit(date = '2026-12-01', time = '15:30') {
   const owner = await signUp(t.app);
   const user = await signUp(t.app, { name: 'Farah Khan' });
   const p = await insertProperty(t.deps.database.db, owner.id, {
@@ -110,7 +110,7 @@ describe('GET /api/admin/get-bookings', () => {
 
 describe('PATCH /api/admin/update-booking-status/{id}', () => {
   it('sets any status in any order and mails the booker each change', async () => {
-    const { booking, user } = await bookedVisit('2026-12-01', '15:45');
+    const { booking, user } = await bookedVisit('2026-12-01', '15:30');
     for (const status of ['confirmed', 'cancelled', 'pending', 'confirmed']) {
       const res = await setStatus(booking._id, status);
       expect(res.statusCode).toBe(200);
@@ -128,7 +128,7 @@ describe('PATCH /api/admin/update-booking-status/{id}', () => {
     const confirmed = mails[1];
     for (const part of [confirmed?.text, confirmed?.html]) {
       expect(part).toContain('Tuesday, 1 December 2026');
-      expect(part).toContain('3:45 pm');
+      expect(part).toContain('3:30 pm');
       expect(part).toContain('₹28,000 /mo');
       expect(part).toContain('Your visit is confirmed.');
     }

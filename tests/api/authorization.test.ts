@@ -353,6 +353,66 @@ const ROWS: Row[] = [
     owner: 403,
     admin: 200,
   },
+  // Reports and moderation (issue 20): anyone signed in reports a listing not their own and reads their own reports;
+  // only admins see reports and moderate, the listing's owner included.
+  {
+    route: 'POST /api/property/report/{id}',
+    request: async (w) => ({ method: 'POST', url: `/api/property/report/${await w.newOwnListing()}`, payload: { reason: 'fake' } }),
+    anonymous: 401,
+    user: 201,
+    owner: 403,
+    admin: 201,
+  },
+  {
+    route: 'POST /api/user/myproperties/{id}/confirm',
+    request: async (w) => ({ method: 'POST', url: `/api/user/myproperties/${await w.newOwnListing()}/confirm` }),
+    anonymous: 401,
+    user: 403,
+    owner: 200,
+    admin: 403,
+  },
+  { route: 'GET /api/user/reports', request: async () => ({ method: 'GET', url: '/api/user/reports' }), anonymous: 401, user: 200, owner: 200, admin: 200 },
+  ...(['GET /api/admin/reports', 'GET /api/admin/listings'] as const).map((route) => ({
+    route,
+    request: async () => ({ method: 'GET' as const, url: route.slice(4) }),
+    anonymous: 401,
+    user: 403,
+    owner: 403,
+    admin: 200,
+  })),
+  {
+    route: 'GET /api/admin/listings/{id}',
+    request: async (w) => ({ method: 'GET', url: `/api/admin/listings/${await w.newOwnListing()}` }),
+    anonymous: 401,
+    user: 403,
+    owner: 403,
+    admin: 200,
+  },
+  {
+    route: 'POST /api/admin/listings/{id}/hide',
+    request: async (w) => ({ method: 'POST', url: `/api/admin/listings/${await w.newOwnListing()}/hide`, payload: { reason: 'Photos of another flat' } }),
+    anonymous: 401,
+    user: 403,
+    owner: 403,
+    admin: 200,
+  },
+  // A fresh listing has had no visit, so even an admin is told it cannot be verified yet (tests/api/moderation.test.ts verifies one).
+  {
+    route: 'POST /api/admin/listings/{id}/verify',
+    request: async (w) => ({ method: 'POST', url: `/api/admin/listings/${await w.newOwnListing()}/verify` }),
+    anonymous: 401,
+    user: 403,
+    owner: 403,
+    admin: 409,
+  },
+  ...(['restore', 'dismiss-reports', 'unverify'] as const).map((action) => ({
+    route: `POST /api/admin/listings/{id}/${action}`,
+    request: async (w: World) => ({ method: 'POST' as const, url: `/api/admin/listings/${await w.newOwnListing()}/${action}` }),
+    anonymous: 401,
+    user: 403,
+    owner: 403,
+    admin: 200,
+  })),
 ];
 
 describe('authorization of every endpoint', () => {

@@ -72,11 +72,64 @@ describe('POST /api/property/bookvisit', () => {
   it('refuses a time already gone today in Mumbai', async () => {
     const user = await signUp(t.app);
     const p = await insertProperty(t.deps.database.db, owner.id);
-    // NOW is 01:30 on 23 November in Mumbai.
-    const gone = await book(user.cookie, { propertyId: p.id, bookingDate: '2026-11-23', bookingTime: '01:30' });
-    expect(gone.statusCode).toBe(400);
-    expect(gone.json()).toEqual({ message: 'Please select a time later than now' });
-    expect((await book(user.cookie, { propertyId: p.id, bookingDate: '2026-11-23', bookingTime: '01:31' })).statusCode).toBe(201);
+    // 11:10 on Monday 23 November in Mumbai: the 11:00 slot has gone, 11:30 is still ahead.
+    t.setNow(new Date('2026-11-23T05:40:00Z'));
+    try {
+      const gone = await book(user.cookie, { propertyId: p.id, bookingDate: '2026-11-23', bookingTime: '11:00' });
+      expect(gone.statusCode).toBe(400);
+      expect(gone.json()).toEqual({ message: 'Please select a time later than now' });
+      expect((await book(user.cookie, { propertyId: p.id, bookingDate: '2026-11-23', bookingTime: '11:30' })).statusCode).toBe(201);
+    } finally {
+      t.setNow(NOW);
+    }
+  });
+
+  const OUT_OF_HOURS = 'Visits can be booked Monday to Saturday, 9:30 am to 7:30 pm (Mumbai time), in 30-minute slots';
+  it.each([
+    ['3:00 am', '2026-11-25', '03:00'],
+    ['9:00 am, before opening', '2026-11-25', '09:00'],
+    ['7:30 pm, when the last slot has ended', '2026-11-25', '19:30'],
+    ['10:15, between slots', '2026-11-25', '10:15'],
+    ['a Sunday', '2026-11-29', '10:30'],
+  ])('refuses a visit at %s with 400 and the office hours, and stores nothing', async (_what, bookingDate, bookingTime) => {
+    const user = await signUp(t.app);
+    const p = await insertProperty(t.deps.database.db, owner.id);
+    const res = await book(user.cookie, { propertyId: p.id, bookingDate, bookingTime });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: OUT_OF_HOURS });
+    expect(await myBookings(user.cookie)).toEqual([]);
+  });
+
+  it('accepts the first and the last slot of the day, on a Saturday too', async () => {
+    const user = await signUp(t.app);
+    const p = await insertProperty(t.deps.database.db, owner.id);
+    expect((await book(user.cookie, { propertyId: p.id, bookingDate: '2026-11-28', bookingTime: '09:30' })).statusCode).toBe(201);
+    expect((await book(user.cookie, { propertyId: p.id, bookingDate: '2026-11-28', bookingTime: '19:00' })).statusCode).toBe(201);
+  });
+
+  it('tells the booking form its configured hours through GET /api/site, and keeps to them', async () => {
+    const custom = await startTestApp({ visitHours: { opens: '10:00', closes: '13:00', slotMinutes: 60, days: [0, 6] } });
+    try {
+      custom.setNow(NOW);
+      const site = await custom.app.inject({ url: '/api/site' });
+      expect(site.json().visitHours).toEqual({ opens: '10:00', closes: '13:00', slotMinutes: 60, days: [0, 6] });
+      const seller = await signUp(custom.app);
+      const user = await signUp(custom.app);
+      const p = await insertProperty(custom.deps.database.db, seller.id);
+      const at = (bookingDate: string, bookingTime: string) =>
+        custom.app.inject({
+          method: 'POST',
+          url: '/api/property/bookvisit',
+          headers: { cookie: user.cookie },
+          payload: { propertyId: p.id, bookingDate, bookingTime },
+        });
+      expect((await at('2026-11-29', '12:00')).statusCode).toBe(201);
+      const weekday = await at('2026-11-25', '10:00');
+      expect(weekday.statusCode).toBe(400);
+      expect(weekday.json()).toEqual({ message: 'Visits can be booked Sunday and Saturday, 10:00 am to 1:00 pm (Mumbai time), in 60-minute slots' });
+    } finally {
+      await custom.close();
+    }
   });
 
   it.each([
@@ -172,7 +225,7 @@ describe('Idempotency-Key', () => {
     const a = await signUp(t.app);
     const b = await signUp(t.app);
     const p = await insertProperty(t.deps.database.db, owner.id);
-    const payload = { propertyId: p.id, bookingDate: '2026-12-04', bookingTime: '09:00' };
+    const payload = { propertyId: p.id, bookingDate: '2026-12-04', bookingTime: '09:30' };
     const failed = await book(a.cookie, { ...payload, bookingDate: '2020-01-01' }, { 'idempotency-key': 'shared' });
     expect(failed.statusCode).toBe(400);
     expect((await book(a.cookie, payload, { 'idempotency-key': 'shared' })).statusCode).toBe(201);
@@ -184,7 +237,7 @@ describe('Idempotency-Key', () => {
   it('rejects an unusable key with 400', async () => {
     const user = await signUp(t.app);
     const p = await insertProperty(t.deps.database.db, owner.id);
-    const res = await book(user.cookie, { propertyId: p.id, bookingDate: '2026-12-04', bookingTime: '09:00' }, { 'idempotency-key': 'x'.repeat(201) });
+    const res = await book(user.cookie, { propertyId: p.id, bookingDate: '2026-12-04', bookingTime: '09:30' }, { 'idempotency-key': 'x'.repeat(201) });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'Idempotency-Key must be 1 to 200 visible characters' });
   });
@@ -195,7 +248,7 @@ describe('GET /api/property/getbookings and POST /api/property/deletebooking', (
     const user = await signUp(t.app, { name: 'Neha' });
     const admin = await signInAdmin(t.app, t.deps.database.db);
     const p = await insertProperty(t.deps.database.db, owner.id, { propertyName: 'Plot in Virar', location: 'Virar', type: 'sale' });
-    const later = (await book(user.cookie, { propertyId: p.id, bookingDate: '2026-12-20', bookingTime: '10:00' })).json().booking;
+    const later = (await book(user.cookie, { propertyId: p.id, bookingDate: '2026-12-21', bookingTime: '10:00' })).json().booking;
     const sooner = (await book(user.cookie, { propertyId: p.id, bookingDate: '2026-12-10', bookingTime: '18:00' })).json().booking;
     const dropped = (await book(user.cookie, { propertyId: p.id, bookingDate: '2026-12-15', bookingTime: '18:00' })).json().booking;
     await t.app.inject({
@@ -227,7 +280,7 @@ describe('GET /api/property/getbookings and POST /api/property/deletebooking', (
     const admin = await signInAdmin(t.app, t.deps.database.db);
     const p = await insertProperty(t.deps.database.db, owner.id);
     const b1 = (await book(user.cookie, { propertyId: p.id, bookingDate: '2026-12-05', bookingTime: '10:00' })).json().booking;
-    const b2 = (await book(user.cookie, { propertyId: p.id, bookingDate: '2026-12-06', bookingTime: '10:00' })).json().booking;
+    const b2 = (await book(user.cookie, { propertyId: p.id, bookingDate: '2026-12-08', bookingTime: '10:00' })).json().booking;
 
     const cancel = (cookie: string, bookingId: string) =>
       t.app.inject({ method: 'POST', url: '/api/property/deletebooking', headers: { cookie }, payload: { bookingId } });

@@ -509,6 +509,55 @@ const ENDPOINTS: Record<string, fc.Arbitrary<BadRequest>> = {
       }),
     ),
   ),
+  // Reports and moderation (issue 20): every request here is refused, so nothing is reported, hidden or recorded.
+  'POST /api/property/report/{id}': fc.oneof(
+    jsonEndpoint('POST /api/property/report/{id}', ['reason'], ['details'], actor, fc.constant(`/api/property/report/${uuid}`)),
+    nulBody('POST /api/property/report/{id}', () => ({ reason: 'other', details: 'Same photos as another flat' }), actor, `/api/property/report/${uuid}`),
+    idRoute('POST /api/property/report/{id}', actor).map((req) => ({ ...req, payload: { reason: 'other' } })),
+  ),
+  'POST /api/user/myproperties/{id}/confirm': fc.oneof(
+    idRoute('POST /api/user/myproperties/{id}/confirm', actor),
+    nulIdRoute('POST /api/user/myproperties/{id}/confirm', signedIn, () => listingId),
+    // A listing of someone else's: the fuzz's user and admin own none.
+    fc
+      .constantFrom<Actor>('user', 'admin')
+      .map((as): BadRequest => ({ route: 'POST /api/user/myproperties/{id}/confirm', as, method: 'POST', url: `/api/user/myproperties/${listingId}/confirm` })),
+  ),
+  'GET /api/user/reports': forbiddenGet('GET /api/user/reports', fc.constant('anonymous')),
+  'GET /api/admin/reports': forbiddenGet('GET /api/admin/reports', actor),
+  'GET /api/admin/listings': fc.oneof(
+    forbiddenGet('GET /api/admin/listings', actor),
+    fc
+      .oneof(fc.constant('a'.repeat(201)), withNul('Powai'))
+      .map((q): BadRequest => ({ route: 'GET /api/admin/listings', as: 'admin', method: 'GET', url: `/api/admin/listings?q=${encodeURIComponent(q)}` })),
+  ),
+  'GET /api/admin/listings/{id}': fc.oneof(
+    idRoute('GET /api/admin/listings/{id}', signedIn),
+    nulIdRoute('GET /api/admin/listings/{id}', signedIn, () => listingId),
+  ),
+  'POST /api/admin/listings/{id}/hide': fc.oneof(
+    jsonEndpoint(
+      'POST /api/admin/listings/{id}/hide',
+      ['reason'],
+      [],
+      fc.constantFrom<Actor>('anonymous', 'user', 'admin'),
+      fc.constant(`/api/admin/listings/${uuid}/hide`),
+    ),
+    nulBody('POST /api/admin/listings/{id}/hide', () => ({ reason: 'Photos of another flat' }), fc.constant('admin'), `/api/admin/listings/${uuid}/hide`),
+    idRoute('POST /api/admin/listings/{id}/hide', signedIn).map((req) => ({ ...req, payload: { reason: 'Photos of another flat' } })),
+  ),
+  ...Object.fromEntries(
+    ['restore', 'dismiss-reports', 'verify', 'unverify'].map((action) => {
+      const route = `POST /api/admin/listings/{id}/${action}`;
+      return [
+        route,
+        fc.oneof(
+          idRoute(route, signedIn),
+          nulIdRoute(route, signedIn, () => listingId),
+        ),
+      ];
+    }),
+  ),
 };
 
 const anyBadRequest = fc.oneof(...Object.values(ENDPOINTS));

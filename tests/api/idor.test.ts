@@ -156,7 +156,7 @@ const ATTACKS: Attack[] = [
     request: (w) => ({
       method: 'POST',
       url: '/api/property/bookvisit',
-      payload: { propertyId: w.otherListing, bookingDate: '2099-03-12', bookingTime: '09:00', userId: w.victim.id, user: w.victim.id },
+      payload: { propertyId: w.otherListing, bookingDate: '2099-03-12', bookingTime: '09:30', userId: w.victim.id, user: w.victim.id },
     }),
     status: 201,
   },

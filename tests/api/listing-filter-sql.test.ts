@@ -35,6 +35,7 @@ const listing = fc.record({
   ucresale: fc.constantFrom(...PROPERTY_STATUSES),
   price: fc.integer({ min: 1, max: 200_000_000 }),
   amenities: fc.subarray([...AMENITY_KEYS]),
+  verified: fc.boolean(),
 });
 type Listing = typeof listing extends fc.Arbitrary<infer L> ? L : never;
 
@@ -75,6 +76,7 @@ function filterFor(listings: Listing[]): fc.Arbitrary<ListingFilter> {
     areaTo: sometimes('' as const, fc.constantFrom(...STATIONS)),
     maxPrice: sometimes(null, fc.oneof(fc.integer({ min: 0, max: 200_000_000 }), fc.double({ min: 0, max: 2e8, noNaN: true }))),
     amenities: sometimes([], fc.subarray([...AMENITY_KEYS], { minLength: 1, maxLength: 2 })),
+    verified: sometimes(false, fc.constant(true)),
   });
 }
 const scenario = fc
@@ -94,6 +96,7 @@ async function store(listings: Listing[]) {
     carpetArea: 500,
     description: 'x',
     createdAt: new Date(Date.UTC(2026, 0, 1) + i * 1000),
+    verifiedAt: l.verified ? new Date(Date.UTC(2026, 10, 12)) : null,
     ...Object.fromEntries(l.amenities.map((a) => [a, true])),
   }));
   return (await t.deps.database.db.insert(properties).values(rows).returning()).map((row) => toProperty(row, '/uploads/'));

@@ -17,5 +17,7 @@ it('serves the configured office address and MahaRERA agent registration with th
     city: 'Mumbai',
     officeAddress: '12 Hill Road, Bandra West, Mumbai 400050',
     agentRera: 'A51700099999',
+    visitHours: { opens: '09:30', closes: '19:30', slotMinutes: 30, days: [1, 2, 3, 4, 5, 6] },
+    freshness: { staleDays: 30, remindDays: 38, unlistDays: 45 },
   });
 });

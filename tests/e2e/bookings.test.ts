@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { todayInKolkata } from '../../src/domain/booking.ts';
+import { visitDayAhead } from '../helpers/visit-days.ts';
 import type { Property } from '../../src/domain/property.ts';
 import { listingFields, photo } from '../helpers/multipart.ts';
 import { DESKTOP, newPage, PHONE } from './browser.ts';
@@ -14,7 +15,7 @@ let user: { context: BrowserContext; page: Page };
 let admin: { context: BrowserContext; page: Page };
 
 // Tomorrow in Mumbai: always bookable, and still in the future when the admin confirms it.
-const visitDate = todayInKolkata(new Date(Date.now() + 24 * 3600 * 1000));
+const visitDate = visitDayAhead();
 const visitTime = '11:30';
 
 beforeAll(async () => {
@@ -50,7 +51,7 @@ it('books a visit, lands on My Bookings with it Pending, and the confirmation ma
   await page.getByRole('heading', { name: listing.name }).waitFor();
   expect(await page.getByLabel('Visit date').getAttribute('min')).toBe(todayInKolkata(new Date()));
   await page.getByLabel('Visit date').fill(visitDate);
-  await page.getByLabel('Visit time').fill(visitTime);
+  await page.getByLabel('Visit time').selectOption(visitTime);
   await page.getByLabel('Pick me up (chargeable)').check();
   await page.getByRole('button', { name: 'Confirm Visit Booking' }).click();
 

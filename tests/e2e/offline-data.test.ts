@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { bookings, wishlist } from '../../server/db/schema.ts';
-import { todayInKolkata } from '../../src/domain/booking.ts';
+import { visitDayAhead } from '../helpers/visit-days.ts';
 import type { Property } from '../../src/domain/property.ts';
 import { listingFields, photo } from '../helpers/multipart.ts';
 import { makeUser, signUpViaApi } from './accounts.ts';
@@ -135,9 +135,9 @@ it('three heart taps and a visit booked offline survive a reload and reach the s
   await page.getByText(WAITING).first().waitFor();
 
   await page.goto(`/book-visit/${bandra._id}`);
-  const visitDate = todayInKolkata(new Date(Date.now() + 2 * 24 * 3600 * 1000));
+  const visitDate = visitDayAhead(2);
   await page.getByLabel('Visit date').fill(visitDate);
-  await page.getByLabel('Visit time').fill('11:30');
+  await page.getByLabel('Visit time').selectOption('11:30');
   await page.getByRole('button', { name: 'Confirm Visit Booking' }).click();
   await page.waitForURL(/\/my-bookings$/);
   const waiting = page.getByRole('region', { name: 'Waiting to be sent' });

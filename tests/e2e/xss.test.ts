@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { todayInKolkata } from '../../src/domain/booking.ts';
+import { visitDayAhead } from '../helpers/visit-days.ts';
 import { mailTo } from '../helpers/outbox.ts';
 import { makeUser, signInViaApi, signUpViaApi } from './accounts.ts';
 import { newPage } from './browser.ts';
@@ -65,7 +65,7 @@ beforeAll(async () => {
   const other = await newPage(s.browser, s.baseURL);
   await signUpViaApi(other.context, booker);
   expect((await other.context.request.put(`/api/user/wishlist/${propertyId}`)).status()).toBe(200);
-  const tomorrow = todayInKolkata(new Date(Date.now() + 24 * 60 * 60_000));
+  const tomorrow = visitDayAhead();
   const booked = await other.context.request.post('/api/property/bookvisit', { data: { propertyId, bookingDate: tomorrow, bookingTime: '11:00' } });
   expect(booked.status()).toBe(201);
   await other.context.close();

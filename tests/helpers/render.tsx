@@ -1,7 +1,10 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { type ReactNode, useState } from 'react';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { makeQueryClient, Providers } from '../../src/app/providers.tsx';
+import { siteInfoQueryOptions } from '../../src/lib/site-info.ts';
+import { SITE } from '../component/listings/api-replies.ts';
 
 /** Renders one page at `path` inside the app's providers, with stand-in routes to observe navigation. */
 export function renderPage(
@@ -17,4 +20,18 @@ export function renderPage(
     </Providers>,
   );
   return { ...view, router, client };
+}
+
+/** A card or other piece outside any page: a router and a query client that already knows the site's settings. */
+export function CardShell({ children }: { children: ReactNode }) {
+  const [client] = useState(() => {
+    const c = new QueryClient({ defaultOptions: { queries: { gcTime: Number.POSITIVE_INFINITY, retry: false } } });
+    c.setQueryData(siteInfoQueryOptions.queryKey, SITE.body);
+    return c;
+  });
+  return (
+    <QueryClientProvider client={client}>
+      <MemoryRouter>{children}</MemoryRouter>
+    </QueryClientProvider>
+  );
 }

@@ -26,6 +26,9 @@ export function sampleProperty(over: Partial<Property> = {}): Property {
     reraNumber: null,
     station: 12,
     createdAt: '2026-01-05T10:00:00.000Z',
+    verifiedAt: null,
+    // Confirmed just now: fresh, whatever day the suite runs.
+    confirmedAt: new Date().toISOString(),
     ...over,
   };
 }

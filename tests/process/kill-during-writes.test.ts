@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { todayInKolkata } from '../../src/domain/booking.ts';
+import { DEFAULT_VISIT_HOURS, visitSlots } from '../../src/domain/visit-hours.ts';
+import { visitDayAhead } from '../helpers/visit-days.ts';
 import { listFiles } from '../helpers/db-snapshot.ts';
 import { file, listingFields, multipart, photo } from '../helpers/multipart.ts';
 import { freePort, spawnServer, type ServerProcess } from './server-process.ts';
@@ -110,10 +111,11 @@ it('keeps every booking it confirmed and half-writes none when killed -9 with bo
   const createdBody: { property: { _id: string } } = await created.json();
   const propertyId = createdBody.property._id;
 
-  const tomorrow = todayInKolkata(new Date(Date.now() + 24 * 60 * 60_000));
-  const visits = Array.from({ length: 30 }, (_, i) => ({
+  const tomorrow = visitDayAhead();
+  const slots = visitSlots(DEFAULT_VISIT_HOURS);
+  const visits = Array.from({ length: slots.length }, (_, i) => ({
     key: `visit-${i}`,
-    body: { propertyId, bookingDate: tomorrow, bookingTime: `${String(9 + Math.floor(i / 6)).padStart(2, '0')}:${String((i % 6) * 10).padStart(2, '0')}` },
+    body: { propertyId, bookingDate: tomorrow, bookingTime: slots[i] ?? '' },
   }));
   const book = (url: string, v: (typeof visits)[number]) => fetch(`${url}/api/property/bookvisit`, json(v.body, booker, { 'idempotency-key': v.key }));
   const confirmed = new Set<string>();

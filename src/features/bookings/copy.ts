@@ -1,4 +1,18 @@
 import { VISIT_BOOKED } from '../../domain/messages.ts';
+import type { VisitHours } from '../../domain/visit-hours.ts';
+
+const HINDI_DAYS = ['रविवार', 'सोमवार', 'मंगलवार', 'बुधवार', 'गुरुवार', 'शुक्रवार', 'शनिवार'];
+const hindiTime = new Intl.DateTimeFormat('hi-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+const clock = (time: string) => hindiTime.format(new Date(`1970-01-01T${time}:00Z`));
+
+/** The visit hours in Hindi, beside the English rule the server states (src/domain/visit-hours.ts). */
+function hoursInHindi(hours: VisitHours): string {
+  const sorted = [...new Set(hours.days)].sort((a, b) => a - b);
+  const days = sorted.map((d) => HINDI_DAYS[d] ?? '');
+  const inARow = sorted.length > 2 && (sorted.at(-1) ?? 0) - (sorted[0] ?? 0) === sorted.length - 1;
+  const span = inARow ? `${days[0]} से ${days.at(-1)}` : days.join(', ');
+  return `विज़िट ${span}, ${clock(hours.opens)} से ${clock(hours.closes)} तक (मुंबई समय), ${hours.slotMinutes} मिनट के स्लॉट में।`;
+}
 
 /** Every word the Book Visit and My Bookings screens show (SPEC sections 2, 5 and 8). */
 export const bookingsCopy = {
@@ -14,6 +28,10 @@ export const bookingsCopy = {
     forRent: 'For Rent',
     date: 'Visit date',
     time: 'Visit time',
+    pickTime: 'Choose a time',
+    backToListing: 'Back to the listing',
+    noSlotsLeft: 'No visit times are left on this day. Please choose another day.',
+    hoursHi: hoursInHindi,
     pickup: 'Pick me up (chargeable)',
     pickupHint: 'Our agent picks you up from your nearest station. We tell you the fee when we confirm the visit.',
     submit: 'Confirm Visit Booking',

@@ -7,6 +7,8 @@ import { CardCarousel } from './card-carousel.tsx';
 import { listingUiCopy as c } from './copy.ts';
 import type { PhotoLoading } from './property-photo.tsx';
 import { ReraBadge } from './rera-badge.tsx';
+import { StaleNote } from './stale-note.tsx';
+import { VerifiedBadge } from './verified-badge.tsx';
 
 export type CardLayout = 'grid' | 'list';
 
@@ -19,6 +21,8 @@ interface Props {
   /** How the cover photo loads: the first cards are above the fold. */
   photoLoading?: PhotoLoading;
   action?: CardAction | undefined;
+  /** What a screen adds under the card's facts, e.g. the owner's "Still available" on My Properties. */
+  footer?: CardAction | undefined;
 }
 
 // The grid is 1, 2 or 3 columns (sm, xl); the list puts an 8rem photo beside the text on phones, an 18rem one from sm.
@@ -31,7 +35,7 @@ const SIZES: Record<CardLayout, string> = {
  * SPEC section 2's property card: carousel, type badge, heart slot, price, location, bedrooms, Furnished, carpet area.
  * The list layout on a phone is a compact row (small photo, no carousel controls), not the grid's card again.
  */
-export const PropertyCard = memo(function PropertyCard({ property: p, layout, photoLoading = 'lazy', action }: Props) {
+export const PropertyCard = memo(function PropertyCard({ property: p, layout, photoLoading = 'lazy', action, footer }: Props) {
   const [hovered, setHovered] = useState(false);
   const list = layout === 'list';
   return (
@@ -75,6 +79,10 @@ export const PropertyCard = memo(function PropertyCard({ property: p, layout, ph
           {p.furnished && <li className="font-medium text-success">{c.furnished}</li>}
         </ul>
         <ReraBadge number={p.reraNumber} />
+        <VerifiedBadge at={p.verifiedAt} />
+        {!p.hidden && <StaleNote confirmedAt={p.confirmedAt} />}
+        {footer?.(p)}
+        {p.hidden && <HiddenNote reason={p.hiddenReason} />}
         <Link
           to={`/property/${p._id}`}
           className={buttonClass('secondary', `mt-auto w-full ${list ? 'max-sm:hidden' : ''}`)}
@@ -86,3 +94,13 @@ export const PropertyCard = memo(function PropertyCard({ property: p, layout, ph
     </article>
   );
 });
+
+/** A listing a moderator took down: wishlists say it is gone; its owner (who alone gets the reason) is told why. */
+function HiddenNote({ reason }: { reason: string | undefined }) {
+  return (
+    <div role="status" className="rounded-control bg-danger-soft px-3 py-2 text-sm text-danger">
+      <p className="font-semibold">{reason === undefined ? c.noLongerAvailable : c.hiddenByTeam}</p>
+      {reason !== undefined && <p>{c.hiddenReason(reason)}</p>}
+    </div>
+  );
+}

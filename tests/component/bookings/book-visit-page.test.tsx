@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import { afterEach, expect, it, vi } from 'vitest';
 import BookVisitPage from '../../../src/features/bookings/pages/book-visit-page.tsx';
 import { mockApi, type Reply } from '../../helpers/api-mock.ts';
+import { SITE } from '../listings/api-replies.ts';
 import { renderPage } from '../../helpers/render.tsx';
 import { sampleProperty } from '../../helpers/samples.ts';
 
@@ -18,7 +19,7 @@ const GET = 'GET /api/property/getProperty/p1';
 const BOOK = 'POST /api/property/bookvisit';
 
 function open(routes: Parameters<typeof mockApi>[0]) {
-  const f = mockApi(routes);
+  const f = mockApi({ 'GET /api/site': SITE, ...routes });
   renderPage(<BookVisitPage />, { path: '/book-visit/:id', at: '/book-visit/p1', routes: { '/my-bookings': <p>My bookings page</p> } });
   return f;
 }
@@ -33,6 +34,50 @@ async function choose(date: string, time: string) {
   fireEvent.change(await screen.findByLabelText('Visit date'), { target: { value: date } });
   fireEvent.change(screen.getByLabelText('Visit time'), { target: { value: time } });
 }
+
+const timesOffered = () =>
+  Array.from((screen.getByLabelText('Visit time') as HTMLSelectElement).options)
+    .map((o) => o.textContent)
+    .slice(1);
+
+const OUT_OF_HOURS = 'Visits can be booked Monday to Saturday, 9:30 am to 7:30 pm (Mumbai time), in 30-minute slots';
+
+it('offers only 30-minute slots from 9:30 am to 7:00 pm, so 3:00 am cannot be chosen, and states the hours in English and Hindi', async () => {
+  freezeClock('2026-03-10T06:00:00Z');
+  open({ [GET]: { status: 200, body: sampleProperty() } });
+  await screen.findByLabelText('Visit time');
+  await waitFor(() => expect(timesOffered()).toHaveLength(20));
+  expect(timesOffered()[0]).toBe('9:30 am');
+  expect(timesOffered().at(-1)).toBe('7:00 pm');
+  expect(timesOffered()).not.toContain('3:00 am');
+  expect(screen.getByText(`${OUT_OF_HOURS}.`)).toHaveAttribute('lang', 'en');
+  expect(screen.getByText(/^विज़िट सोमवार से शनिवार/)).toHaveAttribute('lang', 'hi');
+});
+
+it('refuses a 3:00 am visit with the office hours, without calling the server', async () => {
+  freezeClock('2026-03-10T06:00:00Z');
+  const f = open({ [GET]: { status: 200, body: sampleProperty() } });
+  await screen.findByLabelText('Visit time');
+  // A select cannot take a value it does not list: add the option a tampered page or an old draft would carry.
+  const select = screen.getByLabelText('Visit time');
+  select.append(new Option('3:00 am', '03:00'));
+  await choose('2026-03-12', '03:00');
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Confirm Visit Booking' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(OUT_OF_HOURS);
+  expect(f.callsTo(BOOK)).toHaveLength(0);
+});
+
+it('offers no slot already gone today, and none on a Sunday', async () => {
+  // 06:00 UTC = 11:30 in Mumbai on Tuesday 10 March.
+  freezeClock('2026-03-10T06:00:00Z');
+  open({ [GET]: { status: 200, body: sampleProperty() } });
+  fireEvent.change(await screen.findByLabelText('Visit date'), { target: { value: '2026-03-10' } });
+  await waitFor(() => expect(timesOffered()[0]).toBe('12:00 pm'));
+  expect(timesOffered()).toHaveLength(15);
+  fireEvent.change(screen.getByLabelText('Visit date'), { target: { value: '2026-03-15' } });
+  await waitFor(() => expect(timesOffered()).toEqual([]));
+  expect(screen.getByText(`No visit times are left on this day. Please choose another day. ${OUT_OF_HOURS}.`)).toBeInTheDocument();
+});
 
 it('will not offer a day before today in Mumbai, even where the device clock is still on yesterday', async () => {
   // 19:00 UTC on 10 March is 00:30 on 11 March in Mumbai.
@@ -146,9 +191,19 @@ it('refuses a time already gone today in Mumbai, as the server would', async () 
   // 15:00 in Mumbai on 10 March.
   freezeClock('2026-03-10T09:30:00Z');
   const f = open({ [GET]: { status: 200, body: sampleProperty() } });
-  await choose('2026-03-10', '14:00');
+  // Chosen before the day: once today is picked the 2:00 pm slot is no longer listed, but the choice stands.
+  fireEvent.change(await screen.findByLabelText('Visit time'), { target: { value: '14:00' } });
+  fireEvent.change(screen.getByLabelText('Visit date'), { target: { value: '2026-03-10' } });
   await userEvent.setup().click(screen.getByRole('button', { name: 'Confirm Visit Booking' }));
   expect(await screen.findByText('Please select a time later than now')).toBeInTheDocument();
   expect(screen.getByLabelText('Visit time')).toHaveAttribute('aria-invalid', 'true');
   expect(f.callsTo(BOOK)).toHaveLength(0);
+});
+
+it('does not offer the form to the owner of the listing', async () => {
+  const owner = { _id: 'owner-1', name: 'Asha', email: 'asha@example.in', contactNo: '9820012345', role: 'user', wishlist: [] };
+  open({ 'GET /api/auth/session': { status: 200, body: { user: owner } }, [GET]: { status: 200, body: sampleProperty({ owner: 'owner-1' }) } });
+  expect(await screen.findByRole('alert')).toHaveTextContent('You cannot book a visit to your own property');
+  expect(screen.queryByRole('button', { name: 'Confirm Visit Booking' })).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back to the listing' })).toHaveAttribute('href', '/property/p1');
 });

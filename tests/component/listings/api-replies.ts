@@ -9,6 +9,8 @@ export const SITE = {
     city: 'Mumbai',
     officeAddress: 'Office 4, Sai Darshan, S.V. Road, Andheri West, Mumbai 400058',
     agentRera: 'A51800012345',
+    visitHours: { opens: '09:30', closes: '19:30', slotMinutes: 30, days: [1, 2, 3, 4, 5, 6] },
+    freshness: { staleDays: 30, remindDays: 38, unlistDays: 45 },
   },
 };
 export const SIGNED_OUT = { status: 401, body: { message: 'Please log in to continue' } };

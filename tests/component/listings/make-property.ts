@@ -35,6 +35,9 @@ export function makeProperty(over: Partial<Property> = {}): Property {
     reraNumber: null,
     station: stationIndexOf(location),
     createdAt: new Date(Date.UTC(2026, 0, 1) + n * 1000).toISOString(),
+    verifiedAt: null,
+    // Confirmed just now: fresh, whatever day the suite runs.
+    confirmedAt: new Date().toISOString(),
     ...over,
   };
 }

@@ -5,6 +5,7 @@ import MyPropertiesPage from '../../../src/features/listings/pages/my-properties
 import { renderPage } from '../../helpers/render.tsx';
 import { makeProperty } from './make-property.ts';
 import { mockApi } from '../../helpers/api-mock.ts';
+import { SITE } from './api-replies.ts';
 
 // These pages make several requests and renders per step; a busy two-core machine needs more than the default second.
 configure({ asyncUtilTimeout: 5000 });
@@ -31,4 +32,24 @@ it('lists the own listings and switches between grid and list', async () => {
   // A row at every width: on a phone too, a compact row rather than the grid's card again.
   expect(screen.getByRole('article', { name: 'Shop in Dadar' })).toHaveClass('flex');
   expect(screen.getByRole('article', { name: 'Shop in Dadar' })).not.toHaveClass('flex-col');
+});
+
+it('shows when each listing was last confirmed, and confirms it in one tap', async () => {
+  const old = makeProperty({ propertyName: 'Flat in Goregaon', confirmedAt: '2026-09-01T06:00:00.000Z' });
+  const f = mockApi({
+    'GET /api/site': SITE,
+    'GET /api/user/myproperties': () => ({ status: 200, body: [old] }),
+    [`POST /api/user/myproperties/${old._id}/confirm`]: {
+      status: 200,
+      body: { message: 'Thanks: your listing is confirmed as available', property: { ...old, confirmedAt: new Date().toISOString() } },
+    },
+  });
+  renderPage(<MyPropertiesPage />, { path: '/my-properties' });
+  const card = await screen.findByRole('article', { name: 'Flat in Goregaon' });
+  expect(card).toHaveTextContent('Last confirmed available: 1 Sept 2026');
+  expect(card).toHaveTextContent('May no longer be available');
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Still available: Flat in Goregaon' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('Thanks: your listing is confirmed as available');
+  expect(card).not.toHaveTextContent('May no longer be available');
+  expect(f.callsTo(`POST /api/user/myproperties/${old._id}/confirm`)).toHaveLength(1);
 });

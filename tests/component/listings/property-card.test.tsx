@@ -1,14 +1,14 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { CardShell } from '../../helpers/render.tsx';
 import { expect, it } from 'vitest';
 import { PropertyCard } from '../../../src/ui/listing/property-card.tsx';
 import { makeProperty } from './make-property.ts';
 
 function facts(bedrooms: number): string[] {
   render(
-    <MemoryRouter>
+    <CardShell>
       <PropertyCard property={makeProperty({ propertyName: 'Listing', bedrooms, carpetArea: 400 })} layout="grid" />
-    </MemoryRouter>,
+    </CardShell>,
   );
   return screen.getAllByRole('listitem').map((li) => li.textContent ?? '');
 }
@@ -21,4 +21,29 @@ it('leaves bedrooms off a shop or a plot, which has none', () => {
   const shown = facts(0);
   expect(shown.some((text) => /Bed/.test(text))).toBe(false);
   expect(shown.some((text) => /400/.test(text))).toBe(true);
+});
+
+it('says a listing taken down is no longer available, and tells only its owner (who gets the reason) why', () => {
+  render(
+    <CardShell>
+      <PropertyCard property={makeProperty({ propertyName: 'Saved one', hidden: true })} layout="grid" />
+      <PropertyCard property={makeProperty({ propertyName: 'Mine', hidden: true, hiddenReason: 'Photos of another flat' })} layout="grid" />
+      <PropertyCard property={makeProperty({ propertyName: 'Listed' })} layout="grid" />
+    </CardShell>,
+  );
+  expect(screen.getByRole('article', { name: 'Saved one' })).toHaveTextContent('No longer available');
+  expect(screen.getByRole('article', { name: 'Mine' })).toHaveTextContent('Hidden by our teamReason: Photos of another flat');
+  expect(screen.getByRole('article', { name: 'Mine' })).not.toHaveTextContent('No longer available');
+  expect(screen.getByRole('article', { name: 'Listed' })).not.toHaveTextContent(/No longer available|Hidden/);
+});
+
+it("shows 'Verified by our agent' with the day, in Mumbai, only on a verified listing", () => {
+  render(
+    <CardShell>
+      <PropertyCard property={makeProperty({ propertyName: 'Checked', verifiedAt: '2026-11-11T20:00:00.000Z' })} layout="grid" />
+      <PropertyCard property={makeProperty({ propertyName: 'Unchecked' })} layout="grid" />
+    </CardShell>,
+  );
+  expect(screen.getByRole('article', { name: 'Checked' })).toHaveTextContent('Verified by our agent on 12 Nov 2026');
+  expect(screen.getByRole('article', { name: 'Unchecked' })).not.toHaveTextContent('Verified');
 });

@@ -12,6 +12,7 @@ import { listActions } from '../../../src/offline/outbox/outbox-store.ts';
 import { mockApi } from '../../helpers/api-mock.ts';
 import { renderPage } from '../../helpers/render.tsx';
 import { sampleProperty } from '../../helpers/samples.ts';
+import { SITE } from '../listings/api-replies.ts';
 
 // Several requests and renders per step; a busy two-core machine needs more than the default second.
 configure({ asyncUtilTimeout: 5000 });
@@ -57,6 +58,7 @@ it('queues a visit booked offline with its Idempotency-Key and shows it waiting 
     'GET /api/auth/session': { status: 200, body: { user: USER } },
     'GET /api/property/getProperty/p1': { status: 200, body: sampleProperty({ propertyName: 'Flat in Malad', location: 'Malad West' }) },
     'GET /api/property/my-bookings': { status: 200, body: { bookings: [], nextCursor: null, total: 0, upcoming: 0 } },
+    'GET /api/site': SITE,
   });
   renderPage(<BookVisitPage />, { path: '/book-visit/:id', at: '/book-visit/p1', routes: { '/my-bookings': <MyBookingsPage /> } });
   const user = userEvent.setup();

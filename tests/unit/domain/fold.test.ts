@@ -15,7 +15,16 @@ describe('fold (case-insensitive search, as the database lowers text)', () => {
   });
 
   it('lets a search for a Greek word find it whatever its case', () => {
-    const listing = { ...noAmenities(), propertyName: 'ΟΔΟΣ Σοφίας', location: 'Dadar', type: 'sale', ucresale: 'resale', price: 1, station: 19 } as const;
+    const listing = {
+      ...noAmenities(),
+      verifiedAt: null,
+      propertyName: 'ΟΔΟΣ Σοφίας',
+      location: 'Dadar',
+      type: 'sale',
+      ucresale: 'resale',
+      price: 1,
+      station: 19,
+    } as const;
     expect(matchesFilter(listing, { ...EMPTY_FILTER, q: 'οδοσ' })).toBe(true);
     expect(matchesFilter(listing, { ...EMPTY_FILTER, q: 'ΟΔΟΣ' })).toBe(true);
   });

@@ -13,6 +13,7 @@ import {
 
 const flat: FilterableListing = {
   ...noAmenities(),
+  verifiedAt: null,
   gym: true,
   parking: true,
   propertyName: 'Sea-facing 2 BHK',
@@ -44,6 +45,15 @@ describe('matchesFilter', () => {
     [f({ amenities: ['gym', 'wifi'] }), false],
   ])('%j -> %s', (filter, expected) => {
     expect(matchesFilter(flat, filter)).toBe(expected);
+  });
+
+  it('keeps only verified listings when asked, and says so in the URL and the active count', () => {
+    expect(matchesFilter(flat, f({ verified: true }))).toBe(false);
+    expect(matchesFilter({ ...flat, verifiedAt: '2026-11-12T06:00:00.000Z' }, f({ verified: true }))).toBe(true);
+    expect(filterToParams(f({ verified: true })).toString()).toBe('verified=1');
+    expect(filterFromParams(new URLSearchParams('verified=1'))).toEqual(f({ verified: true }));
+    expect(filterFromParams(new URLSearchParams('verified=maybe'))).toEqual(f({}));
+    expect(activeFilterCount(f({ verified: true }))).toBe(1);
   });
 
   it('never matches a listing without a station when an area is chosen', () => {

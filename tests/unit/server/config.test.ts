@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../server/config.ts';
 
 it.each([
@@ -46,4 +46,38 @@ it.each([
 
 it('refuses a public photo address that is not http(s)', () => {
   expect(() => loadConfig({ S3_BUCKET: 'homes', S3_PUBLIC_URL: 'img.example.in' })).toThrow('S3_PUBLIC_URL must be an http(s) address, got "img.example.in"');
+});
+
+describe('visit hours', () => {
+  it('defaults to Monday to Saturday, 9:30 am to 7:30 pm, in 30-minute slots', () => {
+    expect(loadConfig({}).visitHours).toEqual({ opens: '09:30', closes: '19:30', slotMinutes: 30, days: [1, 2, 3, 4, 5, 6] });
+  });
+
+  it('reads VISIT_OPENS, VISIT_CLOSES, VISIT_SLOT_MINUTES and VISIT_DAYS as ranges and lists', () => {
+    const { visitHours } = loadConfig({ VISIT_OPENS: '10:00', VISIT_CLOSES: '18:00', VISIT_SLOT_MINUTES: '45', VISIT_DAYS: 'Mon-Wed, sat' });
+    expect(visitHours).toEqual({ opens: '10:00', closes: '18:00', slotMinutes: 45, days: [1, 2, 3, 6] });
+  });
+
+  it.each([
+    [{ VISIT_DAYS: 'funday' }, /VISIT_DAYS/],
+    [{ VISIT_DAYS: 'sat-mon' }, /VISIT_DAYS/],
+    [{ VISIT_OPENS: '9.30' }, /VISIT_OPENS/],
+    [{ VISIT_OPENS: '19:00', VISIT_CLOSES: '19:20' }, /at least one/],
+    [{ VISIT_SLOT_MINUTES: '1' }, /VISIT_SLOT_MINUTES/],
+  ])('refuses %j at start-up', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});
+
+describe('listing freshness', () => {
+  it('defaults to 30, 38 and 45 days, and refuses days out of order', () => {
+    expect(loadConfig({}).freshness).toEqual({ staleDays: 30, remindDays: 38, unlistDays: 45 });
+    expect(loadConfig({ STALE_AFTER_DAYS: '10', REMIND_AFTER_DAYS: '12', UNLIST_AFTER_DAYS: '14' }).freshness).toEqual({
+      staleDays: 10,
+      remindDays: 12,
+      unlistDays: 14,
+    });
+    expect(() => loadConfig({ REMIND_AFTER_DAYS: '50' })).toThrow('STALE_AFTER_DAYS <= REMIND_AFTER_DAYS < UNLIST_AFTER_DAYS');
+    expect(() => loadConfig({ STALE_AFTER_DAYS: '0' })).toThrow('STALE_AFTER_DAYS');
+  });
 });

@@ -99,7 +99,7 @@ export function SearchableTable<Row, Page extends { nextCursor: string | null; t
 }
 
 /** SPEC section 9: the table scrolls inside 500 px; focusable so a keyboard can scroll it too. */
-function ScrollArea({ labelledBy, boxRef, children }: { labelledBy: string; boxRef: (box: HTMLDivElement | null) => void; children: ReactNode }) {
+export function ScrollArea({ labelledBy, boxRef, children }: { labelledBy: string; boxRef?: (box: HTMLDivElement | null) => void; children: ReactNode }) {
   return (
     // biome-ignore lint/a11y/useSemanticElements: a div keeps the table's layout; the role names the scrolling region.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus so a keyboard can scroll it (axe scrollable-region-focusable).
@@ -132,6 +132,6 @@ export const tdClass =
   'border-b border-line px-4 py-3 align-middle max-sm:flex max-sm:items-center max-sm:justify-between max-sm:gap-3 max-sm:border-0 max-sm:py-1.5 max-sm:text-right max-sm:before:shrink-0 max-sm:before:text-left max-sm:before:text-xs max-sm:before:font-semibold max-sm:before:uppercase max-sm:before:text-ink-muted max-sm:before:content-[attr(data-label)]';
 
 /** What an empty table says: nothing yet, or nothing that matches what was typed. */
-function EmptyRows({ query, none, noMatch }: { query: string; none: string; noMatch: string }) {
+export function EmptyRows({ query, none, noMatch }: { query: string; none: string; noMatch: string }) {
   return <p className="px-4 py-8 text-center text-ink-muted">{query.trim() ? noMatch : none}</p>;
 }

@@ -1,20 +1,56 @@
+import { lazy, Suspense, useState } from 'react';
+import { Loading } from '../../../ui/loading.tsx';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
 import { BookingsTable } from '../components/bookings-table.tsx';
 import { StatCards } from '../components/stat-cards.tsx';
 import { UsersTable } from '../components/users-table.tsx';
 import { adminCopy } from '../copy.ts';
+import { moderationCopy } from '../moderation/copy.ts';
+
+// Moderation (issue 20) is its own chunk: the dashboard's first view does not wait for it.
+const ModerationTab = lazy(() => import('../moderation/moderation-tab.tsx'));
+
+type Tab = 'overview' | 'reports' | 'listings';
+const TABS: Tab[] = ['overview', 'reports', 'listings'];
 
 export default function AdminDashboardPage() {
   usePageTitle(adminCopy.title);
+  const [tab, setTab] = useState<Tab>('overview');
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-8 sm:py-12">
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{adminCopy.title}</h1>
         <p className="mt-1 text-ink-muted">{adminCopy.subtitle}</p>
       </div>
-      <StatCards />
-      <UsersTable />
-      <BookingsTable />
+      <div role="tablist" aria-label={moderationCopy.tabs.label} className="flex gap-1 border-b border-line">
+        {TABS.map((t) => (
+          <button
+            key={t}
+            id={`admin-tab-${t}`}
+            type="button"
+            role="tab"
+            aria-controls="admin-tab-panel"
+            aria-selected={tab === t}
+            className={`-mb-px border-b-2 px-4 py-2 text-sm font-semibold ${tab === t ? 'border-brand-700 text-brand-700' : 'border-transparent text-ink-muted hover:text-ink'}`}
+            onClick={() => setTab(t)}
+          >
+            {moderationCopy.tabs[t]}
+          </button>
+        ))}
+      </div>
+      <div id="admin-tab-panel" role="tabpanel" aria-labelledby={`admin-tab-${tab}`} className="space-y-8">
+        {tab === 'overview' ? (
+          <>
+            <StatCards />
+            <UsersTable />
+            <BookingsTable />
+          </>
+        ) : (
+          <Suspense fallback={<Loading text={moderationCopy.tabs[tab]} />}>
+            <ModerationTab which={tab} />
+          </Suspense>
+        )}
+      </div>
     </div>
   );
 }

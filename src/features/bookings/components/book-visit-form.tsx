@@ -4,6 +4,9 @@ import { useForm } from 'react-hook-form';
 import { isUpcoming, makeBookVisitSchema, pickupAllowed, todayInKolkata } from '../../../domain/booking.ts';
 import { TIME_PASSED } from '../../../domain/booking-actions.ts';
 import type { ListingSummary } from '../../../domain/catalogue.ts';
+import { DEFAULT_VISIT_HOURS, isInVisitHours, outsideVisitHoursMessage, slotsOpenOn, visitSlots } from '../../../domain/visit-hours.ts';
+import { formatVisitTime } from '../../../domain/visit-time.ts';
+import { useSiteInfo } from '../../../lib/site-info.ts';
 import { Button } from '../../../ui/button.tsx';
 import { inputClass } from '../../../ui/text-field.tsx';
 import { bookingsCopy } from '../copy.ts';
@@ -11,22 +14,34 @@ import { useBookVisitOrQueue } from '../hooks/use-book-visit-or-queue.ts';
 
 const c = bookingsCopy.bookVisit;
 
-/** SPEC section 2 and 5: date (not before today in Mumbai) and time, pickup for sale listings only. */
+/** SPEC section 2 and 5: date (not before today in Mumbai) and a slot in office hours, pickup for sale listings only. */
 export function BookVisitForm({ property }: { property: ListingSummary }) {
   const bookOrQueue = useBookVisitOrQueue(property);
   const offersPickup = pickupAllowed(property.type);
   const today = todayInKolkata(new Date());
-  // The server also refuses a time already gone today; say so before sending, in its words.
-  const schema = useMemo(() => makeBookVisitSchema(today).refine((v) => isUpcoming(v, new Date()), { message: TIME_PASSED, path: ['bookingTime'] }), [today]);
+  // The server's settings when known (also offline, from the saved answer); the defaults it ships with until then.
+  const hours = useSiteInfo()?.visitHours ?? DEFAULT_VISIT_HOURS;
+  // The server also refuses a time out of hours or already gone today; say so before sending, in its words.
+  const schema = useMemo(
+    () =>
+      makeBookVisitSchema(today)
+        .refine((v) => isInVisitHours(v, hours), { message: outsideVisitHoursMessage(hours), path: ['bookingTime'] })
+        .refine((v) => isUpcoming(v, new Date()), { message: TIME_PASSED, path: ['bookingTime'] }),
+    [today, hours],
+  );
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors },
   } = useForm({
     resolver: zodResolver(schema),
     defaultValues: { propertyId: property._id, bookingDate: '', bookingTime: '', pickup: false },
   });
-  const ids = { date: useId(), time: useId(), error: useId(), pickupHint: useId() };
+  const ids = { date: useId(), time: useId(), error: useId(), pickupHint: useId(), hours: useId() };
+  const chosenDate = watch('bookingDate');
+  // Before a day is chosen every slot is shown; then only those still ahead that day (none on a closed day).
+  const slots = chosenDate ? slotsOpenOn(chosenDate, hours, new Date()) : visitSlots(hours);
   // Both fields share the spec's one message; say it once, under the pair.
   const slotError = errors.bookingDate?.message ?? errors.bookingTime?.message ?? errors.propertyId?.message;
 
@@ -53,15 +68,25 @@ export function BookVisitForm({ property }: { property: ListingSummary }) {
           <label htmlFor={ids.time} className="mb-1.5 block text-sm font-medium text-ink">
             {c.time}
           </label>
-          <input
+          <select
             id={ids.time}
-            type="time"
             className={inputClass}
             aria-invalid={errors.bookingTime ? true : undefined}
-            aria-describedby={errors.bookingTime ? ids.error : undefined}
+            aria-describedby={errors.bookingTime ? ids.error : ids.hours}
             {...register('bookingTime')}
-          />
+          >
+            <option value="">{c.pickTime}</option>
+            {slots.map((time) => (
+              <option key={time} value={time}>
+                {formatVisitTime(time)}
+              </option>
+            ))}
+          </select>
         </div>
+      </div>
+      <div id={ids.hours} className="-mt-2 space-y-0.5 text-xs text-ink-soft">
+        <p lang="en">{chosenDate && slots.length === 0 ? `${c.noSlotsLeft} ${outsideVisitHoursMessage(hours)}.` : `${outsideVisitHoursMessage(hours)}.`}</p>
+        <p lang="hi">{c.hoursHi(hours)}</p>
       </div>
       {slotError && (
         <p id={ids.error} role="alert" className="-mt-2 text-sm text-danger">

@@ -1,4 +1,7 @@
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { OWN_PROPERTY } from '../../../domain/booking-actions.ts';
+import { useAuth } from '../../../lib/session.ts';
+import { buttonClass } from '../../../ui/button.tsx';
 import { Loading } from '../../../ui/loading.tsx';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
 import { useBookingProperty } from '../api/get-booking-property.ts';
@@ -14,6 +17,9 @@ export default function BookVisitPage() {
   usePageTitle(c.title);
   const { id = '' } = useParams();
   const property = useBookingProperty(id);
+  const auth = useAuth();
+  // The full listing names its owner (a catalogue summary offline does not; the server refuses that booking anyway).
+  const own = property.data !== undefined && 'owner' in property.data && auth !== undefined && auth !== false && auth._id === property.data.owner;
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
@@ -26,6 +32,15 @@ export default function BookVisitPage() {
           ) : (
             <Loading text={c.loading} />
           )
+        ) : own ? (
+          <div className="mx-auto max-w-md rounded-card bg-card p-8 text-center shadow-card">
+            <p role="alert" className="text-lg font-semibold text-ink">
+              {OWN_PROPERTY}
+            </p>
+            <Link to={`/property/${id}`} className={buttonClass('secondary', 'mt-6')}>
+              {c.backToListing}
+            </Link>
+          </div>
         ) : (
           // Phone order: what, when, what to expect. Desktop: the form beside the summary.
           <div className="grid gap-6 lg:grid-cols-2 lg:items-start">

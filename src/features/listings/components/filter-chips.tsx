@@ -34,6 +34,7 @@ export function appliedChips(f: ListingFilter): Chip[] {
   if (f.areaFrom || f.areaTo) chips.push({ key: 'area', label: areaLabel(f), without: { ...f, areaFrom: '', areaTo: '' } });
   if (f.maxPrice !== null) chips.push({ key: 'maxPrice', label: c.upTo(formatPriceShort(f.maxPrice)), without: { ...f, maxPrice: null } });
   for (const key of f.amenities) chips.push({ key, label: AMENITY_LABELS[key], without: { ...f, amenities: f.amenities.filter((k) => k !== key) } });
+  if (f.verified) chips.push({ key: 'verified', label: listingsCopy.filter.verifiedOnly, without: { ...f, verified: false } });
   return chips;
 }
 

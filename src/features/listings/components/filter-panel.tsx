@@ -138,6 +138,14 @@ export function FilterPanel({ applied, onApply, onClearAll }: Props) {
         </div>
       </fieldset>
 
+      <label className="flex items-start gap-2 text-sm text-ink">
+        <input type="checkbox" checked={draft.verified} onChange={(e) => set('verified', e.target.checked)} className="mt-0.5 size-4 accent-brand-700" />
+        <span>
+          <span className="font-semibold">{c.verifiedOnly}</span>
+          <span className="block text-xs text-ink-soft">{c.verifiedHint}</span>
+        </span>
+      </label>
+
       <div className="flex flex-wrap gap-2">
         <Button type="submit" className="flex-1">
           {c.apply}

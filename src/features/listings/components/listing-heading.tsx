@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { ListingSummary } from '../../../domain/catalogue.ts';
 import { ReraBadge } from '../../../ui/listing/rera-badge.tsx';
+import { StaleNote } from '../../../ui/listing/stale-note.tsx';
+import { VerifiedBadge } from '../../../ui/listing/verified-badge.tsx';
 import { detailCopy } from '../detail-copy.ts';
 
 const c = detailCopy;
@@ -10,7 +12,7 @@ export function ListingHeading({
   listing,
   children,
 }: {
-  listing: Pick<ListingSummary, 'type' | 'reraNumber' | 'propertyName' | 'location'>;
+  listing: Pick<ListingSummary, 'type' | 'reraNumber' | 'verifiedAt' | 'confirmedAt' | 'propertyName' | 'location'>;
   children?: ReactNode;
 }) {
   return (
@@ -20,9 +22,13 @@ export function ListingHeading({
           {listing.type === 'rent' ? c.forRent : c.forSale}
         </span>
         <ReraBadge number={listing.reraNumber} />
+        <VerifiedBadge at={listing.verifiedAt} />
       </div>
       <h1 className="mt-3 text-2xl font-bold tracking-tight text-ink sm:text-3xl">{listing.propertyName}</h1>
       <p className="mt-1 text-ink-muted">{listing.location}</p>
+      <div className="mt-2 max-w-sm empty:hidden">
+        <StaleNote confirmedAt={listing.confirmedAt} />
+      </div>
       {children}
     </div>
   );

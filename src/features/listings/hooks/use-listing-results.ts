@@ -1,7 +1,9 @@
 import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import type { ListingSummary } from '../../../domain/catalogue.ts';
+import { DEFAULT_FRESHNESS, isUnlisted } from '../../../domain/freshness-core.ts';
 import { areaRange, filterToParams, matchesFilter, type ListingFilter } from '../../../domain/listing-filter-core.ts';
+import { useSiteInfo } from '../../../lib/site-info.ts';
 import { useOnline } from '../../../lib/use-online.ts';
 import { browseStations, coversStations, useCatalogue } from '../../../offline/catalogue/index.ts';
 import { cachedListings, PAGE_SIZE, propertiesQueryOptions } from '../api/get-properties.ts';
@@ -48,10 +50,13 @@ export function useListingResults(liveFilter: ListingFilter, serverFilter: Listi
   // The catalogue may land after the user has scrolled through server pages: the list never shrinks under them.
   const shownCount = Math.max(shown.key === liveKey ? shown.count : SHOWN_STEP, inStep && !query.isPlaceholderData ? served.length : 0);
 
-  const matches = useMemo(
-    () => (onDevice && catalogue.listings ? catalogue.listings.filter((p) => matchesFilter(p, liveFilter)) : null),
-    [onDevice, catalogue.listings, liveFilter],
-  );
+  // The server leaves listings unconfirmed for too long out of search (issue 20); the device's list does the same.
+  const freshness = useSiteInfo()?.freshness ?? DEFAULT_FRESHNESS;
+  const matches = useMemo(() => {
+    if (!onDevice || !catalogue.listings) return null;
+    const now = new Date();
+    return catalogue.listings.filter((p) => !isUnlisted(p, now, freshness) && matchesFilter(p, liveFilter));
+  }, [onDevice, catalogue.listings, liveFilter, freshness]);
   // The first photo of the listings in the current filter, so the list has its pictures on the train (within the budget).
   useEffect(() => {
     if (!matches) return undefined;

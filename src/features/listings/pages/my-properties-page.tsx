@@ -8,9 +8,11 @@ import type { CardAction, CardLayout } from '../../../ui/listing/property-card.t
 import { Loading } from '../../../ui/loading.tsx';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
 import { myPropertiesQueryOptions } from '../api/get-my-properties.ts';
+import { ConfirmAvailable } from '../components/confirm-available.tsx';
 import { listingsCopy } from '../copy.ts';
 
 const c = listingsCopy.mine;
+const confirmFooter = (p: Parameters<typeof ConfirmAvailable>[0]['property']) => <ConfirmAvailable property={p} />;
 
 /** SPEC section 2: the user's own listings with the grid/list toggle (the route's guard sends visitors to /login). */
 export default function MyPropertiesPage({ cardAction }: { cardAction?: CardAction }) {
@@ -41,7 +43,7 @@ export default function MyPropertiesPage({ cardAction }: { cardAction?: CardActi
         ) : mine.data.length === 0 ? (
           <p className="rounded-card bg-card px-6 py-16 text-center text-lg text-ink shadow-card">{c.empty}</p>
         ) : (
-          <ListingGrid properties={mine.data} layout={layout} action={cardAction} />
+          <ListingGrid properties={mine.data} layout={layout} action={cardAction} footer={confirmFooter} />
         )}
       </div>
     </div>

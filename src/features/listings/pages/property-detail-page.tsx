@@ -13,6 +13,7 @@ import { PriceTag } from '../components/price-tag.tsx';
 import { SummaryDetail } from '../components/summary-detail.tsx';
 import { detailCopy } from '../detail-copy.ts';
 import { useMayBook } from '../hooks/use-may-book.ts';
+import { ReportListingButton } from '../report/report-listing-button.tsx';
 
 const c = detailCopy;
 
@@ -84,6 +85,7 @@ export default function PropertyDetailPage() {
               <OwnerActions property={p} user={auth} />
             </div>
           )}
+          {auth && auth._id !== p.owner && <ReportListingButton propertyId={p._id} />}
           <ContactAgent />
         </aside>
       </div>

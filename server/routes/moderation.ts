@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { messageAnswerSchema } from '../../src/domain/answers.ts';
+import {
+  hideListingSchema,
+  LISTING_HIDDEN,
+  LISTING_RESTORED,
+  LISTING_VERIFIED,
+  listingModerationSchema,
+  moderatedListingSchema,
+  moderatedListingsQuerySchema,
+  REPORTS_DISMISSED,
+  reportGroupSchema,
+  VERIFICATION_REMOVED,
+} from '../../src/domain/moderation.ts';
+import type { AppDeps } from '../deps.ts';
+import { requireAdmin } from '../plugins/session.ts';
+import { type Api, errorAnswers } from '../plugins/typed-routes.ts';
+import { listingHiddenMail } from '../services/mail-messages.ts';
+import {
+  dismissReports,
+  hideListing,
+  listingModeration,
+  listModeratedListings,
+  listReportGroups,
+  restoreListing,
+  unverifyListing,
+  verifyListing,
+} from '../services/moderation.ts';
+
+const idParams = z.object({ id: z.string() });
+const done = { 200: messageAnswerSchema, ...errorAnswers };
+
+/** Issue 20, /api/admin/*: the Reports and Listings tabs, and hiding, restoring and dismissing. Admins only. */
+export async function moderationRoutes(app: Api, deps: AppDeps) {
+  const { db } = deps.database;
+
+  app.addHook('onRequest', async (request, reply) => {
+    requireAdmin(request);
+    reply.header('Cache-Control', 'private, no-store');
+  });
+
+  app.get('/reports', { schema: { response: { 200: z.array(reportGroupSchema), ...errorAnswers } } }, async () => listReportGroups(db));
+
+  const listSchemas = { querystring: moderatedListingsQuerySchema, response: { 200: z.array(moderatedListingSchema), ...errorAnswers } };
+  app.get('/listings', { schema: listSchemas }, async (request) => listModeratedListings(db, request.query.q));
+
+  app.get('/listings/:id', { schema: { params: idParams, response: { 200: listingModerationSchema, ...errorAnswers } } }, async (request) =>
+    listingModeration(db, request.params.id),
+  );
+
+  app.post('/listings/:id/hide', { schema: { params: idParams, body: hideListingSchema, response: done } }, async (request) => {
+    const admin = requireAdmin(request);
+    const { reason } = request.body;
+    const listing = await hideListing(db, request.params.id, admin, reason, deps.now());
+    const link = `${deps.config.publicUrl}/my-properties`;
+    await deps.mailer.send(listingHiddenMail({ to: listing.ownerEmail, name: listing.ownerName, propertyName: listing.propertyName, reason, link }));
+    return { message: LISTING_HIDDEN };
+  });
+
+  app.post('/listings/:id/restore', { schema: { params: idParams, response: done } }, async (request) => {
+    await restoreListing(db, request.params.id, requireAdmin(request), deps.now());
+    return { message: LISTING_RESTORED };
+  });
+
+  app.post('/listings/:id/dismiss-reports', { schema: { params: idParams, response: done } }, async (request) => {
+    await dismissReports(db, request.params.id, requireAdmin(request), deps.now());
+    return { message: REPORTS_DISMISSED };
+  });
+
+  app.post('/listings/:id/verify', { schema: { params: idParams, response: done } }, async (request) => {
+    await verifyListing(db, request.params.id, requireAdmin(request), deps.now());
+    return { message: LISTING_VERIFIED };
+  });
+
+  app.post('/listings/:id/unverify', { schema: { params: idParams, response: done } }, async (request) => {
+    await unverifyListing(db, request.params.id, requireAdmin(request), deps.now());
+    return { message: VERIFICATION_REMOVED };
+  });
+}

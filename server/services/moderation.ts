@@ -1,0 +1,258 @@
+import { and, count, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { fold } from '../../src/domain/listing-filter.ts';
+import { isId } from '../../src/domain/ids.ts';
+import { PROPERTY_NOT_FOUND } from '../../src/domain/messages.ts';
+import {
+  type ListingModeration,
+  type ModeratedListing,
+  type ModerationAction,
+  type ModerationEntry,
+  type ReportGroup,
+  VERIFY_NEEDS_VISIT,
+} from '../../src/domain/moderation.ts';
+import type { Db } from '../db/client.ts';
+import { bookings, listingReports, moderationActions, properties, users } from '../db/schema.ts';
+import { HttpError } from '../http-error.ts';
+import { toReport } from './reports.ts';
+
+/** How many listings the moderators' Listings tab shows at once (newest first, or a search's newest). */
+export const LISTINGS_SHOWN = 100;
+
+const openReportCount =
+  sql<number>`(select count(*) from ${listingReports} where ${listingReports.propertyId} = ${properties.id} and ${listingReports.status} = 'open')`.mapWith(
+    Number,
+  );
+
+const listingColumns = {
+  id: properties.id,
+  propertyName: properties.propertyName,
+  location: properties.location,
+  createdAt: properties.createdAt,
+  hiddenAt: properties.hiddenAt,
+  hiddenReason: properties.hiddenReason,
+  verifiedAt: properties.verifiedAt,
+  confirmedAt: properties.confirmedAt,
+  ownerId: users.id,
+  ownerName: users.name,
+  ownerEmail: users.email,
+  openReports: openReportCount,
+};
+
+interface ListingColumns {
+  id: string;
+  propertyName: string;
+  location: string;
+  createdAt: Date;
+  hiddenAt: Date | null;
+  hiddenReason: string | null;
+  verifiedAt: Date | null;
+  confirmedAt: Date;
+  ownerId: string;
+  ownerName: string;
+  ownerEmail: string;
+  openReports: number;
+}
+
+function toModerated(r: ListingColumns): ModeratedListing {
+  return {
+    _id: r.id,
+    propertyName: r.propertyName,
+    location: r.location,
+    owner: { _id: r.ownerId, name: r.ownerName, email: r.ownerEmail },
+    createdAt: r.createdAt.toISOString(),
+    hidden: r.hiddenAt !== null,
+    hiddenReason: r.hiddenReason,
+    verifiedAt: r.verifiedAt?.toISOString() ?? null,
+    confirmedAt: r.confirmedAt.toISOString(),
+    openReports: r.openReports,
+  };
+}
+
+async function selectListings(db: Db, where: SQL | undefined, limit: number): Promise<ModeratedListing[]> {
+  const rows = await db
+    .select(listingColumns)
+    .from(properties)
+    .innerJoin(users, eq(users.id, properties.ownerId))
+    .where(where)
+    .orderBy(desc(properties.createdAt), desc(properties.id))
+    .limit(limit);
+  return rows.map(toModerated);
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** The Listings tab: newest first, hidden ones included, optionally those whose name, location or owner holds `q`. */
+export async function listModeratedListings(db: Db, q: string): Promise<ModeratedListing[]> {
+  const needle = `%${escapeLike(fold(q))}%`;
+  const where = q
+    ? or(like(sql`lower(${properties.propertyName})`, needle), like(sql`lower(${properties.location})`, needle), like(sql`lower(${users.email})`, needle))
+    : undefined;
+  return selectListings(db, where, LISTINGS_SHOWN);
+}
+
+async function openReportsOf(db: Db, propertyIds: string[]) {
+  if (propertyIds.length === 0) return [];
+  return db
+    .select({ report: listingReports, reporter: { _id: users.id, name: users.name } })
+    .from(listingReports)
+    .leftJoin(users, eq(users.id, listingReports.userId))
+    .where(and(inArray(listingReports.propertyId, propertyIds), eq(listingReports.status, 'open')))
+    .orderBy(desc(listingReports.createdAt), desc(listingReports.id));
+}
+
+/** The Reports tab: open reports grouped by listing, the listing with the newest report first. */
+export async function listReportGroups(db: Db): Promise<ReportGroup[]> {
+  const latest = await db
+    .select({ propertyId: listingReports.propertyId, latest: sql<Date>`max(${listingReports.createdAt})`.as('latest') })
+    .from(listingReports)
+    .where(eq(listingReports.status, 'open'))
+    .groupBy(listingReports.propertyId)
+    .orderBy(desc(sql`max(${listingReports.createdAt})`))
+    .limit(LISTINGS_SHOWN);
+  const ids = latest.map((l) => l.propertyId);
+  if (ids.length === 0) return [];
+  const listings = new Map((await selectListings(db, inArray(properties.id, ids), ids.length)).map((l) => [l._id, l]));
+  const reports = await openReportsOf(db, ids);
+  return ids.flatMap((id) => {
+    const listing = listings.get(id);
+    if (!listing) return [];
+    const own = reports.filter((r) => r.report.propertyId === id).map((r) => ({ ...toReport(r.report), reporter: r.reporter }));
+    return [{ listing, reports: own }];
+  });
+}
+
+/** One listing's admin view: the listing, its open reports, and every moderation action on it, newest first. */
+export async function listingModeration(db: Db, propertyId: string): Promise<ListingModeration> {
+  if (!isId(propertyId)) throw new HttpError(404, PROPERTY_NOT_FOUND);
+  const [listing] = await selectListings(db, eq(properties.id, propertyId), 1);
+  if (!listing) throw new HttpError(404, PROPERTY_NOT_FOUND);
+  const reports = (await openReportsOf(db, [propertyId])).map((r) => ({ ...toReport(r.report), reporter: r.reporter }));
+  const history = await db
+    .select({ entry: moderationActions, admin: { _id: users.id, name: users.name } })
+    .from(moderationActions)
+    .leftJoin(users, eq(users.id, moderationActions.adminId))
+    .where(eq(moderationActions.propertyId, propertyId))
+    .orderBy(desc(moderationActions.createdAt), desc(moderationActions.id));
+  return {
+    listing,
+    reports,
+    history: history.map(
+      (h): ModerationEntry => ({ _id: h.entry.id, action: h.entry.action, reason: h.entry.reason, admin: h.admin, createdAt: h.entry.createdAt.toISOString() }),
+    ),
+  };
+}
+
+interface Moderator {
+  id: string;
+}
+
+async function record(db: Db, propertyId: string, admin: Moderator, action: ModerationAction, reason: string | null, now: Date) {
+  await db.insert(moderationActions).values({ propertyId, adminId: admin.id, action, reason, createdAt: now });
+}
+
+async function existing(db: Db, propertyId: string) {
+  if (!isId(propertyId)) throw new HttpError(404, PROPERTY_NOT_FOUND);
+  const [row] = await db
+    .select({ id: properties.id, propertyName: properties.propertyName, hiddenAt: properties.hiddenAt, ownerName: users.name, ownerEmail: users.email })
+    .from(properties)
+    .innerJoin(users, eq(users.id, properties.ownerId))
+    .where(eq(properties.id, propertyId))
+    .limit(1);
+  if (!row) throw new HttpError(404, PROPERTY_NOT_FOUND);
+  return row;
+}
+
+/**
+ * Takes a listing down with a reason and closes its open reports as acted on, in one transaction with the record of
+ * it. Hiding a hidden listing again only replaces the reason (and is recorded). Returns what the owner's e-mail needs.
+ */
+export async function hideListing(db: Db, propertyId: string, admin: Moderator, reason: string, now: Date) {
+  const listing = await existing(db, propertyId);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(properties)
+      .set({ hiddenAt: listing.hiddenAt ?? now, hiddenReason: reason })
+      .where(eq(properties.id, propertyId));
+    await tx
+      .update(listingReports)
+      .set({ status: 'actioned', closedAt: now })
+      .where(and(eq(listingReports.propertyId, propertyId), eq(listingReports.status, 'open')));
+    await record(tx, propertyId, admin, 'hide', reason, now);
+  });
+  return listing;
+}
+
+/** Puts a hidden listing back; restoring one that is not hidden changes nothing and records nothing. */
+export async function restoreListing(db: Db, propertyId: string, admin: Moderator, now: Date): Promise<void> {
+  const listing = await existing(db, propertyId);
+  if (!listing.hiddenAt) return;
+  await db.transaction(async (tx) => {
+    await tx.update(properties).set({ hiddenAt: null, hiddenReason: null }).where(eq(properties.id, propertyId));
+    await record(tx, propertyId, admin, 'restore', null, now);
+  });
+}
+
+/** Closes a listing's open reports without acting on it; returns how many it closed (none: nothing recorded). */
+export async function dismissReports(db: Db, propertyId: string, admin: Moderator, now: Date): Promise<number> {
+  await existing(db, propertyId);
+  return db.transaction(async (tx) => {
+    const closed = await tx
+      .update(listingReports)
+      .set({ status: 'dismissed', closedAt: now })
+      .where(and(eq(listingReports.propertyId, propertyId), eq(listingReports.status, 'open')))
+      .returning({ id: listingReports.id });
+    if (closed.length > 0) await record(tx, propertyId, admin, 'dismiss-reports', null, now);
+    return closed.length;
+  });
+}
+
+/** Open reports in all, for the dashboard's tab label. */
+export async function openReportTotal(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(listingReports).where(eq(listingReports.status, 'open'));
+  return row?.n ?? 0;
+}
+
+/** Whether our agent has shown the listing: a confirmed visit whose slot (Mumbai time) has passed. */
+async function hasCompletedVisit(db: Db, propertyId: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.propertyId, propertyId),
+        eq(bookings.status, 'confirmed'),
+        sql`(${bookings.bookingDate} + ${bookings.bookingTime}::time) at time zone 'Asia/Kolkata' <= ${now.toISOString()}::timestamptz`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** "Verified by our agent on <date>": only after a completed visit; verifying again keeps the first date. */
+export async function verifyListing(db: Db, propertyId: string, admin: Moderator, now: Date): Promise<void> {
+  await existing(db, propertyId);
+  if (!(await hasCompletedVisit(db, propertyId, now))) throw new HttpError(409, VERIFY_NEEDS_VISIT);
+  await db.transaction(async (tx) => {
+    const changed = await tx
+      .update(properties)
+      .set({ verifiedAt: now })
+      .where(and(eq(properties.id, propertyId), sql`${properties.verifiedAt} is null`))
+      .returning({ id: properties.id });
+    if (changed.length > 0) await record(tx, propertyId, admin, 'verify', null, now);
+  });
+}
+
+/** Takes the badge off (e.g. the flat changed since); recorded only when there was one. */
+export async function unverifyListing(db: Db, propertyId: string, admin: Moderator, now: Date): Promise<void> {
+  await existing(db, propertyId);
+  await db.transaction(async (tx) => {
+    const changed = await tx
+      .update(properties)
+      .set({ verifiedAt: null })
+      .where(and(eq(properties.id, propertyId), sql`${properties.verifiedAt} is not null`))
+      .returning({ id: properties.id });
+    if (changed.length > 0) await record(tx, propertyId, admin, 'unverify', null, now);
+  });
+}

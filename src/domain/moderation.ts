@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { requiredText, textInput } from './fields.ts';
+import { listingReportSchema } from './report.ts';
+
+export const HIDE_REASON_REQUIRED = 'Please give a reason for hiding this listing';
+export const HIDE_REASON_MAX = 500;
+export const LISTING_HIDDEN = 'Listing hidden';
+export const LISTING_RESTORED = 'Listing restored';
+export const REPORTS_DISMISSED = 'Reports dismissed';
+export const LISTING_VERIFIED = 'Listing verified';
+export const VERIFICATION_REMOVED = 'Verification removed';
+export const VERIFY_NEEDS_VISIT = 'A listing can be verified once our agent has shown it: it needs a confirmed visit that has taken place';
+
+/** POST /api/admin/listings/{id}/hide: the owner reads this reason on My Properties and in their e-mail. */
+export const hideListingSchema = z.object({
+  reason: requiredText(HIDE_REASON_REQUIRED, HIDE_REASON_MAX, `A reason must be at most ${HIDE_REASON_MAX} characters`),
+});
+
+export const MODERATION_ACTIONS = ['hide', 'restore', 'dismiss-reports', 'verify', 'unverify'] as const;
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+
+const person = z.object({ _id: z.string(), name: z.string() });
+
+/** A listing as the moderators' tables show it. */
+export const moderatedListingSchema = z
+  .object({
+    _id: z.string(),
+    propertyName: z.string(),
+    location: z.string(),
+    owner: person.extend({ email: z.string() }),
+    createdAt: z.string(),
+    hidden: z.boolean(),
+    hiddenReason: z.string().nullable(),
+    /** When our agent verified it (ISO), or null. */
+    verifiedAt: z.string().nullable(),
+    /** When the owner last confirmed it is available (ISO). */
+    confirmedAt: z.string(),
+    openReports: z.number().int(),
+  })
+  .meta({ id: 'ModeratedListing' });
+export type ModeratedListing = z.infer<typeof moderatedListingSchema>;
+
+/** GET /api/admin/reports: open reports grouped by listing, the listing with the newest report first. */
+export const reportGroupSchema = z
+  .object({
+    listing: moderatedListingSchema,
+    reports: z.array(listingReportSchema.extend({ reporter: person.nullable() })),
+  })
+  .meta({ id: 'ReportGroup' });
+export type ReportGroup = z.infer<typeof reportGroupSchema>;
+
+/** One recorded action: who, when, what, why. */
+export const moderationEntrySchema = z
+  .object({
+    _id: z.string(),
+    action: z.enum(MODERATION_ACTIONS),
+    reason: z.string().nullable(),
+    admin: person.nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'ModerationEntry' });
+export type ModerationEntry = z.infer<typeof moderationEntrySchema>;
+
+/** GET /api/admin/listings/{id}: the listing, its open reports and every moderation action on it, newest first. */
+export const listingModerationSchema = reportGroupSchema.extend({ history: z.array(moderationEntrySchema) }).meta({ id: 'ListingModeration' });
+export type ListingModeration = z.infer<typeof listingModerationSchema>;
+
+/** GET /api/admin/listings?q=: the newest listings, or those whose name or location holds q. */
+export const moderatedListingsQuerySchema = z.object({
+  q: textInput('Search must be text').trim().max(200, 'Search must be at most 200 characters').optional().default(''),
+});

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MessageAnswer } from '../../../domain/answers.ts';
+import { api } from '../../../lib/api-client.ts';
+
+export type Moderation = { action: 'hide'; reason: string } | { action: 'restore' | 'dismiss-reports' | 'verify' | 'unverify' };
+
+/** POST /api/admin/listings/{id}/hide|restore|dismiss-reports|verify|unverify; every moderation view is read again after it. */
+export function useModerateListing(id: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (m: Moderation) =>
+      api<MessageAnswer>(`/api/admin/listings/${encodeURIComponent(id)}/${m.action}`, {
+        method: 'POST',
+        ...(m.action === 'hide' ? { body: { reason: m.reason } } : {}),
+      }),
+    onSettled: () => qc.invalidateQueries({ queryKey: ['admin', 'moderation'] }),
+  });
+}

@@ -1,0 +1,15 @@
+import { useState } from 'react';
+import { ListingModerationPanel } from './listing-moderation-panel.tsx';
+import { ListingsTab } from './listings-tab.tsx';
+import { ReportsTab } from './reports-tab.tsx';
+
+/** The Reports or Listings tab, with the listing under review above it; loaded only when an admin opens one. */
+export default function ModerationTab({ which }: { which: 'reports' | 'listings' }) {
+  const [reviewing, setReviewing] = useState<string | null>(null);
+  return (
+    <div className="space-y-6">
+      {reviewing && <ListingModerationPanel key={reviewing} id={reviewing} onClose={() => setReviewing(null)} />}
+      {which === 'reports' ? <ReportsTab onReview={setReviewing} /> : <ListingsTab onReview={setReviewing} />}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Property } from '../../../domain/property.ts';
+import { api } from '../../../lib/api-client.ts';
+import { myPropertiesQueryOptions } from './get-my-properties.ts';
+
+/** POST /api/user/myproperties/{id}/confirm: the owner's "still available"; My Properties shows the new date at once. */
+export function useConfirmListing() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<{ message: string; property: Property }>(`/api/user/myproperties/${encodeURIComponent(id)}/confirm`, { method: 'POST' }),
+    onSuccess: ({ property }) => {
+      qc.setQueryData(myPropertiesQueryOptions.queryKey, (list) => list?.map((p) => (p._id === property._id ? property : p)));
+      // The list and the listing's page read the date too.
+      void qc.invalidateQueries({ queryKey: ['properties'], refetchType: 'none' });
+    },
+  });
+}

@@ -1,0 +1,63 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { REPORT_REASONS, type ReportListingInput, reportListingSchema } from '../../../domain/report.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { Button } from '../../../ui/button.tsx';
+import { TextAreaField } from '../../../ui/text-area-field.tsx';
+import { reportCopy as c } from './copy.ts';
+import { useReportListing } from './report-listing.ts';
+
+/** The reasons and, for "Other" above all, the words; loaded only when a user opens it (decision 0041). */
+export default function ReportForm({ propertyId, onClose }: { propertyId: string; onClose: () => void }) {
+  const send = useReportListing(propertyId);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ReportListingInput>({ resolver: zodResolver(reportListingSchema) });
+  const onSubmit = handleSubmit((values) => send.mutate(values));
+
+  if (send.isSuccess) {
+    return (
+      <p role="status" className="rounded-control bg-surface p-3 text-sm font-medium text-success-strong">
+        {send.data.message}
+      </p>
+    );
+  }
+  const failure =
+    send.error instanceof ApiError ? (send.error.status === 0 ? c.offline : (send.error.serverMessage ?? c.failed)) : send.error ? c.failed : null;
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-3 rounded-control border border-line p-3">
+      <fieldset>
+        <legend className="text-sm font-semibold text-ink">{c.heading}</legend>
+        <div className="mt-2 space-y-1.5">
+          {REPORT_REASONS.map((reason) => (
+            <label key={reason} className="flex items-center gap-2 text-sm text-ink">
+              <input type="radio" value={reason} className="size-4 accent-brand-700" {...register('reason')} />
+              {c.reasons[reason]}
+            </label>
+          ))}
+        </div>
+        {errors.reason?.message && (
+          <p role="alert" className="mt-1 text-sm text-danger">
+            {errors.reason.message}
+          </p>
+        )}
+      </fieldset>
+      <TextAreaField label={c.details} rows={3} placeholder={c.detailsHint} error={errors.details?.message} {...register('details')} />
+      {failure && (
+        <p role="alert" className="text-sm text-danger">
+          {failure}
+        </p>
+      )}
+      <div className="flex gap-2">
+        <Button type="submit" variant="primary" className="flex-1" disabled={send.isPending}>
+          {send.isPending ? c.busy : c.submit}
+        </Button>
+        <Button variant="secondary" onClick={onClose}>
+          {c.cancel}
+        </Button>
+      </div>
+    </form>
+  );
+}
