@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import type { AppDeps } from './deps.ts';
 import { createJobQueue } from './jobs/job-queue.ts';
+import { startAlertJobs } from './services/alert-jobs.ts';
 import { DEMO_ADMIN, DEMO_USER, isEmpty, makePhotoPool, seedListings } from './seed/seed.ts';
 import { ensureAdmin, findUserByEmail } from './services/accounts.ts';
 import { demoAdminPassword, readDemoAdminPassword } from './services/demo-admin-password.ts';
@@ -77,6 +78,7 @@ export async function startServer(config: Config, options: { logLevel?: string }
   }
 
   const app = await buildApp(deps, options);
+  await startAlertJobs(deps);
   if (configuredAdmin && configuredAdmin.role !== 'admin') {
     app.log.warn({ email: configuredAdmin.email }, 'ADMIN_EMAIL belongs to an account that is not an admin; it was not promoted. Choose another ADMIN_EMAIL.');
   }

@@ -9,7 +9,8 @@ import type { JobStore } from '../db/client.ts';
  * The whole API:
  * - `defineJob(name, schema, options)` names a kind of job, the zod schema of its data and its retries;
  * - `queue.handle(job, handler)` makes this process run that kind (a job's data is parsed before the handler sees it);
- * - `queue.enqueue(job, data, { key })` adds one (with a `key`, at most one job with that key waits at a time);
+ * - `queue.enqueue(job, data, { key, delaySeconds })` adds one, to run no sooner than the delay; for a job defined
+ *   `onePerKey`, a job whose key already waits is not added again (null comes back), so a burst becomes one run;
  * - `queue.schedule(job, cron, data)` adds one every time the cron expression (UTC) comes round, from any process, once;
  * - `queue.stop()` lets the running handlers finish (up to `stopTimeoutMs`) and disconnects; the server calls it on close.
  */
@@ -20,14 +21,16 @@ export interface JobDefinition<T extends object> {
   retryLimit: number;
   /** The first retry's wait; each later one doubles it (with jitter). */
   retryDelaySeconds: number;
+  /** At most one job per `key` waits at a time (pg-boss's `short` policy). */
+  onePerKey: boolean;
 }
 
 export function defineJob<T extends object>(
   name: string,
   schema: z.ZodType<T>,
-  options: Partial<Pick<JobDefinition<T>, 'retryLimit' | 'retryDelaySeconds'>> = {},
+  options: Partial<Pick<JobDefinition<T>, 'retryLimit' | 'retryDelaySeconds' | 'onePerKey'>> = {},
 ): JobDefinition<T> {
-  return { name, schema, retryLimit: options.retryLimit ?? 5, retryDelaySeconds: options.retryDelaySeconds ?? 30 };
+  return { name, schema, retryLimit: options.retryLimit ?? 5, retryDelaySeconds: options.retryDelaySeconds ?? 30, onePerKey: options.onePerKey ?? false };
 }
 
 export interface JobStatus {
@@ -40,7 +43,7 @@ export interface JobStatus {
 
 export interface JobQueue {
   handle<T extends object>(job: JobDefinition<T>, handler: (data: T) => Promise<void>): Promise<void>;
-  enqueue<T extends object>(job: JobDefinition<T>, data: T, options?: { key?: string }): Promise<string | null>;
+  enqueue<T extends object>(job: JobDefinition<T>, data: T, options?: { key?: string; delaySeconds?: number }): Promise<string | null>;
   schedule<T extends object>(job: JobDefinition<T>, cron: string, data: T): Promise<void>;
   /** A job's state, for tests and operators. */
   status<T extends object>(job: JobDefinition<T>, id: string): Promise<JobStatus | null>;
@@ -75,7 +78,12 @@ export function createJobQueue(store: JobStore, options: JobQueueOptions): JobQu
     await started;
     let queue = queues.get(job.name);
     if (!queue) {
-      queue = boss.createQueue(job.name, { retryLimit: job.retryLimit, retryDelay: job.retryDelaySeconds, retryBackoff: true });
+      queue = boss.createQueue(job.name, {
+        retryLimit: job.retryLimit,
+        retryDelay: job.retryDelaySeconds,
+        retryBackoff: true,
+        policy: job.onePerKey ? 'short' : 'standard',
+      });
       queues.set(job.name, queue);
     }
     await queue;
@@ -88,9 +96,9 @@ export function createJobQueue(store: JobStore, options: JobQueueOptions): JobQu
         for (const one of jobs) await handler(job.schema.parse(one.data));
       });
     },
-    async enqueue(job, data, { key } = {}) {
+    async enqueue(job, data, { key, delaySeconds } = {}) {
       await ready(job);
-      return boss.send(job.name, job.schema.parse(data), key ? { singletonKey: key } : {});
+      return boss.send(job.name, job.schema.parse(data), { ...(key ? { singletonKey: key } : {}), ...(delaySeconds ? { startAfter: delaySeconds } : {}) });
     },
     async schedule(job, cron, data) {
       await ready(job);

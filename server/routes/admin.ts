@@ -9,6 +9,7 @@ import { requireAdmin } from '../plugins/session.ts';
 import { type Api, errorAnswers } from '../plugins/typed-routes.ts';
 import { adminStats, listUsers } from '../services/admin.ts';
 import { listAllBookings, setBookingStatus } from '../services/bookings.ts';
+import { queueBookingNotice } from '../services/booking-notice.ts';
 import { bookingStatusMail } from '../services/mail-messages.ts';
 
 /** SPEC section 7, /api/admin/*: role admin only (403 for others, 401 when not signed in). */
@@ -31,7 +32,10 @@ export async function adminRoutes(app: Api, deps: AppDeps) {
   app.patch('/update-booking-status/:id', { schema: statusSchemas }, async (request) => {
     const { status } = request.body;
     const { booking, visit, changed } = await setBookingStatus(db, request.params.id, status);
-    if (changed && visit) await deps.mailer.send(bookingStatusMail(visit, status));
+    if (changed && visit) {
+      await deps.mailer.send(bookingStatusMail(visit, status));
+      await queueBookingNotice(deps, booking, visit.propertyName).catch((err: unknown) => request.log.error({ err }, 'booking notification not queued'));
+    }
     return { message: BOOKING_STATUS_UPDATED, booking };
   });
 }

@@ -17,7 +17,7 @@ import { HttpError } from '../http-error.ts';
 import { filterCondition } from './listings.ts';
 import type { PropertyRow } from './property-view.ts';
 
-type SavedSearchRow = typeof savedSearches.$inferSelect;
+export type SavedSearchRow = typeof savedSearches.$inferSelect;
 
 /** New matches are counted up to this many: the page shows "99+" past it, and the count stays one cheap query. */
 export const NEW_MATCHES_CAP = 100;
@@ -28,13 +28,14 @@ export function storedFilter(row: Pick<SavedSearchRow, 'filter'>): ListingFilter
   return parsed.success ? parsed.data : null;
 }
 
-async function newMatches(db: Db, row: SavedSearchRow): Promise<number> {
+/** Listings matching the search, published after `since` by someone else, counted up to NEW_MATCHES_CAP. */
+export async function countNewMatches(db: Db, row: SavedSearchRow, since: Date): Promise<number> {
   const filter = storedFilter(row);
   if (!filter) return 0;
   const matching = db
     .select({ id: properties.id })
     .from(properties)
-    .where(and(filterCondition(filter), gt(properties.createdAt, row.seenAt), ne(properties.ownerId, row.userId)))
+    .where(and(filterCondition(filter), gt(properties.createdAt, since), ne(properties.ownerId, row.userId)))
     .limit(NEW_MATCHES_CAP)
     .as('matching');
   const [found] = await db.select({ n: count() }).from(matching);
@@ -47,7 +48,7 @@ async function toSavedSearch(db: Db, row: SavedSearchRow): Promise<SavedSearch> 
     name: row.name,
     filter: storedFilter(row) ?? EMPTY_FILTER,
     alert: row.alert,
-    newMatches: await newMatches(db, row),
+    newMatches: await countNewMatches(db, row, row.seenAt),
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -139,4 +140,19 @@ export async function searchesMatchingListing(db: Db, listing: PropertyRow, mode
     const filter = storedFilter(row);
     return filter !== null && matchesFilter(listing, filter);
   });
+}
+
+export async function findSavedSearch(db: Db, id: string): Promise<SavedSearchRow | null> {
+  if (!isId(id)) return null;
+  const [row] = await db.select().from(savedSearches).where(eq(savedSearches.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function savedSearchesWithAlert(db: Db, alert: AlertMode): Promise<SavedSearchRow[]> {
+  return db.select().from(savedSearches).where(eq(savedSearches.alert, alert)).orderBy(asc(savedSearches.userId), asc(savedSearches.createdAt));
+}
+
+/** The user has been told about the matches up to `at`. */
+export async function markAlerted(db: Db, id: string, at: Date): Promise<void> {
+  await db.update(savedSearches).set({ alertedAt: at }).where(eq(savedSearches.id, id));
 }

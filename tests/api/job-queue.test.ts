@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Database } from '../../server/db/client.ts';
 import { createJobQueue, defineJob, type JobQueue } from '../../server/jobs/job-queue.ts';
 import { openTestDatabase } from '../helpers/test-db.ts';
+import { until } from '../helpers/until.ts';
 
 /**
  * The job queue (server/jobs, decision 0035) on the suite's database: in-memory PGlite in `npm test`, PostgreSQL in
@@ -17,11 +18,6 @@ const queue = () => {
   queues.push(q);
   return q;
 };
-
-/** Resolves once `check` holds, looking every 100 ms; the test's own timeout bounds it. */
-async function until(check: () => boolean | Promise<boolean>): Promise<void> {
-  while (!(await check())) await new Promise((done) => setTimeout(done, 100));
-}
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -92,6 +88,22 @@ describe('job queue', () => {
     expect(waits).toHaveLength(2);
     expect(waits[0]).toBeGreaterThanOrEqual(950);
     expect(waits[1]).toBeGreaterThanOrEqual(1950);
+    await q.stop();
+  });
+
+  it('keeps one waiting job per key for a job defined onePerKey: a burst becomes one run', async () => {
+    const alert = defineJob('test-alert', z.object({ searchId: z.string() }), { onePerKey: true });
+    const q = queue();
+    const first = await q.enqueue(alert, { searchId: 's1' }, { key: 's1', delaySeconds: 1 });
+    const again = await q.enqueue(alert, { searchId: 's1' }, { key: 's1', delaySeconds: 1 });
+    const other = await q.enqueue(alert, { searchId: 's2' }, { key: 's2', delaySeconds: 1 });
+    expect(first).toEqual(expect.any(String));
+    expect(again).toBeNull();
+    expect(other).toEqual(expect.any(String));
+    const ran: string[] = [];
+    await q.handle(alert, async ({ searchId }) => void ran.push(searchId));
+    await until(() => ran.length === 2);
+    expect(ran.sort()).toEqual(['s1', 's2']);
     await q.stop();
   });
 
