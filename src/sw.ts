@@ -4,6 +4,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import { openNotificationTarget, showPushNotification } from './sw-notifications.ts';
 import { PHOTO_CACHE, PHOTO_CACHE_MAX_AGE_SECONDS, PHOTO_CACHE_MAX_ENTRIES, replayOnSync, SKIP_WAITING, syncOnPeriodicSync } from './offline/worker/index.ts';
 
 declare let self: ServiceWorkerGlobalScope;
@@ -29,6 +30,10 @@ registerRoute(
 self.addEventListener('sync', replayOnSync);
 // Periodic Background Sync (installed Chromium app): the catalogue follows the server while the app is closed.
 self.addEventListener('periodicsync', syncOnPeriodicSync);
+
+// Web Push: alerts for saved searches and booking changes, and where a tap on one leads.
+self.addEventListener('push', showPushNotification);
+self.addEventListener('notificationclick', openNotificationTarget);
 
 self.addEventListener('message', (event) => {
   if (event.data?.type === SKIP_WAITING) void self.skipWaiting();
