@@ -10,7 +10,7 @@ type PageModule = { default: () => ReactNode };
 export const ROUTES: { path: string; access: Access; page: () => Promise<PageModule> }[] = [
   { path: '/', access: 'public', page: () => import('../features/landing/pages/landing-page.tsx') },
   { path: '/properties', access: 'public', page: () => import('./pages/properties-page.tsx') },
-  { path: '/property/:id', access: 'user', page: () => import('../features/listings/pages/property-detail-page.tsx') },
+  { path: '/property/:id', access: 'user', page: () => import('./pages/property-detail-page.tsx') },
   { path: '/wishlist', access: 'user', page: () => import('../features/wishlist/pages/wishlist-page.tsx') },
   { path: '/login', access: 'public', page: () => import('../features/auth/pages/login-page.tsx') },
   { path: '/signup', access: 'public', page: () => import('../features/auth/pages/signup-page.tsx') },

@@ -37,10 +37,12 @@ interface Props {
   cardAction?: CardAction;
   /** What the app puts beside the search for a signed-in user (Save search), given the applied filter. */
   searchAction?: (filter: ListingFilter) => ReactNode;
+  /** What the app shows above the results (the listings recently viewed on this device). */
+  aside?: ReactNode;
 }
 
 /** SPEC section 2's properties list. */
-export default function PropertiesPage({ cardAction, searchAction }: Props) {
+export default function PropertiesPage({ cardAction, searchAction, aside }: Props) {
   usePageTitle(c.title);
   const auth = useAuth();
   const [urlFilter, setUrlFilter] = useUrlFilter();
@@ -85,6 +87,7 @@ export default function PropertiesPage({ cardAction, searchAction }: Props) {
         <FilterChips filter={liveFilter} />
       </Suspense>
       {auth && searchAction && <div className="mt-3 flex">{searchAction(urlFilter)}</div>}
+      {aside}
 
       <div className="mt-6 lg:grid lg:grid-cols-[17rem_1fr] lg:gap-8">
         <aside id="filter-panel" className={`${panelOpen ? 'block' : 'hidden'} mb-6 rounded-card bg-card p-5 shadow-card lg:mb-0 lg:block lg:self-start`}>
