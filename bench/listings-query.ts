@@ -6,6 +6,7 @@ import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { seedListings } from '../server/seed/seed.ts';
+import { createJobQueue } from '../server/jobs/job-queue.ts';
 import { memoryLoginThrottle } from '../server/services/login-throttle.ts';
 import { createMailer, SILENT_LOG } from '../server/services/mail.ts';
 import { demoAdminPassword } from '../server/services/demo-admin-password.ts';
@@ -49,6 +50,7 @@ const app = await buildApp({
   now: () => new Date(),
   loginThrottle: memoryLoginThrottle(config.loginLock),
   sharedRedis: null,
+  jobs: createJobQueue(database.jobStore, { onError: (err) => console.error(err) }),
 });
 await app.ready();
 

@@ -24,6 +24,8 @@ import { contactRoutes } from './routes/contact.ts';
 import { healthRoutes } from './routes/health.ts';
 import { myPropertiesRoutes } from './routes/my-properties.ts';
 import { propertyRoutes } from './routes/property.ts';
+import { pushRoutes } from './routes/push.ts';
+import { savedSearchRoutes } from './routes/saved-searches.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { siteRoutes } from './routes/site.ts';
 import { userRoutes } from './routes/user.ts';
@@ -70,6 +72,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await mount(contactRoutes, '/api/property');
   await mount(bookingRoutes, '/api/property');
   await mount(userRoutes, '/api/user');
+  await mount(savedSearchRoutes, '/api/user');
+  await mount(pushRoutes, '/api/push');
   await mount(adminRoutes, '/api/admin');
   await mount(moderationRoutes, '/api/admin');
   await mount(reportRoutes, '/api');

@@ -58,6 +58,38 @@ export interface Config {
   clientDir: string;
   /** `npm start` rebuilds a stale client unless this is off (BUILD_CLIENT=0, e.g. an API-only process). */
   buildClient: boolean;
+  /** Web Push (issue 19): the VAPID keys and contact, and where push messages may go. */
+  push: PushSettings;
+}
+
+export interface PushSettings {
+  /** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY; unset = a pair made at first start and kept in the database. */
+  vapidKeys: { publicKey: string; privateKey: string } | null;
+  /** VAPID_SUBJECT: how a push service reaches the sender (mailto: or https:). */
+  subject: string;
+  /**
+   * PUSH_SERVICE_HOSTS: the hosts (and their subdomains) a subscription's endpoint may name. The server POSTs to the
+   * endpoint a signed-in user hands in, so without this list anyone could make it call any address (SSRF).
+   */
+  serviceHosts: string[];
+  /** ALERT_DELAY_SECONDS: how long an instant alert waits for more new listings, so three arrive as one notification. */
+  alertDelaySeconds: number;
+}
+
+/** The push services of Chrome/Android (FCM), Firefox, Edge/Windows and Safari. */
+export const PUSH_SERVICE_HOSTS = ['fcm.googleapis.com', 'push.services.mozilla.com', 'notify.windows.com', 'push.apple.com'];
+
+function pushSettings(env: Env, agentEmail: string): PushSettings {
+  const publicKey = env.VAPID_PUBLIC_KEY || undefined;
+  const privateKey = env.VAPID_PRIVATE_KEY || undefined;
+  if (Boolean(publicKey) !== Boolean(privateKey)) throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
+  const hosts = list(env.PUSH_SERVICE_HOSTS);
+  return {
+    vapidKeys: publicKey && privateKey ? { publicKey, privateKey } : null,
+    subject: env.VAPID_SUBJECT || `mailto:${agentEmail}`,
+    serviceHosts: hosts.length > 0 ? hosts : PUSH_SERVICE_HOSTS,
+    alertDelaySeconds: int(env, 'ALERT_DELAY_SECONDS', 60),
+  };
 }
 
 export type PhotoSettings =
@@ -206,5 +238,6 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     clientDir: resolve(env.CLIENT_DIR || './dist'),
     buildClient: bool(env, 'BUILD_CLIENT', true),
+    push: pushSettings(env, env.AGENT_EMAIL || 'agent@mumbaihomes.in'),
   };
 }

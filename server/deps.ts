@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
 import type { LoginThrottle } from './services/login-throttle.ts';
 import type { Mailer } from './services/mail.ts';
 import type { SharedRedis } from './services/redis.ts';
@@ -18,4 +19,6 @@ export interface AppDeps {
   loginThrottle: LoginThrottle;
   /** REDIS_URL's connection, holding the rate-limit counters (and the lockout's) for every process; null = this process's memory. */
   sharedRedis: SharedRedis | null;
+  /** Background work kept in the database (server/jobs): alerts, digests, reminders. */
+  jobs: JobQueue;
 }

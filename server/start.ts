@@ -5,6 +5,9 @@ import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import type { AppDeps } from './deps.ts';
+import { createJobQueue } from './jobs/job-queue.ts';
+import { startAlertJobs } from './services/alert-jobs.ts';
+import { startFreshnessJobs } from './services/freshness-jobs.ts';
 import { DEMO_ADMIN, DEMO_USER, isEmpty, makePhotoPool, seedListings } from './seed/seed.ts';
 import { ensureAdmin, findUserByEmail } from './services/accounts.ts';
 import { demoAdminPassword, readDemoAdminPassword } from './services/demo-admin-password.ts';
@@ -46,7 +49,8 @@ export async function startServer(config: Config, options: { logLevel?: string }
   );
   const sharedRedis = config.redisUrl ? await connectRedis(config.redisUrl, () => app.log) : null;
   const loginThrottle = sharedRedis ? sharedLoginThrottle(redisCounters(sharedRedis.client), config.loginLock) : memoryLoginThrottle(config.loginLock);
-  const deps: AppDeps = { config, database, now: () => new Date(), mailer, storage, loginThrottle, sharedRedis };
+  const jobs = createJobQueue(database.jobStore, { onError: (err) => app.log.error({ err }, 'job queue error') });
+  const deps: AppDeps = { config, database, now: () => new Date(), mailer, storage, loginThrottle, sharedRedis, jobs };
 
   const configuredAdmin =
     config.adminEmail && config.adminPassword ? await ensureAdmin(database.db, config.adminEmail, config.adminPassword, config.passwordCost) : null;
@@ -75,6 +79,8 @@ export async function startServer(config: Config, options: { logLevel?: string }
   }
 
   const app = await buildApp(deps, options);
+  await startAlertJobs(deps);
+  await startFreshnessJobs(deps);
   if (configuredAdmin && configuredAdmin.role !== 'admin') {
     app.log.warn({ email: configuredAdmin.email }, 'ADMIN_EMAIL belongs to an account that is not an admin; it was not promoted. Choose another ADMIN_EMAIL.');
   }
@@ -99,6 +105,8 @@ export async function startServer(config: Config, options: { logLevel?: string }
       clearInterval(sweeper);
       // close() stops accepting connections and waits for in-flight requests before the database goes.
       await app.close();
+      // Running jobs finish (or are given back to the queue) while the database is still there.
+      await jobs.stop();
       await mailer.close();
       await sharedRedis?.close();
       await database.close();

@@ -13,6 +13,7 @@ import {
   SKIP_WAITING,
   syncOnPeriodicSync,
 } from './offline/worker/index.ts';
+import { openNotificationTarget, showPushNotification } from './sw-notifications.ts';
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -47,6 +48,10 @@ registerRoute(
 self.addEventListener('sync', replayOnSync);
 // Periodic Background Sync (installed Chromium app): the catalogue follows the server while the app is closed.
 self.addEventListener('periodicsync', syncOnPeriodicSync);
+
+// Web Push: alerts for saved searches and booking changes, and where a tap on one leads.
+self.addEventListener('push', showPushNotification);
+self.addEventListener('notificationclick', openNotificationTarget);
 
 self.addEventListener('message', (event) => {
   if (event.data?.type === SKIP_WAITING) void self.skipWaiting();

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PGliteLike } from 'pg-boss';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -11,8 +12,12 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** What the job queue (server/jobs) connects through: PGlite's one connection, or a pool of its own on the same PostgreSQL. */
+  jobStore: JobStore;
   close(): Promise<void>;
 }
+
+export type JobStore = { kind: 'pglite'; client: PGliteLike } | { kind: 'postgres'; url: string };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -30,7 +35,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     pool.on('error', (err) => console.error(`database connection lost: ${err.message}`));
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', jobStore: { kind: 'postgres', url: target.url }, close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   // Trigram indexes back the listing text search (migration 0001); PostgreSQL has the extension built in.
@@ -47,5 +52,5 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', jobStore: { kind: 'pglite', client }, close: () => client.close() };
 }

@@ -248,3 +248,48 @@ export const staleReminders = pgTable(
   },
   (t) => [primaryKey({ columns: [t.propertyId, t.confirmedAt] })],
 );
+
+/**
+ * A search a user saved from /properties (issue 19): its filter in the shape of ListingFilter, read back through
+ * savedFilterSchema. `seenAt` is when the user last opened it (new matches are listings created after it);
+ * `alertedAt` is the newest listing an alert or digest has already told them about.
+ */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    filter: jsonb('filter').notNull(),
+    alert: text('alert', { enum: ['instant', 'daily', 'off'] })
+      .notNull()
+      .default('off'),
+    seenAt: timestamp('seen_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    alertedAt: timestamp('alerted_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [index('saved_searches_user_idx').on(t.userId, t.createdAt), index('saved_searches_alert_idx').on(t.alert)],
+);
+
+/** A browser's Web Push subscription (PushSubscription.toJSON()); the endpoint is unique across users. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    endpoint: text('endpoint').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+);
+
+/** Settings the server makes once and keeps, e.g. the VAPID key pair when none is configured. */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+});

@@ -9,6 +9,7 @@ import type { AppDeps } from '../deps.ts';
 import { requireAdmin } from '../plugins/session.ts';
 import { type Api, errorAnswers } from '../plugins/typed-routes.ts';
 import { adminStats, listUsers, pageUsers } from '../services/admin.ts';
+import { queueBookingNotice } from '../services/booking-notice.ts';
 import { listAllBookings, pageAllBookings, setBookingStatus } from '../services/bookings.ts';
 import { bookingStatusMail } from '../services/mail-messages.ts';
 
@@ -41,7 +42,10 @@ export async function adminRoutes(app: Api, deps: AppDeps) {
   app.patch('/update-booking-status/:id', { schema: statusSchemas }, async (request) => {
     const { status } = request.body;
     const { booking, visit, changed } = await setBookingStatus(db, request.params.id, status);
-    if (changed && visit) await deps.mailer.send(bookingStatusMail(visit, status));
+    if (changed && visit) {
+      await deps.mailer.send(bookingStatusMail(visit, status));
+      await queueBookingNotice(deps, booking, visit.propertyName).catch((err: unknown) => request.log.error({ err }, 'booking notification not queued'));
+    }
     return { message: BOOKING_STATUS_UPDATED, booking };
   });
 }

@@ -17,6 +17,7 @@ import { encodeJson } from '../encode-json.ts';
 import { type Api, errorAnswers, sendEncoded } from '../plugins/typed-routes.ts';
 import { deleteListing, findListings, getListedPropertyOr404, getPropertyOr404 } from '../services/listings.ts';
 import { createListing, ownedPhotoFiles } from '../services/new-listing.ts';
+import { queueListingAlerts } from '../services/search-alerts.ts';
 import { toProperty } from '../services/property-view.ts';
 
 export const FIELD_TOO_LONG = 'A form field is too long';
@@ -111,6 +112,8 @@ export async function propertyRoutes(app: Api, deps: AppDeps) {
     const form = await readUploadForm(request);
     const fields = parseWith(propertyFieldsSchema, form.fields);
     const row = await createListing(db, deps.storage, user.id, fields, form.files);
+    // The listing is published whatever happens to its alerts; a failure to queue them is logged, not answered.
+    await queueListingAlerts(deps, row).catch((err: unknown) => request.log.error({ err }, 'listing alerts not queued'));
     return reply.status(201).send({ message: PROPERTY_UPLOADED, property: toProperty(row, deps.storage.publicUrl) });
   });
 

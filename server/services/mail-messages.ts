@@ -166,3 +166,29 @@ export function staleListingMail(input: { to: string; name: string; propertyName
   const next = `One tap keeps it listed: open My Properties and press "Still available": ${input.link}`;
   return { to: input.to, subject, text: `${intro}\n\n${what}\n\n${next}\n`, html: htmlPage(subject, paragraphs([intro, what, next])) };
 }
+
+export interface SearchMatches {
+  name: string;
+  /** "3 new homes in Borivali-Andheri under ₹1.5 Cr" */
+  summary: string;
+  link: string;
+}
+
+/** An instant alert for someone without notifications on this device: the same words, by e-mail. */
+export function newMatchesMail(input: { to: string; name: string; search: SearchMatches }): MailMessage {
+  const subject = `${input.search.summary}: ${input.search.name}`;
+  const lines = [`Hello ${input.name},`, `${input.search.summary} match your saved search "${input.search.name}".`, `See them: ${input.search.link}`];
+  return { to: input.to, subject, text: `${lines.join('\n\n')}\n`, html: htmlPage(subject, paragraphs(lines)) };
+}
+
+/** The daily digest: every daily search with new matches since the last one, in one e-mail. */
+export function dailyDigestMail(input: { to: string; name: string; searches: SearchMatches[] }): MailMessage {
+  const subject =
+    input.searches.length === 1 ? `Your saved search: ${input.searches[0]?.summary ?? ''}` : `New homes for ${input.searches.length} of your saved searches`;
+  const intro = `Hello ${input.name},`;
+  const items = input.searches.map((s) => `${s.name}: ${s.summary}\n${s.link}`);
+  const html = `${paragraphs([intro, 'New homes matched your saved searches today:'])}<ul>${input.searches
+    .map((s) => `<li><a href="${escapeHtml(s.link)}">${escapeHtml(s.name)}</a>: ${escapeHtml(s.summary)}</li>`)
+    .join('')}</ul>`;
+  return { to: input.to, subject, text: `${intro}\n\nNew homes matched your saved searches today:\n\n${items.join('\n\n')}\n`, html: htmlPage(subject, html) };
+}

@@ -10,7 +10,7 @@ type PageModule = { default: () => ReactNode };
 export const ROUTES: { path: string; access: Access; page: () => Promise<PageModule> }[] = [
   { path: '/', access: 'public', page: () => import('../features/landing/pages/landing-page.tsx') },
   { path: '/properties', access: 'public', page: () => import('./pages/properties-page.tsx') },
-  { path: '/property/:id', access: 'user', page: () => import('../features/listings/pages/property-detail-page.tsx') },
+  { path: '/property/:id', access: 'user', page: () => import('./pages/property-detail-page.tsx') },
   { path: '/wishlist', access: 'user', page: () => import('../features/wishlist/pages/wishlist-page.tsx') },
   { path: '/login', access: 'public', page: () => import('../features/auth/pages/login-page.tsx') },
   { path: '/signup', access: 'public', page: () => import('../features/auth/pages/signup-page.tsx') },
@@ -20,6 +20,7 @@ export const ROUTES: { path: string; access: Access; page: () => Promise<PageMod
   { path: '/upload-property', access: 'user', page: () => import('../features/listings/pages/upload-property-page.tsx') },
   { path: '/book-visit/:id', access: 'user', page: () => import('../features/bookings/pages/book-visit-page.tsx') },
   { path: '/my-bookings', access: 'user', page: () => import('../features/bookings/pages/my-bookings-page.tsx') },
+  { path: '/saved-searches', access: 'user', page: () => import('../features/saved-searches/pages/saved-searches-page.tsx') },
   { path: '/admin/dashboard', access: 'admin', page: () => import('../features/admin/pages/admin-dashboard-page.tsx') },
   { path: '/forgot-password', access: 'public', page: () => import('../features/auth/pages/forgot-password-page.tsx') },
   { path: '/reset-password/:token', access: 'public', page: () => import('../features/auth/pages/reset-password-page.tsx') },

@@ -15,3 +15,11 @@ export function formatVisitTime(bookingTime: string): string {
   const d = new Date(`1970-01-01T${bookingTime}:00Z`);
   return Number.isNaN(d.getTime()) ? bookingTime : timeFormat.format(d);
 }
+
+const shortDateFormat = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+
+/** '2026-11-25' -> 'Wed 25 Nov': a notification's few words. */
+export function formatVisitDateShort(bookingDate: string): string {
+  const d = new Date(`${bookingDate}T00:00:00Z`);
+  return Number.isNaN(d.getTime()) ? bookingDate : shortDateFormat.format(d).replace(',', '');
+}

@@ -1,12 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { loadConfig } from '../../server/config.ts';
 import { OPENAPI_PATH } from '../../server/plugins/typed-routes.ts';
 import { findUserByEmail } from '../../server/services/accounts.ts';
 import { createResetToken } from '../../server/services/password-reset.ts';
 import { signInAdmin } from '../helpers/admin.ts';
 import { insertProperty } from '../helpers/fixtures.ts';
 import { file, listingFields, multipart, photo } from '../helpers/multipart.ts';
+import { pushSubscriptionBody } from '../helpers/push-receiver.ts';
+import { savedSearchBody } from '../helpers/samples.ts';
 import { signUp, startTestApp, uniqueEmail, type TestApp } from '../helpers/test-app.ts';
 
 /**
@@ -59,6 +63,10 @@ interface World {
   newOwnListing(): Promise<string>;
   /** A new booking of `owner`, to a third party's listing. */
   newOwnBooking(): Promise<string>;
+  /** A new saved search of `owner`. */
+  newOwnSavedSearch(): Promise<string>;
+  /** A new Web Push subscription of `owner`: its endpoint. */
+  newOwnPushSubscription(): Promise<string>;
   /** A reset token for an account nobody here is signed in as (a token works once). */
   newResetToken(): Promise<string>;
   /** Credentials of an account nobody here is signed in as. */
@@ -74,7 +82,8 @@ const FUTURE = '2099-01-15';
 let t: TestApp;
 let photoBytes: Buffer;
 beforeAll(async () => {
-  t = await startTestApp();
+  // The subscriptions below name endpoints on this machine; nothing is sent to them.
+  t = await startTestApp({ push: { ...loadConfig({}).push, serviceHosts: ['127.0.0.1'] } });
   photoBytes = await photo('jpeg', 400, 300);
 });
 afterAll(() => t.close());
@@ -98,6 +107,18 @@ async function makeWorld(): Promise<World> {
         payload: { propertyId: listing.id, bookingDate: FUTURE, bookingTime: `1${slot}:00` },
       });
       return res.json().booking._id;
+    },
+    newOwnSavedSearch: async () => {
+      const id = randomUUID();
+      const res = await t.app.inject({ method: 'PUT', url: `/api/user/saved-searches/${id}`, headers: { cookie: owner.cookie }, payload: savedSearchBody() });
+      if (res.statusCode !== 201) throw new Error(`saved search not made: ${res.body}`);
+      return id;
+    },
+    newOwnPushSubscription: async () => {
+      const subscription = pushSubscriptionBody();
+      const res = await t.app.inject({ method: 'PUT', url: '/api/push/subscription', headers: { cookie: owner.cookie }, payload: subscription });
+      if (res.statusCode !== 200) throw new Error(`subscription not made: ${res.body}`);
+      return subscription.endpoint;
     },
     newResetToken: async () => {
       const row = await findUserByEmail(db, bystander.email);
@@ -303,6 +324,66 @@ const ROWS: Row[] = [
     user: 403,
     owner: 200,
     admin: 200,
+  },
+  // Saved searches and Web Push (issue 19): nobody but their owner reads or changes them, not even an admin.
+  {
+    route: 'GET /api/user/saved-searches',
+    request: async () => ({ method: 'GET', url: '/api/user/saved-searches' }),
+    anonymous: 401,
+    user: 200,
+    owner: 200,
+    admin: 200,
+  },
+  {
+    route: 'PUT /api/user/saved-searches/{id}',
+    // The owner's own id again is a replayed save (200); anyone else's is not theirs to see.
+    request: async (w) => ({ method: 'PUT', url: `/api/user/saved-searches/${await w.newOwnSavedSearch()}`, payload: savedSearchBody() }),
+    anonymous: 401,
+    user: 404,
+    owner: 200,
+    admin: 404,
+  },
+  {
+    route: 'PATCH /api/user/saved-searches/{id}',
+    request: async (w) => ({ method: 'PATCH', url: `/api/user/saved-searches/${await w.newOwnSavedSearch()}`, payload: { name: 'Renamed', alert: 'daily' } }),
+    anonymous: 401,
+    user: 404,
+    owner: 200,
+    admin: 404,
+  },
+  {
+    route: 'POST /api/user/saved-searches/{id}/seen',
+    request: async (w) => ({ method: 'POST', url: `/api/user/saved-searches/${await w.newOwnSavedSearch()}/seen` }),
+    anonymous: 401,
+    user: 404,
+    owner: 200,
+    admin: 404,
+  },
+  {
+    route: 'DELETE /api/user/saved-searches/{id}',
+    request: async (w) => ({ method: 'DELETE', url: `/api/user/saved-searches/${await w.newOwnSavedSearch()}` }),
+    anonymous: 401,
+    user: 404,
+    owner: 200,
+    admin: 404,
+  },
+  { route: 'GET /api/push/key', request: async () => ({ method: 'GET', url: '/api/push/key' }), anonymous: 200, user: 200, owner: 200, admin: 200 },
+  {
+    route: 'PUT /api/push/subscription',
+    // An endpoint already held by another account moves to the caller: the browser is theirs now (its keys are new).
+    request: async () => ({ method: 'PUT', url: '/api/push/subscription', payload: pushSubscriptionBody() }),
+    anonymous: 401,
+    user: 200,
+    owner: 200,
+    admin: 200,
+  },
+  {
+    route: 'DELETE /api/push/subscription',
+    request: async (w) => ({ method: 'DELETE', url: '/api/push/subscription', payload: { endpoint: await w.newOwnPushSubscription() } }),
+    anonymous: 401,
+    user: 404,
+    owner: 200,
+    admin: 404,
   },
   // Admin
   {

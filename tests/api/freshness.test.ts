@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { remindStaleListingOwners } from '../../server/services/freshness.ts';
+import { staleReminderJob, startFreshnessJobs } from '../../server/services/freshness-jobs.ts';
 import { catalogueResponseSchema } from '../../src/domain/catalogue.ts';
 import { insertProperty } from '../helpers/fixtures.ts';
 import { mailTo } from '../helpers/outbox.ts';
@@ -79,6 +80,24 @@ describe('fresh listings', () => {
       fresh.setNow(new Date(NOW.getTime() + 38 * 24 * 60 * 60 * 1000));
       expect(await run()).toBe(1);
       expect(mails().filter((m) => m.subject === 'Is Due 2 BHK still available?')).toHaveLength(2);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('runs the reminder as a job in the queue, and a second run of it sends nothing more', async () => {
+    const fresh = await startTestApp();
+    try {
+      fresh.setNow(NOW);
+      const seller = await signUp(fresh.app, { name: 'Seller Omkar' });
+      await insertProperty(fresh.deps.database.db, seller.id, { propertyName: 'Queued 3 BHK', confirmedAt: daysAgo(40), createdAt: daysAgo(40) });
+      await startFreshnessJobs(fresh.deps);
+      for (let run = 0; run < 2; run++) {
+        const id = await fresh.deps.jobs.enqueue(staleReminderJob, {});
+        if (!id) throw new Error('the job was not queued');
+        await expect.poll(async () => (await fresh.deps.jobs.status(staleReminderJob, id))?.state, { timeout: 20_000 }).toBe('completed');
+      }
+      expect(mailTo(fresh.dataDir, seller.email).map((m) => m.subject)).toEqual(['Is Queued 3 BHK still available?']);
     } finally {
       await fresh.close();
     }

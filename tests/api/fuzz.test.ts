@@ -31,7 +31,7 @@ interface BadRequest {
 const RUNS = 2400;
 
 /** Endpoints with no input at all, so nothing a client sends can be wrong: they answer 200 to anyone. */
-const NO_INPUT = ['GET /healthz', 'GET /readyz', 'GET /api/site', 'GET /api/auth/session'];
+const NO_INPUT = ['GET /healthz', 'GET /readyz', 'GET /api/site', 'GET /api/auth/session', 'GET /api/push/key'];
 
 let t: TestApp;
 let photoBytes: Buffer;
@@ -559,6 +559,23 @@ const ENDPOINTS: Record<string, fc.Arbitrary<BadRequest>> = {
     }),
   ),
 };
+
+const savedSearchUrl = fc.uuid().map((id) => `/api/user/saved-searches/${id}`);
+ENDPOINTS['GET /api/user/saved-searches'] = forbiddenGet('GET /api/user/saved-searches', fc.constant('anonymous'));
+ENDPOINTS['PUT /api/user/saved-searches/{id}'] = fc.oneof(
+  jsonEndpoint('PUT /api/user/saved-searches/{id}', ['name', 'filter'], [], actor, savedSearchUrl),
+  nulBody('PUT /api/user/saved-searches/{id}', () => ({ name: '2 BHK Borivali', filter: 'x' }), signedIn, `/api/user/saved-searches/${uuid}`),
+  idRoute('PUT /api/user/saved-searches/{id}', fc.constant('anonymous')),
+);
+ENDPOINTS['PATCH /api/user/saved-searches/{id}'] = fc.oneof(
+  jsonEndpoint('PATCH /api/user/saved-searches/{id}', ['alert'], ['name'], actor, savedSearchUrl),
+  idRoute('PATCH /api/user/saved-searches/{id}', actor),
+);
+ENDPOINTS['POST /api/user/saved-searches/{id}/seen'] = idRoute('POST /api/user/saved-searches/{id}/seen', actor);
+// Deleting what is gone is fine by design (a replayed delete), so only a visitor's call is wrong.
+ENDPOINTS['DELETE /api/user/saved-searches/{id}'] = idRoute('DELETE /api/user/saved-searches/{id}', fc.constant('anonymous'));
+ENDPOINTS['PUT /api/push/subscription'] = jsonEndpoint('PUT /api/push/subscription', ['endpoint', 'keys']);
+ENDPOINTS['DELETE /api/push/subscription'] = jsonEndpoint('DELETE /api/push/subscription', ['endpoint']);
 
 const anyBadRequest = fc.oneof(...Object.values(ENDPOINTS));
 

@@ -1,3 +1,5 @@
+import { EMPTY_FILTER } from '../../src/domain/listing-filter-core.ts';
+import type { SaveSearchInput } from '../../src/domain/saved-search.ts';
 import type { Booking } from '../../src/domain/booking.ts';
 import type { Property } from '../../src/domain/property.ts';
 
@@ -53,6 +55,15 @@ export function sampleBooking(over: Partial<Booking> = {}): Booking {
     pickup: false,
     status: 'pending',
     createdAt: '2026-03-01T10:00:00.000Z',
+    ...over,
+  };
+}
+
+/** The body of PUT /api/user/saved-searches/{id}: two-bedroom homes from Borivali to Andheri under ₹1.5 Cr. */
+export function savedSearchBody(over: Partial<SaveSearchInput> = {}): SaveSearchInput {
+  return {
+    name: '2 BHK Borivali-Andheri under 1.5 Cr',
+    filter: { ...EMPTY_FILTER, q: '2 BHK', areaFrom: 'Borivali', areaTo: 'Andheri', maxPrice: 15_000_000 },
     ...over,
   };
 }

@@ -5,6 +5,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import type { AppDeps } from '../../server/deps.ts';
+import { createJobQueue } from '../../server/jobs/job-queue.ts';
 import { memoryLoginThrottle } from '../../server/services/login-throttle.ts';
 import { createMailer, SILENT_LOG } from '../../server/services/mail.ts';
 import { photoStorage } from '../../server/services/photo-storage.ts';
@@ -44,6 +45,7 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     storage: photoStorage(config),
     loginThrottle: memoryLoginThrottle(config.loginLock),
     sharedRedis: null,
+    jobs: createJobQueue(database.jobStore, { pollingIntervalSeconds: 0.5, stopTimeoutMs: 1000, onError: (err) => console.error(err) }),
   };
   const app = await buildApp(deps);
   await app.ready();
@@ -56,6 +58,7 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     },
     close: async () => {
       await app.close();
+      await deps.jobs.stop();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

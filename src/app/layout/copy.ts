@@ -9,6 +9,7 @@ export const layoutCopy = {
   profile: 'Profile',
   wishlist: 'Wishlist',
   myBookings: 'My Bookings',
+  savedSearches: 'Saved searches',
   menu: 'Menu',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',

@@ -18,14 +18,12 @@ export function navItems(auth: AuthState): NavItem[] {
   ];
 }
 
-/**
- * A signed-in user's own pages, in the phone's menu: before, only buttons on /properties led to them. A saved-searches
- * page, when there is one, belongs here too.
- */
+/** A signed-in user's own pages, in the phone's menu: before, only buttons on /properties led to them. */
 export function accountItems(auth: AuthState): NavItem[] {
   if (!auth) return [];
   return [
     { to: '/wishlist', label: layoutCopy.wishlist, end: false },
     { to: '/my-bookings', label: layoutCopy.myBookings, end: false },
+    { to: '/saved-searches', label: layoutCopy.savedSearches, end: false },
   ];
 }

@@ -53,6 +53,8 @@ export const profileCopy = {
     wishlistHint: 'The homes you saved',
     myBookings: 'My Bookings',
     myBookingsHint: 'Your visits, booked and upcoming',
+    savedSearches: 'Saved searches',
+    savedSearchesHint: 'Your searches, their new homes and alerts',
   },
   status: {
     heading: 'Account Status',

@@ -1,8 +1,8 @@
 import { CACHE_DB, CATALOGUE_DB, DB_PREFIX, OUTBOX_DB, PHOTO_EXPIRY_DB } from './names.ts';
 import { forgetOutboxSnapshot } from '../outbox/outbox-snapshot.ts';
 
-/** The drafts database belongs to the upload wizard (offline-blocked); listed in case the browser cannot enumerate databases. */
-const KNOWN_DATABASES = [CACHE_DB, OUTBOX_DB, CATALOGUE_DB, 'mumbai-homes-drafts', PHOTO_EXPIRY_DB];
+/** The drafts database belongs to the upload wizard (offline-blocked), the recent one to recently viewed; listed in case the browser cannot enumerate databases. */
+const KNOWN_DATABASES = [CACHE_DB, OUTBOX_DB, CATALOGUE_DB, 'mumbai-homes-drafts', 'mumbai-homes-recent', PHOTO_EXPIRY_DB];
 
 async function ourDatabases(): Promise<{ name: string; listed: boolean }[]> {
   if (typeof indexedDB.databases !== 'function') return KNOWN_DATABASES.map((name) => ({ name, listed: false }));

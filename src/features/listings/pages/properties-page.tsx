@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { activeFilterCount, EMPTY_FILTER, filterToParams, type ListingFilter } from '../../../domain/listing-filter-core.ts';
 import { storedLang } from '../../../lib/language.ts';
@@ -32,8 +32,17 @@ const FilterPanel = lazy(() => import('../components/filter-panel.tsx').then((m)
 // Likewise: in the server's HTML from the start, interactive once its small chunk arrives.
 const FilterChips = lazy(() => import('../components/filter-chips.tsx').then((m) => ({ default: m.FilterChips })));
 
-/** SPEC section 2's properties list. `cardAction` is what the app puts in each card's corner (the wishlist heart). */
-export default function PropertiesPage({ cardAction }: { cardAction?: CardAction }) {
+interface Props {
+  /** What the app puts in each card's corner (the wishlist heart). */
+  cardAction?: CardAction;
+  /** What the app puts beside the search for a signed-in user (Save search), given the applied filter. */
+  searchAction?: (filter: ListingFilter) => ReactNode;
+  /** What the app shows above the results (the listings recently viewed on this device). */
+  aside?: ReactNode;
+}
+
+/** SPEC section 2's properties list. */
+export default function PropertiesPage({ cardAction, searchAction, aside }: Props) {
   usePageTitle(c.title);
   const auth = useAuth();
   const [urlFilter, setUrlFilter] = useUrlFilter();
@@ -77,6 +86,8 @@ export default function PropertiesPage({ cardAction }: { cardAction?: CardAction
       <Suspense fallback={null}>
         <FilterChips filter={liveFilter} />
       </Suspense>
+      {auth && searchAction && <div className="mt-3 flex">{searchAction(urlFilter)}</div>}
+      {aside}
 
       <div className="mt-6 lg:grid lg:grid-cols-[17rem_1fr] lg:gap-8">
         <aside id="filter-panel" className={`${panelOpen ? 'block' : 'hidden'} mb-6 rounded-card bg-card p-5 shadow-card lg:mb-0 lg:block lg:self-start`}>

@@ -1,4 +1,6 @@
+import { type ReactNode, useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
+import type { Property } from '../../../domain/property.ts';
 import { buttonClass } from '../../../ui/button.tsx';
 import { Gallery } from '../../../ui/listing/gallery.tsx';
 import { Loading } from '../../../ui/loading.tsx';
@@ -17,13 +19,23 @@ import { ReportListingButton } from '../report/report-listing-button.tsx';
 
 const c = detailCopy;
 
+interface Props {
+  /** What the app puts under the heading (Share). */
+  share?: (property: Property) => ReactNode;
+  /** Told once the full listing is on screen (the app remembers it as recently viewed). */
+  onShown?: (property: Property) => void;
+}
+
 /** SPEC section 2's property detail. A listing that does not exist says so, as does one never opened on this device while offline; any other failure goes back to the list. */
-export default function PropertyDetailPage() {
+export default function PropertyDetailPage({ share, onShown }: Props) {
   const { id = '' } = useParams();
   const auth = useAuth();
   const mayBook = useMayBook(id);
   const { property: p, summary, isPending, notFound, notOnDevice } = useProperty(id);
   usePageTitle(p?.propertyName ?? summary?.propertyName ?? '');
+  useEffect(() => {
+    if (p) onShown?.(p);
+  }, [p, onShown]);
 
   if (!p) {
     // Owners and admins delete online only; anyone else may book, and offline the booking is queued.
@@ -70,6 +82,7 @@ export default function PropertyDetailPage() {
             <div className="mt-3">
               <PriceTag listing={p} />
             </div>
+            {share && <div className="mt-3">{share(p)}</div>}
           </ListingHeading>
           <FeatureTiles property={p} />
           <section aria-labelledby="description">

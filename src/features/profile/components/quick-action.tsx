@@ -4,7 +4,7 @@ import { profileCopy } from '../copy.ts';
 
 const c = profileCopy.quickAction;
 
-const ICONS: Record<'home' | 'heart' | 'calendar', ReactNode> = {
+const ICONS: Record<'home' | 'heart' | 'calendar' | 'bell', ReactNode> = {
   home: (
     <>
       <path d="M3 11l9-7 9 7M5 10v10h14V10" />
@@ -18,12 +18,14 @@ const ICONS: Record<'home' | 'heart' | 'calendar', ReactNode> = {
       <path d="M3 10h18M8 3v4M16 3v4" />
     </>
   ),
+  bell: <path d="M6 17V11a6 6 0 1 1 12 0v6l2 2H4l2-2zM10 21h4" />,
 };
 
 const LINKS = [
   { to: '/my-properties', icon: ICONS.home, title: c.myProperties, hint: c.myPropertiesHint },
   { to: '/wishlist', icon: ICONS.heart, title: c.wishlist, hint: c.wishlistHint },
   { to: '/my-bookings', icon: ICONS.calendar, title: c.myBookings, hint: c.myBookingsHint },
+  { to: '/saved-searches', icon: ICONS.bell, title: c.savedSearches, hint: c.savedSearchesHint },
 ];
 
 /** SPEC's Quick Action to My Properties, with the wishlist and bookings beside it: before, only /properties' buttons led there. */

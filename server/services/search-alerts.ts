@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { filterToParams } from '../../src/domain/listing-filter.ts';
+import { newMatchesText } from '../../src/domain/search-summary.ts';
+import type { AppDeps } from '../deps.ts';
+import { defineJob } from '../jobs/job-queue.ts';
+import { findUserById } from './accounts.ts';
+import { newMatchesMail, type SearchMatches } from './mail-messages.ts';
+import type { PropertyRow } from './property-view.ts';
+import { pushToUser } from './push-delivery.ts';
+import { countNewMatches, findSavedSearch, markAlerted, type SavedSearchRow, searchesMatchingListing, storedFilter } from './saved-searches.ts';
+
+/** An instant alert for one saved search; one waits per search, so listings published close together make one notification. */
+export const searchAlertJob = defineJob('search-alert', z.object({ searchId: z.string() }), { onePerKey: true, retryLimit: 5, retryDelaySeconds: 60 });
+
+/** The list a saved search opens: /properties with its filter. */
+export function searchPath(row: SavedSearchRow): string {
+  const filter = storedFilter(row);
+  const params = filter ? filterToParams(filter).toString() : '';
+  return params ? `/properties?${params}` : '/properties';
+}
+
+/** A search's news since it last alerted, in words and with its link; null when there is none. */
+export async function searchMatches(deps: AppDeps, row: SavedSearchRow): Promise<(SearchMatches & { count: number; path: string }) | null> {
+  const filter = storedFilter(row);
+  if (!filter) return null;
+  const count = await countNewMatches(deps.database.db, row, row.alertedAt);
+  if (count === 0) return null;
+  const path = searchPath(row);
+  return { name: row.name, summary: newMatchesText(count, filter), link: `${deps.config.publicUrl}${path}`, count, path };
+}
+
+/** After a listing is published: an alert job for each instant search it matches, after the batching delay. */
+export async function queueListingAlerts(deps: AppDeps, listing: PropertyRow): Promise<void> {
+  const searches = await searchesMatchingListing(deps.database.db, listing, ['instant']);
+  for (const s of searches) await deps.jobs.enqueue(searchAlertJob, { searchId: s.id }, { key: s.id, delaySeconds: deps.config.push.alertDelaySeconds });
+}
+
+/** Runs an instant alert: a notification to each of the user's browsers, or an e-mail when they have none. */
+export async function runSearchAlert(deps: AppDeps, searchId: string): Promise<void> {
+  const db = deps.database.db;
+  const row = await findSavedSearch(db, searchId);
+  if (row?.alert !== 'instant') return;
+  const now = deps.now();
+  const news = await searchMatches(deps, row);
+  if (!news) return;
+  const pushed = await pushToUser(db, deps.jobs, row.userId, { title: row.name, body: news.summary, url: news.path, tag: `search-${row.id}` });
+  if (!pushed) {
+    const user = await findUserById(db, row.userId);
+    if (user) await deps.mailer.send(newMatchesMail({ to: user.email, name: user.name, search: news }));
+  }
+  await markAlerted(db, row.id, now);
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import type { BookingStatus } from './booking.ts';
+import { formatVisitDateShort, formatVisitTime } from './visit-time.ts';
+
+/** Web Push (issue 19): the subscription a browser hands over, and the notification the service worker shows. */
+
+export const PUSH_ENDPOINT_MAX = 1000;
+export const PUSH_SUBSCRIPTION_SAVED = 'Notifications on';
+export const PUSH_SUBSCRIPTION_REMOVED = 'Notifications off';
+export const PUSH_SUBSCRIPTION_NOT_FOUND = 'Subscription not found';
+export const PUSH_ENDPOINT_INVALID = 'The push endpoint must be an https address of a push service';
+export const PUSH_KEYS_INVALID = 'The subscription keys are not valid';
+
+const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;
+/** base64url text of exactly `bytes` bytes (a P-256 public key is 65, the auth secret 16). */
+const base64UrlOf = (bytes: number) =>
+  z
+    .string({ error: PUSH_KEYS_INVALID })
+    .regex(BASE64URL, PUSH_KEYS_INVALID)
+    .refine((s) => Math.floor((s.replace(/=+$/, '').length * 3) / 4) === bytes, PUSH_KEYS_INVALID);
+
+/** PushSubscription.toJSON(): PUT /api/push/subscription. */
+export const pushSubscriptionSchema = z.object({
+  endpoint: z.url({ error: PUSH_ENDPOINT_INVALID, protocol: /^https$/ }).max(PUSH_ENDPOINT_MAX, PUSH_ENDPOINT_INVALID),
+  keys: z.object({ p256dh: base64UrlOf(65), auth: base64UrlOf(16) }, { error: PUSH_KEYS_INVALID }),
+});
+export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
+
+export const pushUnsubscribeSchema = z.object({ endpoint: z.string({ error: PUSH_ENDPOINT_INVALID }).max(PUSH_ENDPOINT_MAX, PUSH_ENDPOINT_INVALID) });
+
+export const pushKeyAnswerSchema = z.object({ publicKey: z.string() });
+export type PushKeyAnswer = z.infer<typeof pushKeyAnswerSchema>;
+
+/** What a push message carries, encrypted: the service worker parses it with this before showing it. */
+export const pushNotificationSchema = z.object({
+  title: z.string().max(200),
+  body: z.string().max(500),
+  /** Same-origin path the tap opens. */
+  url: z.string().startsWith('/'),
+  /** Notifications with one tag replace each other (one per saved search, one per booking). */
+  tag: z.string().max(200),
+});
+export type PushNotification = z.infer<typeof pushNotificationSchema>;
+
+const STATUS_WORDS: Record<BookingStatus, string> = { pending: 'pending again', confirmed: 'confirmed', cancelled: 'cancelled' };
+
+/** "Your visit on Wed 25 Nov, 11:00 am is confirmed", opening My Bookings. */
+export function bookingStatusNotification(b: {
+  bookingId: string;
+  bookingDate: string;
+  bookingTime: string;
+  status: BookingStatus;
+  propertyName: string;
+}): PushNotification {
+  return {
+    title: b.propertyName,
+    body: `Your visit on ${formatVisitDateShort(b.bookingDate)}, ${formatVisitTime(b.bookingTime)} is ${STATUS_WORDS[b.status]}`,
+    url: '/my-bookings',
+    tag: `booking-${b.bookingId}`,
+  };
+}

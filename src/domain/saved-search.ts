@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { AMENITY_KEYS } from './amenities.ts';
+import { textInput } from './fields.ts';
+import { FILTER_STATUSES, FILTER_TEXT_MAX, type ListingFilter } from './listing-filter-core.ts';
+import { PROPERTY_TYPES } from './property-kinds.ts';
+import { STATIONS } from './stations.ts';
+
+/** How a saved search tells its owner about new matches (issue 19). */
+export const ALERT_MODES = ['instant', 'daily', 'off'] as const;
+export type AlertMode = (typeof ALERT_MODES)[number];
+
+export const SAVED_SEARCH_NAME_MAX = 80;
+/** A user keeps at most this many saved searches: every one is matched against each new listing. */
+export const SAVED_SEARCHES_MAX = 50;
+/** The highest maximum price a saved filter may carry (₹1e15: past it a number stops being exact in JSON). */
+export const SAVED_MAX_PRICE = 1e15;
+
+export const SAVED_SEARCH_NAME_REQUIRED = 'Name your search';
+export const SAVED_SEARCH_NAME_TOO_LONG = `A search name must be at most ${SAVED_SEARCH_NAME_MAX} characters`;
+export const SAVED_SEARCH_NOT_FOUND = 'Saved search not found';
+export const SAVED_SEARCHES_FULL = `You can keep at most ${SAVED_SEARCHES_MAX} saved searches. Delete one to save another.`;
+export const SAVED_SEARCH_SAVED = 'Search saved';
+export const SAVED_SEARCH_UPDATED = 'Saved search updated';
+export const SAVED_SEARCH_DELETED = 'Saved search deleted';
+
+const filterText = (label: string) => textInput(`${label} must be text`).max(FILTER_TEXT_MAX, `${label} must be at most ${FILTER_TEXT_MAX} characters`);
+
+/** A ListingFilter as JSON: the body of a save, the stored column, and the queued action on the device all parse through it. */
+export const savedFilterSchema = z.object({
+  q: filterText('Search text'),
+  type: z.union([z.literal(''), z.enum(PROPERTY_TYPES)], { error: 'Property type must be sale or rent' }),
+  status: z.union([z.literal(''), z.enum(FILTER_STATUSES)], { error: 'Property status must be under construction or resale' }),
+  location: filterText('Location'),
+  areaFrom: z.union([z.literal(''), z.enum(STATIONS)], { error: 'Unknown area' }),
+  areaTo: z.union([z.literal(''), z.enum(STATIONS)], { error: 'Unknown area' }),
+  maxPrice: z
+    .number({ error: 'Maximum price must be a positive number' })
+    .min(0, 'Maximum price must be a positive number')
+    .max(SAVED_MAX_PRICE, 'Maximum price is too large')
+    .nullable(),
+  amenities: z.array(z.enum(AMENITY_KEYS, { error: 'Unknown amenity' })).max(AMENITY_KEYS.length, 'Each amenity at most once'),
+  // Searches saved before "Verified only" existed read as not asking for it.
+  verified: z.boolean({ error: 'Verified only must be true or false' }).default(false),
+}) satisfies z.ZodType<ListingFilter, unknown>;
+
+export const savedSearchNameField = textInput(SAVED_SEARCH_NAME_REQUIRED)
+  .trim()
+  .min(1, SAVED_SEARCH_NAME_REQUIRED)
+  .max(SAVED_SEARCH_NAME_MAX, SAVED_SEARCH_NAME_TOO_LONG);
+
+/** PUT /api/user/saved-searches/{id}: the id is made on the device, so a save queued offline and replayed twice is one search. */
+export const saveSearchSchema = z.object({ name: savedSearchNameField, filter: savedFilterSchema });
+export type SaveSearchInput = z.infer<typeof saveSearchSchema>;
+
+/** PATCH /api/user/saved-searches/{id}: rename, or change the alert. */
+export const updateSavedSearchSchema = z
+  .object({ name: savedSearchNameField.optional(), alert: z.enum(ALERT_MODES, { error: 'Alert must be instant, daily or off' }).optional() })
+  .refine((v) => v.name !== undefined || v.alert !== undefined, { message: 'Nothing to change' });
+export type UpdateSavedSearchInput = z.infer<typeof updateSavedSearchSchema>;
+
+export const savedSearchSchema = z
+  .object({
+    _id: z.string(),
+    name: z.string(),
+    filter: savedFilterSchema,
+    alert: z.enum(ALERT_MODES),
+    /** Listings that match and were published since the user last opened this search. */
+    newMatches: z.number().int(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'SavedSearch' });
+export type SavedSearch = z.infer<typeof savedSearchSchema>;
+
+export const savedSearchAnswerSchema = z.object({ message: z.string(), search: savedSearchSchema });
+export type SavedSearchAnswer = z.infer<typeof savedSearchAnswerSchema>;

@@ -1,0 +1,50 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { PLACEHOLDER } from '../../../ui/listing/property-photo.tsx';
+import { recentlyViewedCopy as c } from '../copy.ts';
+import { clearRecent, listRecent, type RecentView } from '../recent-store.ts';
+
+/** The listings last opened on this device, on /properties: read from IndexedDB, so it shows offline too. */
+export function RecentlyViewed() {
+  const [views, setViews] = useState<RecentView[]>([]);
+  useEffect(() => {
+    let live = true;
+    void listRecent()
+      .then((list) => live && setViews(list))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (views.length === 0) return null;
+  return (
+    <section aria-labelledby="recently-viewed" className="mt-6">
+      <div className="flex items-center justify-between">
+        <h2 id="recently-viewed" className="text-lg font-semibold text-ink">
+          {c.heading}
+        </h2>
+        <button
+          type="button"
+          className="min-h-11 px-2 text-sm font-medium text-brand-700 hover:underline"
+          aria-label={c.clearLabel}
+          onClick={() => void clearRecent().then(() => setViews([]))}
+        >
+          {c.clear}
+        </button>
+      </div>
+      <ul className="mt-2 flex gap-3 overflow-x-auto pb-2">
+        {views.map((v) => (
+          <li key={v._id} className="w-44 shrink-0">
+            <Link to={`/property/${v._id}`} className="block overflow-hidden rounded-card bg-card shadow-card hover:shadow-md">
+              <img src={v.photo ?? PLACEHOLDER.src} alt="" width={176} height={96} loading="lazy" className="h-24 w-full bg-surface object-cover" />
+              <span className="block px-3 pt-2 text-sm font-semibold text-ink line-clamp-1">{v.propertyName}</span>
+              <span className="block px-3 pb-2 text-xs text-ink-muted">
+                {v.price} · {v.location}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,11 @@
+import type { MessageAnswer } from '../../../domain/answers.ts';
+import type { PushKeyAnswer, PushSubscriptionInput } from '../../../domain/push.ts';
+import { api } from '../../../lib/api-client.ts';
+
+export async function getPushKey(): Promise<string> {
+  return (await api<PushKeyAnswer>('/api/push/key')).publicKey;
+}
+
+export function savePushSubscription(subscription: PushSubscriptionInput): Promise<MessageAnswer> {
+  return api<MessageAnswer>('/api/push/subscription', { method: 'PUT', body: subscription });
+}

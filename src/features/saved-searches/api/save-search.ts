@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SaveSearchInput, SavedSearchAnswer } from '../../../domain/saved-search.ts';
+import { api } from '../../../lib/api-client.ts';
+import { SAVED_SEARCHES_KEY } from './saved-searches-key.ts';
+
+export const saveSearchPath = (id: string) => `/api/user/saved-searches/${encodeURIComponent(id)}`;
+
+/** PUT under an id made on the device: the same request queued offline and replayed saves one search. */
+export function useSaveSearch() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: SaveSearchInput }) => api<SavedSearchAnswer>(saveSearchPath(id), { method: 'PUT', body: input }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: SAVED_SEARCHES_KEY }),
+  });
+}

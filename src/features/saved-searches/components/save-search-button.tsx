@@ -1,0 +1,63 @@
+import { type FormEvent, useId, useState } from 'react';
+import { firstMessage } from '../../../domain/fields.ts';
+import type { ListingFilter } from '../../../domain/listing-filter-core.ts';
+import { savedSearchNameField } from '../../../domain/saved-search.ts';
+import { describeFilter } from '../../../domain/search-summary.ts';
+import { Button } from '../../../ui/button.tsx';
+import { TextField } from '../../../ui/text-field.tsx';
+import { savedSearchesCopy } from '../copy.ts';
+import { useSaveSearchOrQueue } from '../hooks/use-save-search-or-queue.ts';
+
+const c = savedSearchesCopy.save;
+
+/** "Save search" on /properties: names the current filter (a suggestion from the filter itself) and saves it, or queues it offline. */
+export function SaveSearchButton({ filter }: { filter: ListingFilter }) {
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string>();
+  const { submit, pending } = useSaveSearchOrQueue();
+  const formId = useId();
+
+  const start = () => {
+    setName(describeFilter(filter));
+    setError(undefined);
+    setOpen(true);
+  };
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = savedSearchNameField.safeParse(name);
+    if (!parsed.success) {
+      setError(firstMessage(parsed.error));
+      return;
+    }
+    if (await submit({ name: parsed.data, filter: { ...filter, q: filter.q.trim(), location: filter.location.trim() } })) setOpen(false);
+  };
+
+  if (!open) {
+    return (
+      <Button variant="secondary" onClick={start} aria-expanded={false} aria-controls={formId}>
+        {c.button}
+      </Button>
+    );
+  }
+  return (
+    <form id={formId} aria-label={c.dialogTitle} onSubmit={onSubmit} className="flex w-full flex-wrap items-end gap-2 rounded-card bg-card p-4 shadow-card">
+      <TextField
+        label={savedSearchesCopy.nameLabel}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        error={error}
+        maxLength={200}
+        className="min-w-60 flex-1"
+        autoFocus
+      />
+      <Button type="submit" disabled={pending}>
+        {pending ? c.saving : c.submit}
+      </Button>
+      <Button variant="ghost" onClick={() => setOpen(false)}>
+        {savedSearchesCopy.cancel}
+      </Button>
+    </form>
+  );
+}

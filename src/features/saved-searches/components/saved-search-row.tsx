@@ -1,0 +1,113 @@
+import { type FormEvent, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
+import { firstMessage } from '../../../domain/fields.ts';
+import { filterToParams } from '../../../domain/listing-filter-core.ts';
+import { type AlertMode, ALERT_MODES, type SavedSearch, savedSearchNameField } from '../../../domain/saved-search.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { Button } from '../../../ui/button.tsx';
+import { TextField } from '../../../ui/text-field.tsx';
+import { useDeleteSavedSearch } from '../api/delete-saved-search.ts';
+import { markSavedSearchSeen } from '../api/mark-seen.ts';
+import { useUpdateSavedSearch } from '../api/update-saved-search.ts';
+import { savedSearchesCopy as c } from '../copy.ts';
+import { useAlertChange } from '../hooks/use-alert-change.ts';
+
+/** One saved search: its name and new matches, Open (its filtered list), Rename, the alert mode, Delete. */
+export function SavedSearchRow({ search, online }: { search: SavedSearch; online: boolean }) {
+  const navigate = useNavigate();
+  const update = useUpdateSavedSearch();
+  const remove = useDeleteSavedSearch();
+  const alert = useAlertChange();
+  const [renaming, setRenaming] = useState(false);
+  const [name, setName] = useState(search.name);
+  const [error, setError] = useState<string>();
+
+  const open = async () => {
+    // Opening counts as seeing the matches; offline the list still opens, and the count waits.
+    await markSavedSearchSeen(search._id).catch(() => undefined);
+    const params = filterToParams(search.filter).toString();
+    await navigate(params ? `/properties?${params}` : '/properties');
+  };
+
+  const rename = async (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = savedSearchNameField.safeParse(name);
+    if (!parsed.success) {
+      setError(firstMessage(parsed.error));
+      return;
+    }
+    try {
+      await update.mutateAsync({ id: search._id, change: { name: parsed.data } });
+      toast.success(c.renamed);
+      setRenaming(false);
+    } catch (err) {
+      setError(errorMessage(err, c.updateFailed));
+    }
+  };
+
+  const onDelete = async () => {
+    if (!window.confirm(c.confirmDelete(search.name))) return;
+    try {
+      await remove.mutateAsync(search._id);
+      toast.success(c.deleted);
+    } catch (err) {
+      toast.error(errorMessage(err, c.updateFailed));
+    }
+  };
+
+  return (
+    <li className="rounded-card bg-card p-4 shadow-card" aria-label={search.name}>
+      {renaming ? (
+        <form onSubmit={rename} className="flex flex-wrap items-end gap-2">
+          <TextField label={c.nameLabel} value={name} onChange={(e) => setName(e.target.value)} error={error} maxLength={200} className="min-w-60 flex-1" />
+          <Button type="submit" disabled={update.isPending}>
+            {c.saveName}
+          </Button>
+          <Button variant="ghost" onClick={() => setRenaming(false)}>
+            {c.cancel}
+          </Button>
+        </form>
+      ) : (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div>
+            <h2 className="text-lg font-semibold text-ink">{search.name}</h2>
+            <p className={`text-sm ${search.newMatches > 0 ? 'font-semibold text-brand-700' : 'text-ink-muted'}`}>{c.newMatches(search.newMatches)}</p>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <Button onClick={() => void open()}>{c.open}</Button>
+            <Button variant="secondary" disabled={!online} onClick={() => setRenaming(true)} aria-label={c.renameLabel(search.name)}>
+              {c.rename}
+            </Button>
+            <Button variant="secondary" disabled={!online || remove.isPending} onClick={() => void onDelete()} aria-label={c.deleteLabel(search.name)}>
+              {c.delete}
+            </Button>
+          </div>
+        </div>
+      )}
+      <fieldset className="mt-3 flex flex-wrap items-center gap-3" disabled={!online || alert.pending}>
+        <legend className="sr-only">{`${c.alertLabel}: ${search.name}`}</legend>
+        <span className="text-sm font-medium text-ink" aria-hidden="true">
+          {c.alertLabel}
+        </span>
+        {ALERT_MODES.map((mode: AlertMode) => (
+          <label key={mode} className="flex min-h-11 items-center gap-1.5 text-sm text-ink">
+            <input
+              type="radio"
+              name={`alert-${search._id}`}
+              checked={search.alert === mode}
+              onChange={() => void alert.change(search, mode)}
+              className="size-4 accent-brand-700"
+            />
+            {c.alertModes[mode]}
+          </label>
+        ))}
+      </fieldset>
+      {alert.notice && (
+        <p role="alert" className="mt-2 rounded-control bg-accent-100 px-3 py-2 text-sm text-ink">
+          {alert.notice}
+        </p>
+      )}
+    </li>
+  );
+}

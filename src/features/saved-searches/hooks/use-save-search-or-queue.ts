@@ -1,0 +1,39 @@
+import toast from 'react-hot-toast';
+import type { SaveSearchInput } from '../../../domain/saved-search.ts';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
+import { useAuth } from '../../../lib/session.ts';
+import { useOnline } from '../../../lib/use-online.ts';
+import { queueSaveSearch } from '../api/queue-save-search.ts';
+import { useSaveSearch } from '../api/save-search.ts';
+import { savedSearchesCopy } from '../copy.ts';
+
+const c = savedSearchesCopy.save;
+
+/** Send now or queue, decided here once: offline, or when the request gets no answer, the outbox sends the same PUT later. */
+export function useSaveSearchOrQueue(): { submit: (input: SaveSearchInput) => Promise<boolean>; pending: boolean } {
+  const save = useSaveSearch();
+  const auth = useAuth();
+  const online = useOnline();
+
+  const submit = async (input: SaveSearchInput): Promise<boolean> => {
+    if (!auth) return false;
+    const id = newIdempotencyKey();
+    const queue = async () => {
+      await queueSaveSearch(auth._id, id, input);
+      toast.success(c.queued);
+      return true;
+    };
+    if (!online) return queue();
+    try {
+      await save.mutateAsync({ id, input });
+      toast.success(c.saved);
+      return true;
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 0) return queue();
+      toast.error(errorMessage(err, c.failed));
+      return false;
+    }
+  };
+  return { submit, pending: save.isPending };
+}

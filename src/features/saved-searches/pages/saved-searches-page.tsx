@@ -1,0 +1,68 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useOnline } from '../../../lib/use-online.ts';
+import { useOutbox } from '../../../offline/outbox/index.ts';
+import { Button, buttonClass } from '../../../ui/button.tsx';
+import { Loading } from '../../../ui/loading.tsx';
+import { OfflineNote } from '../../../ui/offline-note.tsx';
+import { usePageTitle } from '../../../ui/use-page-title.ts';
+import { savedSearchesQueryOptions } from '../api/get-saved-searches.ts';
+import { SavedSearchRow } from '../components/saved-search-row.tsx';
+import { savedSearchesCopy as c } from '../copy.ts';
+
+/** Issue 19: the user's saved searches, each with its new matches, opened as its filtered list, renamed, deleted, alerted. */
+export default function SavedSearchesPage() {
+  usePageTitle(c.title);
+  const searches = useQuery(savedSearchesQueryOptions);
+  const { waiting } = useOutbox('saved-search');
+  const online = useOnline();
+  const empty = searches.data?.length === 0 && waiting.length === 0;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{c.heading}</h1>
+      {!online && (
+        <div className="mt-4">
+          <OfflineNote id="saved-searches-offline" text={c.offline} />
+        </div>
+      )}
+      {waiting.length > 0 && (
+        <ul className="mt-6 space-y-3" aria-label={c.save.waiting}>
+          {waiting.map((a) => (
+            <li key={a.id} className="rounded-card border border-dashed border-line bg-card p-4 text-ink">
+              <span className="font-semibold">{String(a.details?.name ?? '')}</span>
+              <span className="ml-2 text-sm text-ink-muted">{c.save.waiting}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-6">
+        {searches.data === undefined ? (
+          searches.isError ? (
+            <div role="alert" className="rounded-card bg-card px-6 py-12 text-center shadow-card">
+              <p className="text-ink">{c.failed}</p>
+              <Button variant="secondary" className="mt-4" onClick={() => void searches.refetch()}>
+                {c.retry}
+              </Button>
+            </div>
+          ) : (
+            <Loading text={c.loading} />
+          )
+        ) : empty ? (
+          <div className="rounded-card bg-card px-6 py-16 text-center shadow-card">
+            <p className="text-lg font-semibold text-ink">{c.empty}</p>
+            <p className="mt-1 text-ink-muted">{c.emptyHint}</p>
+            <Link to="/properties" className={buttonClass('primary', 'mt-6')}>
+              {c.browse}
+            </Link>
+          </div>
+        ) : (
+          <ul className="space-y-3">
+            {searches.data.map((s) => (
+              <SavedSearchRow key={s._id} search={s} online={online} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

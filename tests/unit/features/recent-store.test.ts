@@ -1,0 +1,24 @@
+import 'fake-indexeddb/auto';
+import { beforeEach, expect, it } from 'vitest';
+import { clearUserData } from '../../../src/offline/device-data/clear-user-data.ts';
+import { listRecent, RECENT_MAX, recordView } from '../../../src/features/recently-viewed/recent-store.ts';
+import { sampleProperty } from '../../helpers/samples.ts';
+
+beforeEach(() => clearUserData());
+
+it(`keeps the last ${RECENT_MAX} listings opened, newest first, one entry per listing`, async () => {
+  for (let i = 1; i <= 25; i += 1) await recordView(sampleProperty({ _id: `p${i}`, propertyName: `Flat ${i}` }), 1000 + i);
+  // Opening one again moves it to the front rather than adding a second entry.
+  await recordView(sampleProperty({ _id: 'p10', propertyName: 'Flat 10' }), 5000);
+  const recent = await listRecent();
+  const newestFirst = Array.from({ length: 25 }, (_, i) => `p${25 - i}`).filter((id) => id !== 'p10');
+  expect(recent.map((r) => r._id)).toEqual(['p10', ...newestFirst].slice(0, RECENT_MAX));
+  expect(recent).toHaveLength(RECENT_MAX);
+  expect(recent[0]).toMatchObject({ propertyName: 'Flat 10', location: 'Andheri West', price: '₹1.85 Cr', photo: null });
+});
+
+it('is gone after sign-out clears the device', async () => {
+  await recordView(sampleProperty({ _id: 'p1' }));
+  await clearUserData();
+  expect(await listRecent()).toEqual([]);
+});
