@@ -117,12 +117,6 @@ export type ParamReading<T> = { ok: true; value: T } | { ok: false; message: str
 const ok = <T>(value: T): ParamReading<T> => ({ ok: true, value });
 const fail = <T>(message: string): ParamReading<T> => ({ ok: false, message });
 
-/** `verified=1` (or true) asks for verified listings only; absent, empty or 0 does not. */
-export function readVerifiedParam(v: string | undefined): ParamReading<boolean> {
-  if (v === undefined || v === '' || v === '0' || v === 'false') return ok(false);
-  return v === '1' || v === 'true' ? ok(true) : fail('Verified must be 1 or 0');
-}
-
 export function readStationParam(v: string | undefined): ParamReading<Station | ''> {
   if (!v) return ok('');
   const found = STATIONS.find((s) => s.toLowerCase() === v.trim().toLowerCase());
@@ -170,6 +164,6 @@ export function filterFromParams(params: URLSearchParams): ListingFilter {
     areaTo: valueOr(readStationParam(get('areaTo')), ''),
     maxPrice: valueOr(readMaxPriceParam(get('maxPrice')), null),
     amenities: valueOr(readAmenitiesParam(get('amenities')), []),
-    verified: valueOr(readVerifiedParam(get('verified')), false),
+    verified: get('verified') === '1',
   };
 }

@@ -1,13 +1,5 @@
 import { z } from 'zod';
-import {
-  FILTER_STATUSES,
-  FILTER_TEXT_MAX,
-  readAmenitiesParam,
-  readMaxPriceParam,
-  readStationParam,
-  readVerifiedParam,
-  type ParamReading,
-} from './listing-filter-core.ts';
+import { FILTER_STATUSES, FILTER_TEXT_MAX, readAmenitiesParam, readMaxPriceParam, readStationParam, type ParamReading } from './listing-filter-core.ts';
 import { textInput } from './fields.ts';
 import { PROPERTY_TYPES } from './property-kinds.ts';
 
@@ -28,6 +20,11 @@ function param<T>(read: (v: string | undefined) => ParamReading<T>) {
 
 /** A station name (`areaFrom`, `areaTo`), any case; '' when absent. */
 export const stationParamSchema = param(readStationParam);
+/** `verified=1` (or true) asks for verified listings only; absent, empty or 0 does not (the address bar reads only '1'). */
+function readVerifiedParam(v: string | undefined): ParamReading<boolean> {
+  if (v === undefined || v === '' || v === '0' || v === 'false') return { ok: true, value: false };
+  return v === '1' || v === 'true' ? { ok: true, value: true } : { ok: false, message: 'Verified must be 1 or 0' };
+}
 
 /** Strict reading of the query parameters (the server answers 400 with the message). */
 export const listingFilterParamsSchema = z.object({

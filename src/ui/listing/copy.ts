@@ -20,11 +20,6 @@ export const listingUiCopy = {
   view: 'View',
   gridView: 'Grid view',
   listView: 'List view',
-  noLongerAvailable: 'No longer available',
   mayBeGone: MAY_BE_GONE,
-  mayBeGoneHint: (date: string) => `Its owner last confirmed it on ${date}`,
   verifiedOn: (date: string) => `Verified by our agent on ${date}`,
-  verifiedTitle: 'Our agent visited this property and checked it matches the listing',
-  hiddenByTeam: 'Hidden by our team',
-  hiddenReason: (reason: string) => `Reason: ${reason}`,
 } as const;

@@ -7,7 +7,6 @@ import { CardCarousel } from './card-carousel.tsx';
 import { listingUiCopy as c } from './copy.ts';
 import type { PhotoLoading } from './property-photo.tsx';
 import { ReraBadge } from './rera-badge.tsx';
-import { StaleNote } from './stale-note.tsx';
 import { VerifiedBadge } from './verified-badge.tsx';
 
 export type CardLayout = 'grid' | 'list';
@@ -80,9 +79,7 @@ export const PropertyCard = memo(function PropertyCard({ property: p, layout, ph
         </ul>
         <ReraBadge number={p.reraNumber} />
         <VerifiedBadge at={p.verifiedAt} />
-        {!p.hidden && <StaleNote confirmedAt={p.confirmedAt} />}
         {footer?.(p)}
-        {p.hidden && <HiddenNote reason={p.hiddenReason} />}
         <Link
           to={`/property/${p._id}`}
           className={buttonClass('secondary', `mt-auto w-full ${list ? 'max-sm:hidden' : ''}`)}
@@ -94,13 +91,3 @@ export const PropertyCard = memo(function PropertyCard({ property: p, layout, ph
     </article>
   );
 });
-
-/** A listing a moderator took down: wishlists say it is gone; its owner (who alone gets the reason) is told why. */
-function HiddenNote({ reason }: { reason: string | undefined }) {
-  return (
-    <div role="status" className="rounded-control bg-danger-soft px-3 py-2 text-sm text-danger">
-      <p className="font-semibold">{reason === undefined ? c.noLongerAvailable : c.hiddenByTeam}</p>
-      {reason !== undefined && <p>{c.hiddenReason(reason)}</p>}
-    </div>
-  );
-}

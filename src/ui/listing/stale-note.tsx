@@ -2,17 +2,10 @@ import { DEFAULT_FRESHNESS, isStale } from '../../domain/freshness-core.ts';
 import { useSiteInfo } from '../../lib/site-info.ts';
 import { listingUiCopy as c } from './copy.ts';
 
-const day = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
-
 /** "May no longer be available" on a listing its owner has not confirmed for STALE_AFTER_DAYS (issue 20). */
 export function StaleNote({ confirmedAt }: { confirmedAt: string | undefined }) {
   const freshness = useSiteInfo()?.freshness ?? DEFAULT_FRESHNESS;
   // A summary saved before issue 20 has no date: nothing to judge it by.
   if (!confirmedAt || !isStale({ confirmedAt }, new Date(), freshness)) return null;
-  return (
-    <p className="rounded-control bg-accent-100 px-3 py-1.5 text-sm text-accent-700">
-      <span className="font-semibold">{c.mayBeGone}</span>
-      <span className="block text-xs">{c.mayBeGoneHint(day.format(new Date(confirmedAt)))}</span>
-    </p>
-  );
+  return <p className="rounded-control bg-accent-100 px-3 py-1.5 text-sm font-semibold text-accent-700">{c.mayBeGone}</p>;
 }

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { CardShell } from '../../helpers/render.tsx';
 import { expect, it } from 'vitest';
+import { HiddenNote } from '../../../src/ui/listing/hidden-note.tsx';
 import { PropertyCard } from '../../../src/ui/listing/property-card.tsx';
 import { makeProperty } from './make-property.ts';
 
@@ -23,12 +24,14 @@ it('leaves bedrooms off a shop or a plot, which has none', () => {
   expect(shown.some((text) => /400/.test(text))).toBe(true);
 });
 
+const note = (p: Parameters<typeof HiddenNote>[0]['property']) => <HiddenNote property={p} />;
+
 it('says a listing taken down is no longer available, and tells only its owner (who gets the reason) why', () => {
   render(
     <CardShell>
-      <PropertyCard property={makeProperty({ propertyName: 'Saved one', hidden: true })} layout="grid" />
-      <PropertyCard property={makeProperty({ propertyName: 'Mine', hidden: true, hiddenReason: 'Photos of another flat' })} layout="grid" />
-      <PropertyCard property={makeProperty({ propertyName: 'Listed' })} layout="grid" />
+      <PropertyCard property={makeProperty({ propertyName: 'Saved one', hidden: true })} layout="grid" footer={note} />
+      <PropertyCard property={makeProperty({ propertyName: 'Mine', hidden: true, hiddenReason: 'Photos of another flat' })} layout="grid" footer={note} />
+      <PropertyCard property={makeProperty({ propertyName: 'Listed' })} layout="grid" footer={note} />
     </CardShell>,
   );
   expect(screen.getByRole('article', { name: 'Saved one' })).toHaveTextContent('No longer available');

@@ -2,9 +2,7 @@ import type { ListingSummary } from '../../../domain/catalogue.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { Button } from '../../../ui/button.tsx';
 import { useConfirmListing } from '../api/confirm-listing.ts';
-import { listingsCopy } from '../copy.ts';
-
-const c = listingsCopy.mine;
+import { confirmCopy as c } from '../confirm-copy.ts';
 const day = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
 /** On each of the owner's cards: when they last said it is available, and the one tap that says so again (issue 20). */

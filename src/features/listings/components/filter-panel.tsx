@@ -138,12 +138,9 @@ export function FilterPanel({ applied, onApply, onClearAll }: Props) {
         </div>
       </fieldset>
 
-      <label className="flex items-start gap-2 text-sm text-ink">
-        <input type="checkbox" checked={draft.verified} onChange={(e) => set('verified', e.target.checked)} className="mt-0.5 size-4 accent-brand-700" />
-        <span>
-          <span className="font-semibold">{c.verifiedOnly}</span>
-          <span className="block text-xs text-ink-soft">{c.verifiedHint}</span>
-        </span>
+      <label className="flex items-center gap-2 text-sm font-semibold text-ink">
+        <input type="checkbox" checked={draft.verified} onChange={(e) => set('verified', e.target.checked)} className="size-4 accent-brand-700" />
+        {c.verifiedOnly}
       </label>
 
       <div className="flex flex-wrap gap-2">

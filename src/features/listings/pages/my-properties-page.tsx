@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../ui/button.tsx';
 import { LayoutToggle } from '../../../ui/listing/layout-toggle.tsx';
+import { HiddenNote } from '../../../ui/listing/hidden-note.tsx';
 import { ListingGrid } from '../../../ui/listing/listing-grid.tsx';
 import type { CardAction, CardLayout } from '../../../ui/listing/property-card.tsx';
 import { Loading } from '../../../ui/loading.tsx';
@@ -12,7 +13,12 @@ import { ConfirmAvailable } from '../components/confirm-available.tsx';
 import { listingsCopy } from '../copy.ts';
 
 const c = listingsCopy.mine;
-const confirmFooter = (p: Parameters<typeof ConfirmAvailable>[0]['property']) => <ConfirmAvailable property={p} />;
+const ownerFooter = (p: Parameters<typeof ConfirmAvailable>[0]['property']) => (
+  <>
+    <HiddenNote property={p} />
+    <ConfirmAvailable property={p} />
+  </>
+);
 
 /** SPEC section 2: the user's own listings with the grid/list toggle (the route's guard sends visitors to /login). */
 export default function MyPropertiesPage({ cardAction }: { cardAction?: CardAction }) {
@@ -43,7 +49,7 @@ export default function MyPropertiesPage({ cardAction }: { cardAction?: CardActi
         ) : mine.data.length === 0 ? (
           <p className="rounded-card bg-card px-6 py-16 text-center text-lg text-ink shadow-card">{c.empty}</p>
         ) : (
-          <ListingGrid properties={mine.data} layout={layout} action={cardAction} footer={confirmFooter} />
+          <ListingGrid properties={mine.data} layout={layout} action={cardAction} footer={ownerFooter} />
         )}
       </div>
     </div>

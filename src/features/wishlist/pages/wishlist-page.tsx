@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../ui/button.tsx';
+import { HiddenNote } from '../../../ui/listing/hidden-note.tsx';
 import { ListingGrid } from '../../../ui/listing/listing-grid.tsx';
 import { Loading } from '../../../ui/loading.tsx';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
@@ -8,6 +9,7 @@ import { wishlistQueryOptions } from '../api/get-wishlist.ts';
 import { WishlistHeart } from '../components/wishlist-heart.tsx';
 import { wishlistCopy as c } from '../copy.ts';
 
+const hiddenNote = (p: Parameters<typeof HiddenNote>[0]['property']) => <HiddenNote property={p} />;
 const heart = (p: Parameters<typeof WishlistHeart>[0]['property']) => <WishlistHeart property={p} />;
 
 /** SPEC section 2: the saved listings in a grid; un-hearting one takes it off the page. Offline, the copy saved on the device shows. */
@@ -37,7 +39,7 @@ export default function WishlistPage() {
             </Link>
           </div>
         ) : (
-          <ListingGrid properties={wishlist.data} layout="grid" action={heart} />
+          <ListingGrid properties={wishlist.data} layout="grid" action={heart} footer={hiddenNote} />
         )}
       </div>
     </div>
