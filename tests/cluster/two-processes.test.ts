@@ -6,6 +6,7 @@ import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInKolkata } from '../../src/domain/booking.ts';
 import { file, listingFields, multipart, photo } from '../helpers/multipart.ts';
+import { readOutbox } from '../helpers/outbox.ts';
 import { freePort, spawnServer, type ServerProcess } from '../process/server-process.ts';
 import { slowRelay, startPostgres, startRedis, startS3rver, type Service } from './services.ts';
 
@@ -66,6 +67,7 @@ beforeAll(async () => {
     AUTH_ADDRESS_RATE_LIMIT: '100000',
     LOGIN_LOCK_AFTER: String(LOCK_AFTER),
     PHOTO_SWEEP_GRACE_MS: String(SWEEP_GRACE_MS),
+    ALERT_DELAY_SECONDS: '1',
   });
   bucket = new S3Client({
     region: 'us-east-1',
@@ -226,6 +228,33 @@ describe('two API processes as one', () => {
     expect(second?.booking._id).toBe(first?.booking._id);
     const mine = (await (await fetch(`${a.url}/api/property/getbookings`, { headers: { cookie: visitor.cookie } })).json()) as { property: { _id: string } }[];
     expect(mine.filter((bk) => bk.property._id === property._id)).toHaveLength(1);
+  });
+
+  it('e-mails an instant alert once, whichever process published the listings and whichever runs the job (the queue in PostgreSQL)', async () => {
+    const buyer = await signUp(a);
+    const searchId = crypto.randomUUID();
+    const search = {
+      name: 'Cluster alerts',
+      filter: { q: 'Cluster alert flat', type: '', status: '', location: '', areaFrom: '', areaTo: '', maxPrice: null, amenities: [] },
+    };
+    const put = (server: ServerProcess, path: string, method: string, body: unknown) =>
+      fetch(`${server.url}${path}`, { method, headers: { 'content-type': 'application/json', cookie: buyer.cookie }, body: JSON.stringify(body) });
+    expect((await put(a, `/api/user/saved-searches/${searchId}`, 'PUT', search)).status).toBe(201);
+    expect((await put(b, `/api/user/saved-searches/${searchId}`, 'PATCH', { alert: 'instant' })).status).toBe(200);
+    const lister = await signUp(b);
+    const picture = await photo('png', 300, 200);
+    for (const server of [a, b, a]) {
+      const form = multipart(listingFields({ propertyName: 'Cluster alert flat' }), [file(picture, 'p.png', 'image/png')]);
+      const res = await fetch(`${server.url}/api/property/create`, { method: 'POST', headers: { ...form.headers, cookie: lister.cookie }, body: form.payload });
+      expect(res.status).toBe(201);
+    }
+    // Each process writes its mail to its own DATA_DIR/outbox: together they hold what was sent.
+    const alerts = () => dirs.flatMap((dir) => readOutbox(dir)).filter((m) => m.to === buyer.email);
+    const told = () => alerts().reduce((sum, m) => sum + Number(/(\d+) new homes? /.exec(m.text)?.[1] ?? 0), 0);
+    await expect.poll(told, { timeout: 60_000, interval: 500 }).toBe(3);
+    // Later jobs find nothing new: no listing is told twice.
+    await new Promise((done) => setTimeout(done, 3_000));
+    expect(told()).toBe(3);
   });
 
   it('survives kill -9 of one process mid-upload: the other serves on, and the sweep leaves no orphan objects', async () => {
