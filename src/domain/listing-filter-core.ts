@@ -163,7 +163,8 @@ export function filterFromParams(params: URLSearchParams): ListingFilter {
     areaFrom: valueOr(readStationParam(get('areaFrom')), ''),
     areaTo: valueOr(readStationParam(get('areaTo')), ''),
     maxPrice: valueOr(readMaxPriceParam(get('maxPrice')), null),
-    amenities: valueOr(readAmenitiesParam(get('amenities')), []),
+    // One comma-separated value as the app writes it, or one per amenity as the filter panel's plain form sends them.
+    amenities: valueOr(readAmenitiesParam(params.getAll('amenities').join(',') || undefined), []),
     verified: get('verified') === '1',
   };
 }

@@ -203,6 +203,35 @@ it('searches and filters the seeded listings, and a filtered URL opens the same 
   await context.close();
 });
 
+it("applies the filter panel pressed before its script has arrived (a slow phone): the form goes to the server as the page's address", async () => {
+  const { context, page } = await newPage(s.browser, s.baseURL);
+  // The panel's code is held on the network, as on a slow connection, until the test is done.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((done) => (release = done));
+  await page.route(/\/assets\/filter-panel-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue().catch(() => undefined);
+  });
+  try {
+    await page.goto('/properties');
+    await eventually(() => count(page).textContent()).toBe('Showing 6 properties');
+    // The page works meanwhile: typing re-renders the list, and must leave the waiting panel (and the user's choices) be.
+    await page.getByLabel('Search properties').fill('zzz');
+    await eventually(() => count(page).textContent()).toBe('Showing 0 properties');
+    await page.getByLabel('Search properties').fill('');
+    await eventually(() => count(page).textContent()).toBe('Showing 6 properties');
+    await page.getByLabel('Property Type').selectOption('rent');
+    await page.getByLabel('Gym').check();
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await eventually(() => new URL(page.url()).searchParams.get('type')).toBe('rent');
+    expect(new URL(page.url()).searchParams.getAll('amenities')).toEqual(['gym']);
+    await eventually(() => cards(page).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))).toEqual(['Sea-facing flat in Bandra']);
+  } finally {
+    release();
+    await context.close();
+  }
+});
+
 it('runs the card carousel: arrows and dots wrap around, hover advances every 3 s, leaving goes back to the first', async () => {
   const { context, page } = await newPage(s.browser, s.baseURL);
   await page.goto('/properties');

@@ -52,6 +52,8 @@ describe('matchesFilter', () => {
     expect(matchesFilter({ ...flat, verifiedAt: '2026-11-12T06:00:00.000Z' }, f({ verified: true }))).toBe(true);
     expect(filterToParams(f({ verified: true })).toString()).toBe('verified=1');
     expect(filterFromParams(new URLSearchParams('verified=1'))).toEqual(f({ verified: true }));
+    // The filter panel's plain form (before its script runs) sends one parameter per amenity.
+    expect(filterFromParams(new URLSearchParams('amenities=gym&amenities=wifi&type=rent&maxPrice='))).toEqual(f({ amenities: ['gym', 'wifi'], type: 'rent' }));
     expect(filterFromParams(new URLSearchParams('verified=maybe'))).toEqual(f({}));
     expect(activeFilterCount(f({ verified: true }))).toBe(1);
   });

@@ -39,8 +39,11 @@ export function FilterPanel({ applied, onApply, onClearAll }: Props) {
     setDraft((d) => ({ ...d, amenities: on ? AMENITY_KEYS.filter((k) => k === key || d.amenities.includes(k)) : d.amenities.filter((k) => k !== key) }));
 
   return (
+    // Also a plain GET form of the list's own URL parameters: Apply pressed before this chunk has taken over the
+    // server's markup (a slow phone) submits it as the page's address, and the server renders the filtered list.
     <form
       aria-label={c.heading}
+      method="get"
       className="space-y-5"
       onSubmit={(e) => {
         e.preventDefault();
@@ -53,6 +56,7 @@ export function FilterPanel({ applied, onApply, onClearAll }: Props) {
         </label>
         <select
           id="filter-type"
+          name="type"
           value={draft.type}
           onChange={(e) => set('type', e.target.value === 'sale' || e.target.value === 'rent' ? (e.target.value satisfies PropertyType) : '')}
           className={inputClass}
@@ -68,14 +72,7 @@ export function FilterPanel({ applied, onApply, onClearAll }: Props) {
         <div className="space-y-1.5">
           {(['', ...FILTER_STATUSES] as const).map((s) => (
             <label key={s || 'any'} className="flex items-center gap-2 text-sm text-ink">
-              <input
-                type="radio"
-                name="filter-status"
-                value={s}
-                checked={draft.status === s}
-                onChange={() => set('status', s)}
-                className="size-4 accent-brand-700"
-              />
+              <input type="radio" name="status" value={s} checked={draft.status === s} onChange={() => set('status', s)} className="size-4 accent-brand-700" />
               {s ? STATUS_LABELS[s] : c.anyStatus}
             </label>
           ))}
@@ -88,6 +85,7 @@ export function FilterPanel({ applied, onApply, onClearAll }: Props) {
         </label>
         <input
           id="filter-location"
+          name="location"
           type="text"
           value={draft.location}
           onChange={(e) => set('location', e.target.value)}
@@ -102,6 +100,8 @@ export function FilterPanel({ applied, onApply, onClearAll }: Props) {
           <AreaSelect label={c.areaFrom} value={draft.areaFrom} onChange={(v) => set('areaFrom', v)} />
           <AreaSelect label={c.areaTo} value={draft.areaTo} onChange={(v) => set('areaTo', v)} align="right" />
         </div>
+        <input type="hidden" name="areaFrom" value={draft.areaFrom} />
+        <input type="hidden" name="areaTo" value={draft.areaTo} />
       </fieldset>
 
       <div>
@@ -110,6 +110,7 @@ export function FilterPanel({ applied, onApply, onClearAll }: Props) {
         </label>
         <input
           id="filter-max-price"
+          name="maxPrice"
           type="number"
           inputMode="numeric"
           min={0}
@@ -128,6 +129,8 @@ export function FilterPanel({ applied, onApply, onClearAll }: Props) {
             <label key={key} className="flex items-center gap-2 text-sm text-ink">
               <input
                 type="checkbox"
+                name="amenities"
+                value={key}
                 checked={draft.amenities.includes(key)}
                 onChange={(e) => toggleAmenity(key, e.target.checked)}
                 className="size-4 accent-brand-700"
@@ -139,7 +142,14 @@ export function FilterPanel({ applied, onApply, onClearAll }: Props) {
       </fieldset>
 
       <label className="flex items-center gap-2 text-sm font-semibold text-ink">
-        <input type="checkbox" checked={draft.verified} onChange={(e) => set('verified', e.target.checked)} className="size-4 accent-brand-700" />
+        <input
+          type="checkbox"
+          name="verified"
+          value="1"
+          checked={draft.verified}
+          onChange={(e) => set('verified', e.target.checked)}
+          className="size-4 accent-brand-700"
+        />
         {c.verifiedOnly}
       </label>
 

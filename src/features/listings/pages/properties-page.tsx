@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, memo, type ReactNode, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { activeFilterCount, EMPTY_FILTER, filterToParams, type ListingFilter } from '../../../domain/listing-filter-core.ts';
 import { storedLang } from '../../../lib/language.ts';
@@ -41,6 +41,20 @@ interface Props {
   aside?: ReactNode;
 }
 
+/**
+ * The panel in its own boundary, re-rendered only when its filters or callbacks change. React throws away the server's
+ * markup of a Suspense boundary whose props change before its code has arrived and renders it afresh on the client:
+ * on a slow phone every keystroke in the search box (or the catalogue landing) would blank the panel, and lose what
+ * the user had chosen in it. Left alone, the server's markup stays, and its plain GET form applies without the code.
+ */
+const FilterPanelSlot = memo(function FilterPanelSlot(props: { applied: ListingFilter; onApply: (f: ListingFilter) => void; onClearAll: () => void }) {
+  return (
+    <Suspense fallback={<Loading />}>
+      <FilterPanel {...props} />
+    </Suspense>
+  );
+});
+
 /** SPEC section 2's properties list. */
 export default function PropertiesPage({ cardAction, searchAction, aside }: Props) {
   usePageTitle(c.title);
@@ -55,10 +69,21 @@ export default function PropertiesPage({ cardAction, searchAction, aside }: Prop
   const [lang] = useState(storedLang);
   const online = useOnline();
 
-  const apply = (next: ListingFilter) => {
-    setUrlFilter({ ...next, q: text.trim() });
+  // Read when the panel applies, so its callbacks never change (see FilterPanelSlot).
+  const latest = useRef({ text, setUrlFilter });
+  latest.current = { text, setUrlFilter };
+  const apply = useCallback((next: ListingFilter) => {
+    latest.current.setUrlFilter({ ...next, q: latest.current.text.trim() });
     setPanelOpen(false);
-  };
+  }, []);
+  const clearAll = useCallback(() => {
+    latest.current.setUrlFilter(EMPTY_FILTER);
+    setPanelOpen(false);
+  }, []);
+  const panelKey = filterToParams({ ...urlFilter, q: '' }).toString();
+  // The panel's filter without the search text (which it never shows), the same object while the panel's filters stay.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: panelKey is urlFilter's panel part; a new q alone must not make a new object.
+  const panelFilter = useMemo(() => ({ ...urlFilter, q: '' }), [panelKey]);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
@@ -91,17 +116,7 @@ export default function PropertiesPage({ cardAction, searchAction, aside }: Prop
 
       <div className="mt-6 lg:grid lg:grid-cols-[17rem_1fr] lg:gap-8">
         <aside id="filter-panel" className={`${panelOpen ? 'block' : 'hidden'} mb-6 rounded-card bg-card p-5 shadow-card lg:mb-0 lg:block lg:self-start`}>
-          <Suspense fallback={<Loading />}>
-            <FilterPanel
-              key={filterToParams({ ...urlFilter, q: '' }).toString()}
-              applied={urlFilter}
-              onApply={apply}
-              onClearAll={() => {
-                setUrlFilter(EMPTY_FILTER);
-                setPanelOpen(false);
-              }}
-            />
-          </Suspense>
+          <FilterPanelSlot key={panelKey} applied={panelFilter} onApply={apply} onClearAll={clearAll} />
         </aside>
 
         <section aria-labelledby="results-count">
