@@ -125,7 +125,7 @@ export async function propertyRoutes(app: Api, deps: AppDeps) {
   };
   app.get('/getProperties', { preValidation: lastQueryValues, schema: listSchemas }, async (request, reply) => {
     const { limit, cursor, ...filter } = request.query;
-    // Unlisting by age moves no change counter: the cutoff, to the hour, is part of the key instead (decision 0043).
+    // Unlisting by age moves no change counter: the cutoff, to the hour, is part of the key instead (decision 0040).
     const unlistedBefore = hourFloor(unlistCutoff(deps.now(), deps.config.freshness));
     // Keyed by the parsed filter, so URLs that differ only in spelling (order, case of a station) share an entry.
     const body = await cache.read(`list ${JSON.stringify([filter, limit, cursor ?? null, unlistedBefore.getTime()])}`, async () =>

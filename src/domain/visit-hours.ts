@@ -15,7 +15,7 @@ export const visitHoursSchema = z.object({
 });
 export type VisitHours = z.infer<typeof visitHoursSchema>;
 
-/** Monday to Saturday, 9:30 am to 7:30 pm, in 30-minute slots (decision 0040). */
+/** Monday to Saturday, 9:30 am to 7:30 pm, in 30-minute slots (decision 0037). */
 export const DEFAULT_VISIT_HOURS: VisitHours = { opens: '09:30', closes: '19:30', slotMinutes: 30, days: [1, 2, 3, 4, 5, 6] };
 
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];

@@ -7,7 +7,7 @@ import { TextAreaField } from '../../../ui/text-area-field.tsx';
 import { reportCopy as c } from './copy.ts';
 import { useReportListing } from './report-listing.ts';
 
-/** The reasons and, for "Other" above all, the words; loaded only when a user opens it (decision 0041). */
+/** The reasons and, for "Other" above all, the words; loaded only when a user opens it (decision 0038). */
 export default function ReportForm({ propertyId, onClose }: { propertyId: string; onClose: () => void }) {
   const send = useReportListing(propertyId);
   const {
