@@ -4,8 +4,7 @@ import { properties } from '../../server/db/schema.ts';
 import { toProperty } from '../../server/services/property-view.ts';
 import { filterToParams, matchesFilter } from '../../src/domain/listing-filter.ts';
 import type { ListingPage } from '../../src/domain/listing-page.ts';
-import { stationIndexOf } from '../../src/domain/stations.ts';
-import { type Listing, scenario } from '../helpers/listing-arbitraries.ts';
+import { type Listing, listingRow, scenario } from '../helpers/listing-arbitraries.ts';
 import { signUp, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -17,21 +16,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function store(listings: Listing[]) {
-  const rows = listings.map((l, i) => ({
-    ownerId,
-    propertyName: l.propertyName,
-    type: l.type,
-    ucresale: l.ucresale,
-    location: l.location,
-    station: stationIndexOf(l.location),
-    address: 'Somewhere in Mumbai',
-    price: l.price,
-    carpetArea: 500,
-    description: 'x',
-    createdAt: new Date(Date.UTC(2026, 0, 1) + i * 1000),
-    verifiedAt: l.verified ? new Date(Date.UTC(2026, 10, 12)) : null,
-    ...Object.fromEntries(l.amenities.map((a) => [a, true])),
-  }));
+  const rows = listings.map((l, i) => listingRow(l, ownerId, i));
   return (await t.deps.database.db.insert(properties).values(rows).returning()).map((row) => toProperty(row, '/uploads/'));
 }
 

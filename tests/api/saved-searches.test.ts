@@ -13,9 +13,8 @@ import {
   SAVED_SEARCHES_MAX,
   type SavedSearch,
 } from '../../src/domain/saved-search.ts';
-import { stationIndexOf } from '../../src/domain/stations.ts';
 import { insertProperty } from '../helpers/fixtures.ts';
-import { scenario } from '../helpers/listing-arbitraries.ts';
+import { listingRow, scenario } from '../helpers/listing-arbitraries.ts';
 import { savedSearchBody } from '../helpers/samples.ts';
 import { signUp, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -168,22 +167,7 @@ describe('the alert match and the client predicate', () => {
           .returning();
         const rows = await db
           .insert(properties)
-          .values(
-            listings.map((l, i) => ({
-              ownerId: lister.id,
-              propertyName: l.propertyName,
-              type: l.type,
-              ucresale: l.ucresale,
-              location: l.location,
-              station: stationIndexOf(l.location),
-              address: 'Somewhere in Mumbai',
-              price: l.price,
-              carpetArea: 500,
-              description: 'x',
-              createdAt: new Date(Date.UTC(2026, 0, 1) + i * 1000),
-              ...Object.fromEntries(l.amenities.map((a) => [a, true])),
-            })),
-          )
+          .values(listings.map((l, i) => listingRow(l, lister.id, i)))
           .returning();
         try {
           // What the device shows: the shared predicate over the listings as the API returns them.

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { AMENITY_KEYS } from '../../src/domain/amenities.ts';
 import { FILTER_STATUSES, type ListingFilter } from '../../src/domain/listing-filter.ts';
 import { PROPERTY_STATUSES, PROPERTY_TYPES } from '../../src/domain/property.ts';
-import { STATIONS } from '../../src/domain/stations.ts';
+import { STATIONS, stationIndexOf } from '../../src/domain/stations.ts';
 
 /** fast-check generators of listings and of filters that hit as well as miss them, for the tests that hold two matchers to one answer. */
 
@@ -71,3 +71,22 @@ export function filterFor(listings: Listing[]): fc.Arbitrary<ListingFilter> {
 export const scenario = fc
   .array(listing, { minLength: 1, maxLength: 25 })
   .chain((listings) => fc.tuple(fc.constant(listings), fc.array(filterFor(listings), { minLength: 1, maxLength: 8 })));
+
+/** A generated listing as a row of the properties table, the `i`th made (one second apart, oldest first). */
+export function listingRow(l: Listing, ownerId: string, i: number) {
+  return {
+    ownerId,
+    propertyName: l.propertyName,
+    type: l.type,
+    ucresale: l.ucresale,
+    location: l.location,
+    station: stationIndexOf(l.location),
+    address: 'Somewhere in Mumbai',
+    price: l.price,
+    carpetArea: 500,
+    description: 'x',
+    createdAt: new Date(Date.UTC(2026, 0, 1) + i * 1000),
+    verifiedAt: l.verified ? new Date(Date.UTC(2026, 10, 12)) : null,
+    ...Object.fromEntries(l.amenities.map((a) => [a, true])),
+  };
+}
