@@ -3,7 +3,7 @@ import type { AdminStats, AdminUser, AdminUsersPage } from '../../src/domain/adm
 import type { SearchPageParams } from '../../src/domain/page.ts';
 import type { Db } from '../db/client.ts';
 import { bookings, properties, users } from '../db/schema.ts';
-import { decodeCursor, encodeCursor, newestFirst, olderThan } from './page-cursor.ts';
+import { decodeCursor, encodeCursor, newestFirst, olderThan, pageOf } from './page-cursor.ts';
 import { folds } from './text-match.ts';
 
 /** SPEC section 3: the three dashboard figures. Every booking counts, whatever its status. */
@@ -47,11 +47,10 @@ export async function pageUsers(db: Db, page: SearchPageParams): Promise<AdminUs
       .limit(page.limit + 1),
     db.select({ n: count() }).from(users).where(search),
   ]);
-  const listed = rows.slice(0, page.limit);
-  const last = listed[listed.length - 1];
+  const { shown: listed, nextCursor } = pageOf(rows, page.limit, (last) => encodeCursor(last));
   return {
     users: listed.map(toAdminUser),
-    nextCursor: rows.length > page.limit && last ? encodeCursor(last) : null,
+    nextCursor,
     total: matched?.n ?? 0,
   };
 }

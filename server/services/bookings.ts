@@ -11,7 +11,7 @@ import { bookings, properties, users } from '../db/schema.ts';
 import { HttpError, NOT_ALLOWED } from '../http-error.ts';
 import { isUniqueViolation, type UserRow } from './accounts.ts';
 import type { VisitDetails } from './mail-messages.ts';
-import { decodeCursor, encodeCursor, newestFirst, olderThan } from './page-cursor.ts';
+import { decodeCursor, encodeCursor, newestFirst, olderThan, pageOf } from './page-cursor.ts';
 import { folds } from './text-match.ts';
 import { PROPERTY_NOT_FOUND } from '../../src/domain/messages.ts';
 
@@ -129,11 +129,10 @@ export async function pageUserBookings(db: Db, userId: string, page: PageParams,
       .from(bookings)
       .where(userListed(userId)),
   ]);
-  const shown = views.slice(0, page.limit);
-  const last = shown[shown.length - 1]?.booking;
+  const { shown, nextCursor } = pageOf(views, page.limit, ({ booking }) => encodeCursor(keyOf(booking), [booking.bookingDate, booking.bookingTime]));
   return {
     bookings: shown.map((v) => v.booking),
-    nextCursor: views.length > page.limit && last ? encodeCursor(keyOf(last), [last.bookingDate, last.bookingTime]) : null,
+    nextCursor,
     total: figures?.total ?? 0,
     upcoming: figures?.upcoming ?? 0,
   };
@@ -177,11 +176,10 @@ export async function pageAllBookings(db: Db, page: SearchPageParams): Promise<A
     selectPopulated(db, and(search, keyset), NEWEST_FIRST, page.limit + 1),
     db.select({ n: count() }).from(bookings).where(search),
   ]);
-  const shown = views.slice(0, page.limit);
-  const last = shown[shown.length - 1]?.booking;
+  const { shown, nextCursor } = pageOf(views, page.limit, ({ booking }) => encodeCursor(keyOf(booking)));
   return {
     bookings: shown.map((v) => v.booking),
-    nextCursor: views.length > page.limit && last ? encodeCursor(keyOf(last)) : null,
+    nextCursor,
     total: matched?.n ?? 0,
   };
 }

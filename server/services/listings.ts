@@ -9,7 +9,7 @@ import type { Db } from '../db/client.ts';
 import { bookings, properties, type StoredImage } from '../db/schema.ts';
 import { HttpError } from '../http-error.ts';
 import { countListings } from './listing-count.ts';
-import { decodeCursor, encodeCursor, newestFirst, olderThan } from './page-cursor.ts';
+import { decodeCursor, encodeCursor, newestFirst, olderThan, pageOf } from './page-cursor.ts';
 import { toProperty, type PropertyRow } from './property-view.ts';
 import { folds } from './text-match.ts';
 
@@ -65,11 +65,10 @@ export async function findListings(
     .orderBy(...NEWEST_FIRST)
     .limit(page.limit + 1);
   const total = await countListings(db, f, where, and(listedCondition(unlistedBefore), filterCondition({ ...f, q: '', location: '' })));
-  const shown = rows.slice(0, page.limit);
-  const last = shown[shown.length - 1];
+  const { shown, nextCursor } = pageOf(rows, page.limit, (last) => encodeCursor(last));
   return {
     properties: shown.map((row) => toProperty(row, photoBase)),
-    nextCursor: rows.length > page.limit && last ? encodeCursor(last) : null,
+    nextCursor,
     total,
   };
 }

@@ -39,6 +39,13 @@ export function decodeCursor(cursor: string, lead: readonly ((part: string) => b
   return { lead: leading, at: new Date(ms), id };
 }
 
+/** A page out of the `limit + 1` rows a keyset query asks for: the first `limit`, and the cursor after the last of them (null when no row is left). */
+export function pageOf<T>(rows: T[], limit: number, cursorOf: (last: T) => string): { shown: T[]; nextCursor: string | null } {
+  const shown = rows.slice(0, limit);
+  const last = shown[shown.length - 1];
+  return { shown, nextCursor: rows.length > limit && last !== undefined ? cursorOf(last) : null };
+}
+
 /**
  * Newest first, spelled as the indexes are built (DESC NULLS LAST): plain DESC means NULLS FIRST, which those
  * indexes cannot serve, and the planner would sort the whole table instead. Creation times are kept to the
