@@ -6,7 +6,7 @@ import { useOfflineBlock } from '../../../ui/use-offline-block.ts';
 import { useAdminBookings } from '../api/get-bookings.ts';
 import { adminCopy } from '../copy.ts';
 import { StatusSelect } from './status-select.tsx';
-import { SearchableTable, tableClass, tbodyClass, tdClass, thClass, theadClass, trClass, useTableSearch } from './table-section.tsx';
+import { SearchableTable, TableHead, tableClass, tbodyClass, tdClass, trClass, useTableSearch } from './table-section.tsx';
 
 const c = adminCopy.bookings;
 
@@ -38,25 +38,7 @@ function BookingRows({ bookings, describedBy }: { bookings: Booking[]; described
   }));
   return (
     <table className={`${tableClass} sm:min-w-[44rem]`}>
-      <thead className={theadClass}>
-        <tr>
-          <th scope="col" className={thClass}>
-            {c.user}
-          </th>
-          <th scope="col" className={thClass}>
-            {c.property}
-          </th>
-          <th scope="col" className={thClass}>
-            {c.date}
-          </th>
-          <th scope="col" className={thClass}>
-            {c.time}
-          </th>
-          <th scope="col" className={thClass}>
-            {c.status}
-          </th>
-        </tr>
-      </thead>
+      <TableHead columns={[c.user, c.property, c.date, c.time, c.status]} />
       <tbody className={tbodyClass}>
         {rows.map((r) => (
           <tr key={r.booking._id} className={trClass}>

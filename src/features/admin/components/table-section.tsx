@@ -124,12 +124,28 @@ function LoadFailed({ text, onRetry }: { text: string; onRetry: () => void }) {
 // Below sm the table is a stack of cards: each row a block, each cell a line led by its column's name (data-label);
 // CSS only, so the same markup serves both and a phone scrolls down instead of sideways across a wide table.
 export const tableClass = 'w-full border-collapse text-sm max-sm:block';
-export const theadClass = 'max-sm:hidden';
+const theadClass = 'max-sm:hidden';
 export const tbodyClass = 'max-sm:block';
 export const trClass = 'hover:bg-surface max-sm:block max-sm:border-b max-sm:border-line max-sm:py-2';
-export const thClass = 'sticky top-0 z-10 border-b border-line bg-surface px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-ink-muted';
+const thClass = 'sticky top-0 z-10 border-b border-line bg-surface px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-ink-muted';
 export const tdClass =
   'border-b border-line px-4 py-3 align-middle max-sm:flex max-sm:items-center max-sm:justify-between max-sm:gap-3 max-sm:border-0 max-sm:py-1.5 max-sm:text-right max-sm:before:shrink-0 max-sm:before:text-left max-sm:before:text-xs max-sm:before:font-semibold max-sm:before:uppercase max-sm:before:text-ink-muted max-sm:before:content-[attr(data-label)]';
+
+/** A table's column names; on a phone they are hidden and each cell leads with its own (`data-label`). */
+export function TableHead({ columns }: { columns: readonly string[] }) {
+  return (
+    <thead className={theadClass}>
+      <tr>
+        {columns.map((name, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed; an action column has no name to key on.
+          <th key={i} scope="col" className={thClass}>
+            {name}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
 
 /** What an empty table says: nothing yet, or nothing that matches what was typed. */
 export function EmptyRows({ query, none, noMatch }: { query: string; none: string; noMatch: string }) {

@@ -1,7 +1,7 @@
 import type { AdminUser } from '../../../domain/admin.ts';
 import { useAdminUsers } from '../api/get-users.ts';
 import { adminCopy } from '../copy.ts';
-import { SearchableTable, tableClass, tbodyClass, tdClass, thClass, theadClass, trClass, useTableSearch } from './table-section.tsx';
+import { SearchableTable, TableHead, tableClass, tbodyClass, tdClass, trClass, useTableSearch } from './table-section.tsx';
 
 const c = adminCopy.users;
 
@@ -18,19 +18,7 @@ export function UsersTable() {
 function UserRows({ rows }: { rows: AdminUser[] }) {
   return (
     <table className={`${tableClass} sm:min-w-[36rem]`}>
-      <thead className={theadClass}>
-        <tr>
-          <th scope="col" className={thClass}>
-            {c.name}
-          </th>
-          <th scope="col" className={thClass}>
-            {c.email}
-          </th>
-          <th scope="col" className={thClass}>
-            {c.contact}
-          </th>
-        </tr>
-      </thead>
+      <TableHead columns={[c.name, c.email, c.contact]} />
       <tbody className={tbodyClass}>
         {rows.map((u) => (
           <tr key={u._id} className={trClass}>

@@ -2,7 +2,7 @@ import { useDeferredValue, useState } from 'react';
 import { Button } from '../../../ui/button.tsx';
 import { Loading } from '../../../ui/loading.tsx';
 import { SearchField } from '../components/search-field.tsx';
-import { EmptyRows, ScrollArea, tableClass, tbodyClass, tdClass, thClass, theadClass, trClass } from '../components/table-section.tsx';
+import { EmptyRows, ScrollArea, TableHead, tableClass, tbodyClass, tdClass, trClass } from '../components/table-section.tsx';
 import { moderationCopy } from './copy.ts';
 import { useModeratedListings } from './get-moderated-listings.ts';
 
@@ -28,15 +28,7 @@ export function ListingsTab({ onReview }: { onReview: (id: string) => void }) {
       ) : (
         <ScrollArea labelledBy="listings-heading">
           <table className={`${tableClass} sm:min-w-[52rem]`}>
-            <thead className={theadClass}>
-              <tr>
-                {[c.name, c.owner, c.created, c.confirmed, c.reportsColumn, c.status, ''].map((h) => (
-                  <th key={h} scope="col" className={thClass}>
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <TableHead columns={[c.name, c.owner, c.created, c.confirmed, c.reportsColumn, c.status, '']} />
             <tbody className={tbodyClass}>
               {listings.data.map((l) => (
                 <tr key={l._id} className={trClass}>
