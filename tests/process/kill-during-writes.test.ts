@@ -8,9 +8,20 @@ import { listFiles } from '../helpers/db-snapshot.ts';
 import { file, listingFields, multipart, photo } from '../helpers/multipart.ts';
 import { freePort, spawnServer, type ServerProcess } from './server-process.ts';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'homes-kill-'));
-const photosDir = join(dataDir, 'uploads', 'p');
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const dataDirs: string[] = [];
+afterAll(() => {
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+/**
+ * A data folder of the test's own: when the first test's kill lands just after the commit, its whole listing stays,
+ * and in a shared folder the second test would count that listing's photos as orphans of its own owner.
+ */
+function newDataDir() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'homes-kill-'));
+  dataDirs.push(dataDir);
+  return { dataDir, photosDir: join(dataDir, 'uploads', 'p') };
+}
 
 const json = (body: unknown, cookie = '', headers: Record<string, string> = {}) => ({
   method: 'POST',
@@ -35,7 +46,7 @@ interface Listing {
 }
 
 /** Every photo file on disk belongs to a listing the API returns, and every photo a listing names is served. */
-async function expectPhotosMatchListings(url: string, cookie: string) {
+async function expectPhotosMatchListings(url: string, cookie: string, photosDir: string) {
   const mine: Listing[] = await (await fetch(`${url}/api/user/myproperties`, { headers: { cookie } })).json();
   const onDisk = listFiles(photosDir);
   for (const path of onDisk)
@@ -55,6 +66,7 @@ async function expectPhotosMatchListings(url: string, cookie: string) {
 }
 
 it('leaves no half-written listing and, once swept, no orphan photo after kill -9 in the middle of an upload', async () => {
+  const { dataDir, photosDir } = newDataDir();
   const port = await freePort();
   const first = await spawnServer(dataDir, port);
   const owner = await signUp(first.url, 'owner@example.in');
@@ -88,7 +100,7 @@ it('leaves no half-written listing and, once swept, no orphan photo after kill -
   const third = await spawnServer(dataDir, port);
   try {
     // The kill nearly always lands before the row commits; if it came just after, the listing must be whole.
-    const listings = await expectPhotosMatchListings(third.url, owner);
+    const listings = await expectPhotosMatchListings(third.url, owner, photosDir);
     expect(listings.length).toBeLessThanOrEqual(1);
     if (answer === 201) expect(listings).toHaveLength(1);
     if (listings.length === 0) {
@@ -101,6 +113,7 @@ it('leaves no half-written listing and, once swept, no orphan photo after kill -
 }, 300_000);
 
 it('keeps every booking it confirmed and half-writes none when killed -9 with bookings in flight', async () => {
+  const { dataDir, photosDir } = newDataDir();
   const port = await freePort();
   const first = await spawnServer(dataDir, port);
   const owner = await signUp(first.url, 'owner2@example.in');
@@ -146,7 +159,7 @@ it('keeps every booking it confirmed and half-writes none when killed -9 with bo
     // One booking per visit: none lost, none doubled, each whole (its listing populated).
     expect(list.map((b) => b.bookingTime).sort()).toEqual(visits.map((v) => v.body.bookingTime).sort());
     for (const b of list) expect(b.property).toMatchObject({ _id: propertyId, propertyName: listingFields().propertyName });
-    await expectPhotosMatchListings(second.url, owner);
+    await expectPhotosMatchListings(second.url, owner, photosDir);
   } finally {
     await kill(second);
   }
