@@ -4,6 +4,7 @@ import { newMatchesText } from '../../src/domain/search-summary.ts';
 import type { AppDeps } from '../deps.ts';
 import { defineJob } from '../jobs/job-queue.ts';
 import { findUserById } from './accounts.ts';
+import { findProperty } from './listings.ts';
 import { newMatchesMail, type SearchMatches } from './mail-messages.ts';
 import type { PropertyRow } from './property-view.ts';
 import { pushToUser } from './push-delivery.ts';
@@ -29,8 +30,18 @@ export async function searchMatches(deps: AppDeps, row: SavedSearchRow): Promise
   return { name: row.name, summary: newMatchesText(count, filter), link: `${deps.config.publicUrl}${path}`, count, path };
 }
 
-/** After a listing is published: an alert job for each instant search it matches, after the batching delay. */
+/** Matches one published listing against every instant search: work that grows with the saved searches, so not the upload's. */
+export const listingAlertsJob = defineJob('listing-alerts', z.object({ listingId: z.string() }), { retryLimit: 5, retryDelaySeconds: 30 });
+
+/** After a listing is published: one job that finds the searches it matches, so the upload answers without reading them. */
 export async function queueListingAlerts(deps: AppDeps, listing: PropertyRow): Promise<void> {
+  await deps.jobs.enqueue(listingAlertsJob, { listingId: listing.id });
+}
+
+/** An alert job for each instant search the listing matches, after the batching delay; a listing gone or hidden since alerts no one. */
+export async function runListingAlerts(deps: AppDeps, listingId: string): Promise<void> {
+  const listing = await findProperty(deps.database.db, listingId);
+  if (!listing || listing.hiddenAt) return;
   const searches = await searchesMatchingListing(deps.database.db, listing, ['instant']);
   for (const s of searches) await deps.jobs.enqueue(searchAlertJob, { searchId: s.id }, { key: s.id, delaySeconds: deps.config.push.alertDelaySeconds });
 }
