@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { messageAnswerSchema } from '../../src/domain/answers.ts';
+import { searchPageParamsSchema } from '../../src/domain/page.ts';
 import {
   hideListingSchema,
   LISTING_HIDDEN,
   LISTING_RESTORED,
   LISTING_VERIFIED,
   listingModerationSchema,
-  moderatedListingSchema,
-  moderatedListingsQuerySchema,
+  moderatedListingsPageSchema,
   REPORTS_DISMISSED,
   reportGroupSchema,
   VERIFICATION_REMOVED,
@@ -20,8 +20,8 @@ import {
   dismissReports,
   hideListing,
   listingModeration,
-  listModeratedListings,
   listReportGroups,
+  pageModeratedListings,
   restoreListing,
   unverifyListing,
   verifyListing,
@@ -41,8 +41,8 @@ export async function moderationRoutes(app: Api, deps: AppDeps) {
 
   app.get('/reports', { schema: { response: { 200: z.array(reportGroupSchema), ...errorAnswers } } }, async () => listReportGroups(db));
 
-  const listSchemas = { querystring: moderatedListingsQuerySchema, response: { 200: z.array(moderatedListingSchema), ...errorAnswers } };
-  app.get('/listings', { schema: listSchemas }, async (request) => listModeratedListings(db, request.query.q));
+  const listSchemas = { querystring: searchPageParamsSchema, response: { 200: moderatedListingsPageSchema, ...errorAnswers } };
+  app.get('/listings', { schema: listSchemas }, async (request) => pageModeratedListings(db, request.query));
 
   app.get('/listings/:id', { schema: { params: idParams, response: { 200: listingModerationSchema, ...errorAnswers } } }, async (request) =>
     listingModeration(db, request.params.id),

@@ -1,10 +1,11 @@
-import { and, count, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
-import { fold } from '../../src/domain/listing-filter.ts';
+import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { isId } from '../../src/domain/ids.ts';
+import type { SearchPageParams } from '../../src/domain/page.ts';
 import { PROPERTY_NOT_FOUND } from '../../src/domain/messages.ts';
 import {
   type ListingModeration,
   type ModeratedListing,
+  type ModeratedListingsPage,
   type ModerationAction,
   type ModerationEntry,
   type ReportGroup,
@@ -13,10 +14,14 @@ import {
 import type { Db } from '../db/client.ts';
 import { bookings, listingReports, moderationActions, properties, users } from '../db/schema.ts';
 import { HttpError } from '../http-error.ts';
+import { decodeCursor, encodeCursor, newestFirst, olderThan, pageOf } from './page-cursor.ts';
+import { folds } from './text-match.ts';
 import { toReport } from './reports.ts';
 
-/** How many listings the moderators' Listings tab shows at once (newest first, or a search's newest). */
-export const LISTINGS_SHOWN = 100;
+/** How many reported listings the Reports tab shows at once, those reported most recently first. */
+export const REPORTED_SHOWN = 100;
+
+const NEWEST_FIRST = newestFirst(properties.createdAt, properties.id);
 
 const openReportCount =
   sql<number>`(select count(*) from ${listingReports} where ${listingReports.propertyId} = ${properties.id} and ${listingReports.status} = 'open')`.mapWith(
@@ -68,28 +73,32 @@ function toModerated(r: ListingColumns): ModeratedListing {
   };
 }
 
-async function selectListings(db: Db, where: SQL | undefined, limit: number): Promise<ModeratedListing[]> {
-  const rows = await db
+function selectRows(db: Db, where: SQL | undefined, limit: number): Promise<ListingColumns[]> {
+  return db
     .select(listingColumns)
     .from(properties)
     .innerJoin(users, eq(users.id, properties.ownerId))
     .where(where)
-    .orderBy(desc(properties.createdAt), desc(properties.id))
+    .orderBy(...NEWEST_FIRST)
     .limit(limit);
-  return rows.map(toModerated);
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+async function selectListings(db: Db, where: SQL | undefined, limit: number): Promise<ModeratedListing[]> {
+  return (await selectRows(db, where, limit)).map(toModerated);
 }
 
-/** The Listings tab: newest first, hidden ones included, optionally those whose name, location or owner holds `q`. */
-export async function listModeratedListings(db: Db, q: string): Promise<ModeratedListing[]> {
-  const needle = `%${escapeLike(fold(q))}%`;
-  const where = q
-    ? or(like(sql`lower(${properties.propertyName})`, needle), like(sql`lower(${properties.location})`, needle), like(sql`lower(${users.email})`, needle))
-    : undefined;
-  return selectListings(db, where, LISTINGS_SHOWN);
+/** A page of the Listings tab: newest first, hidden ones included, narrowed to those whose name, location or owner e-mail holds `q`. */
+export async function pageModeratedListings(db: Db, page: SearchPageParams): Promise<ModeratedListingsPage> {
+  const after = page.cursor ? decodeCursor(page.cursor) : null;
+  const q = page.q.trim();
+  const search = q ? or(folds(properties.propertyName, q), folds(properties.location, q), folds(users.email, q)) : undefined;
+  const keyset = after ? olderThan(properties.createdAt, properties.id, after) : undefined;
+  const [rows, [matched]] = await Promise.all([
+    selectRows(db, and(search, keyset), page.limit + 1),
+    db.select({ n: count() }).from(properties).innerJoin(users, eq(users.id, properties.ownerId)).where(search),
+  ]);
+  const { shown, nextCursor } = pageOf(rows, page.limit, (last) => encodeCursor(last));
+  return { listings: shown.map(toModerated), nextCursor, total: matched?.n ?? 0 };
 }
 
 async function openReportsOf(db: Db, propertyIds: string[]) {
@@ -110,7 +119,7 @@ export async function listReportGroups(db: Db): Promise<ReportGroup[]> {
     .where(eq(listingReports.status, 'open'))
     .groupBy(listingReports.propertyId)
     .orderBy(desc(sql`max(${listingReports.createdAt})`))
-    .limit(LISTINGS_SHOWN);
+    .limit(REPORTED_SHOWN);
   const ids = latest.map((l) => l.propertyId);
   if (ids.length === 0) return [];
   const listings = new Map((await selectListings(db, inArray(properties.id, ids), ids.length)).map((l) => [l._id, l]));

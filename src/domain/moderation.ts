@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { requiredText, textInput } from './fields.ts';
+import { requiredText } from './fields.ts';
+import { nextCursorSchema } from './page.ts';
 import { listingReportSchema } from './report.ts';
 
 export const HIDE_REASON_REQUIRED = 'Please give a reason for hiding this listing';
@@ -65,7 +66,8 @@ export type ModerationEntry = z.infer<typeof moderationEntrySchema>;
 export const listingModerationSchema = reportGroupSchema.extend({ history: z.array(moderationEntrySchema) }).meta({ id: 'ListingModeration' });
 export type ListingModeration = z.infer<typeof listingModerationSchema>;
 
-/** GET /api/admin/listings?q=: the newest listings, or those whose name or location holds q. */
-export const moderatedListingsQuerySchema = z.object({
-  q: textInput('Search must be text').trim().max(200, 'Search must be at most 200 characters').optional().default(''),
-});
+/** GET /api/admin/listings: a page of listings, hidden ones included, newest first; `total` counts those matching `q`. */
+export const moderatedListingsPageSchema = z
+  .object({ listings: z.array(moderatedListingSchema), nextCursor: nextCursorSchema, total: z.number().int() })
+  .meta({ id: 'ModeratedListingsPage' });
+export type ModeratedListingsPage = z.infer<typeof moderatedListingsPageSchema>;

@@ -240,8 +240,9 @@ describe('moderation', () => {
   it('finds listings by name, location or owner e-mail in the Listings tab, hidden ones included', async () => {
     const p = await listing({ propertyName: 'Searchable shop in Dadar', location: 'Dadar West' });
     await act(p.id, 'hide', { reason: 'Wrong price' });
-    const rows = (await get('/api/admin/listings?q=searchable SHOP', admin.cookie)).json();
-    expect(rows).toEqual([
+    const page = (await get('/api/admin/listings?q=searchable SHOP', admin.cookie)).json();
+    expect(page).toMatchObject({ nextCursor: null, total: 1 });
+    expect(page.listings).toEqual([
       {
         _id: p.id,
         propertyName: 'Searchable shop in Dadar',
@@ -255,7 +256,25 @@ describe('moderation', () => {
         openReports: 0,
       },
     ]);
-    expect((await get('/api/admin/listings?q=100%25', admin.cookie)).json()).toEqual([]);
+    expect((await get('/api/admin/listings?q=100%25', admin.cookie)).json()).toEqual({ listings: [], nextCursor: null, total: 0 });
+  });
+
+  it('pages the Listings tab newest first past its first page, every listing once, with the count of all', async () => {
+    const made = [];
+    for (let i = 0; i < 5; i++) made.push(await listing({ propertyName: `Paged flat ${i}`, createdAt: new Date(Date.UTC(2026, 10, 1, 0, 0, 0, i)) }));
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const url: string = `/api/admin/listings?q=paged flat&limit=2${cursor ? `&cursor=${cursor}` : ''}`;
+      const page = (await get(url, admin.cookie)).json();
+      expect(page.total).toBe(5);
+      seen.push(...page.listings.map((l: { _id: string }) => l._id));
+      cursor = page.nextCursor;
+      pages += 1;
+    } while (cursor);
+    expect(pages).toBe(3);
+    expect(seen).toEqual(made.map((p) => p.id).reverse());
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { bookings, users } from '../../server/db/schema.ts';
+import { bookings, properties, users } from '../../server/db/schema.ts';
 import { insertProperty } from '../helpers/fixtures.ts';
 import { signInViaApi, signInViaForm } from './accounts.ts';
 import { DESKTOP, newPage, PHONE } from './browser.ts';
@@ -58,6 +58,29 @@ it("loads the admin's users table a page at a time as it scrolls inside its box,
   await page.getByText('Showing 11 of 11 users').waitFor();
   await section.getByRole('cell', { name: 'member50@example.in' }).waitFor();
   await section.getByRole('cell', { name: 'member5@example.in' }).waitFor();
+  await context.close();
+});
+
+it("loads the moderators' Listings tab a page at a time as it scrolls, past what one page holds", async () => {
+  const db = s.server.database.db;
+  const [owner] = await db.select({ id: users.id }).from(users).limit(1);
+  for (let i = 0; i < 70; i++) await insertProperty(db, owner?.id ?? '', { propertyName: `Malad flat ${i + 1}`, createdAt: new Date(Date.UTC(2025, 0, 1, 0, i)) });
+  const [all] = await db.select({ n: count() }).from(properties);
+  // The oldest listing, which only a later page holds.
+  const [oldest] = await db.select({ name: properties.propertyName }).from(properties).orderBy(properties.createdAt, properties.id).limit(1);
+  const { context, page } = await newPage(s.browser, s.baseURL, DESKTOP);
+  await signInViaForm(page, s.baseURL, ADMIN.email, ADMIN.password);
+  await page.goto('/admin/dashboard');
+  await page.getByRole('tab', { name: 'Listings' }).click();
+  const section = page.getByRole('region', { name: 'Listings' }).last();
+  await page.getByText(`Showing 50 of ${all?.n} listings`).waitFor();
+  const oldestRow = section.getByRole('button', { name: `Review ${oldest?.name}` });
+  expect(await oldestRow.count()).toBe(0);
+  for (let shown = 50; shown < (all?.n ?? 0); shown += 50) {
+    await section.evaluate((box) => box.scrollTo(0, box.scrollHeight));
+    await page.getByText(`Showing ${Math.min(shown + 50, all?.n ?? 0)} of ${all?.n} listings`).waitFor();
+  }
+  await oldestRow.first().waitFor();
   await context.close();
 });
 
