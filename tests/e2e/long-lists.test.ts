@@ -64,7 +64,8 @@ it("loads the admin's users table a page at a time as it scrolls inside its box,
 it("loads the moderators' Listings tab a page at a time as it scrolls, past what one page holds", async () => {
   const db = s.server.database.db;
   const [owner] = await db.select({ id: users.id }).from(users).limit(1);
-  for (let i = 0; i < 70; i++) await insertProperty(db, owner?.id ?? '', { propertyName: `Malad flat ${i + 1}`, createdAt: new Date(Date.UTC(2025, 0, 1, 0, i)) });
+  for (let i = 0; i < 70; i++)
+    await insertProperty(db, owner?.id ?? '', { propertyName: `Malad flat ${i + 1}`, createdAt: new Date(Date.UTC(2025, 0, 1, 0, i)) });
   const [all] = await db.select({ n: count() }).from(properties);
   // The oldest listing, which only a later page holds.
   const [oldest] = await db.select({ name: properties.propertyName }).from(properties).orderBy(properties.createdAt, properties.id).limit(1);
