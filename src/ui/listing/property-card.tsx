@@ -7,6 +7,7 @@ import { CardCarousel } from './card-carousel.tsx';
 import { listingUiCopy as c } from './copy.ts';
 import type { PhotoLoading } from './property-photo.tsx';
 import { ReraBadge } from './rera-badge.tsx';
+import { StaleNote } from './stale-note.tsx';
 import { VerifiedBadge } from './verified-badge.tsx';
 
 export type CardLayout = 'grid' | 'list';
@@ -79,6 +80,8 @@ export const PropertyCard = memo(function PropertyCard({ property: p, layout, ph
         </ul>
         <ReraBadge number={p.reraNumber} />
         <VerifiedBadge at={p.verifiedAt} />
+        {/* A hidden one (wishlist, My Properties) says it is gone instead, in the screen's footer. */}
+        {!p.hidden && <StaleNote confirmedAt={p.confirmedAt} />}
         {footer?.(p)}
         <Link
           to={`/property/${p._id}`}
