@@ -1,12 +1,14 @@
 import type { ListingSummary } from '../../domain/catalogue.ts';
 import { hiddenCopy as c } from './hidden-copy.ts';
+import { StaleNote } from './stale-note.tsx';
 
 /**
  * Under a card in the wishlist and on My Properties: a listing a moderator took down is gone (its owner, who alone
- * gets the reason, is told why). One still up says on the card itself when it may no longer be available.
+ * gets the reason, is told why); one still up says when it may no longer be available.
  */
-export function HiddenNote({ property: p }: { property: Pick<ListingSummary, 'hidden' | 'hiddenReason'> }) {
-  if (!p.hidden) return null;
+export function HiddenNote({ property: p }: { property: Pick<ListingSummary, 'hidden' | 'hiddenReason' | 'confirmedAt'> }) {
+  // A listing still up may only be stale (the search list's cards say so themselves, decision 0045).
+  if (!p.hidden) return <StaleNote confirmedAt={p.confirmedAt} />;
   return (
     <div role="status" className="rounded-control bg-danger-soft px-3 py-2 text-sm text-danger">
       <p className="font-semibold">{p.hiddenReason === undefined ? c.noLongerAvailable : c.hiddenByTeam}</p>
