@@ -11,6 +11,8 @@ import type { JobStore } from '../db/client.ts';
  * - `queue.handle(job, handler)` makes this process run that kind (a job's data is parsed before the handler sees it);
  * - `queue.enqueue(job, data, { key, delaySeconds })` adds one, to run no sooner than the delay; for a job defined
  *   `onePerKey`, a job whose key already waits is not added again (null comes back), so a burst becomes one run;
+ * - `queue.enqueueAll(job, items)` adds several in one statement: all of them or, if it fails, none, so a retried fan-out
+ *   never adds some twice;
  * - `queue.schedule(job, cron, data)` adds one every time the cron expression (UTC) comes round, from any process, once;
  * - `queue.stop()` lets the running handlers finish (up to `stopTimeoutMs`) and disconnects; the server calls it on close.
  */
@@ -44,6 +46,7 @@ export interface JobStatus {
 export interface JobQueue {
   handle<T extends object>(job: JobDefinition<T>, handler: (data: T) => Promise<void>): Promise<void>;
   enqueue<T extends object>(job: JobDefinition<T>, data: T, options?: { key?: string; delaySeconds?: number }): Promise<string | null>;
+  enqueueAll<T extends object>(job: JobDefinition<T>, items: T[]): Promise<void>;
   schedule<T extends object>(job: JobDefinition<T>, cron: string, data: T): Promise<void>;
   /** A job's state, for tests and operators. */
   status<T extends object>(job: JobDefinition<T>, id: string): Promise<JobStatus | null>;
@@ -99,6 +102,14 @@ export function createJobQueue(store: JobStore, options: JobQueueOptions): JobQu
     async enqueue(job, data, { key, delaySeconds } = {}) {
       await ready(job);
       return boss.send(job.name, job.schema.parse(data), { ...(key ? { singletonKey: key } : {}), ...(delaySeconds ? { startAfter: delaySeconds } : {}) });
+    },
+    async enqueueAll(job, items) {
+      if (items.length === 0) return;
+      await ready(job);
+      await boss.insert(
+        job.name,
+        items.map((data) => ({ data: job.schema.parse(data) })),
+      );
     },
     async schedule(job, cron, data) {
       await ready(job);

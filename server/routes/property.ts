@@ -7,6 +7,7 @@ import { unlistCutoff } from '../../src/domain/freshness.ts';
 import { listingPageSchema } from '../../src/domain/listing-page.ts';
 import { pageParamsSchema } from '../../src/domain/page.ts';
 import { PROPERTY_DELETED, PROPERTY_UPLOADED } from '../../src/domain/messages.ts';
+import { PRICE_CHANGED, priceChangedSchema, priceChangeSchema } from '../../src/domain/price-change.ts';
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES, MAX_IMAGES, propertyFieldsSchema, propertySchema } from '../../src/domain/property.ts';
 import type { AppDeps } from '../deps.ts';
 import { createListingCache } from '../services/listing-cache.ts';
@@ -17,6 +18,8 @@ import { encodeJson } from '../encode-json.ts';
 import { type Api, errorAnswers, sendEncoded } from '../plugins/typed-routes.ts';
 import { deleteListing, findListings, getListedPropertyOr404, getPropertyOr404 } from '../services/listings.ts';
 import { createListing, ownedPhotoFiles } from '../services/new-listing.ts';
+import { changePrice } from '../services/price-change.ts';
+import { queuePriceDrop } from '../services/price-drops.ts';
 import { queueListingAlerts } from '../services/search-alerts.ts';
 import { toProperty } from '../services/property-view.ts';
 
@@ -101,7 +104,7 @@ const uploadBody = {
 const HOUR_MS = 60 * 60 * 1000;
 const hourFloor = (d: Date) => new Date(Math.floor(d.getTime() / HOUR_MS) * HOUR_MS);
 
-/** SPEC section 7, the listing paths of /api/property: upload, search, detail, delete. */
+/** SPEC section 7, the listing paths of /api/property: upload, search, detail, delete; and the owner's price change (issue 19). */
 export async function propertyRoutes(app: Api, deps: AppDeps) {
   const { db } = deps.database;
   await app.register(multipart, { limits: LIMITS, throwFileSizeLimit: true });
@@ -152,5 +155,14 @@ export async function propertyRoutes(app: Api, deps: AppDeps) {
       await deps.storage.remove(ownedPhotoFiles(deleted)).catch((err: unknown) => request.log.warn({ err, id: row.id }, 'photo removal failed'));
     }
     return { message: PROPERTY_DELETED };
+  });
+
+  const priceSchemas = { params: idParams, body: priceChangeSchema, response: { 200: priceChangedSchema, ...errorAnswers } };
+  app.patch('/:id/price', { onRequest: signedIn, schema: priceSchemas }, async (request) => {
+    const user = requireUser(request);
+    const { row, oldPrice } = await changePrice(db, user, request.params.id, request.body.price);
+    // The new price stands whatever happens to its notices; a failure to queue them is logged, not answered.
+    await queuePriceDrop(deps, row, oldPrice).catch((err: unknown) => request.log.error({ err }, 'price drop not queued'));
+    return { message: PRICE_CHANGED, property: toProperty(row, deps.storage.publicUrl, row.ownerId === user.id) };
   });
 }

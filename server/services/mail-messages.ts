@@ -1,5 +1,6 @@
 import type { BookingStatus } from '../../src/domain/booking.ts';
-import { formatPrice } from '../../src/domain/money.ts';
+import { formatPrice, formatPriceShort } from '../../src/domain/money.ts';
+import { priceDropNotification } from '../../src/domain/price-change.ts';
 import type { PropertyType } from '../../src/domain/property.ts';
 import { formatVisitDate, formatVisitTime } from '../../src/domain/visit-time.ts';
 import type { MailMessage } from './mail.ts';
@@ -191,4 +192,20 @@ export function dailyDigestMail(input: { to: string; name: string; searches: Sea
     .map((s) => `<li><a href="${escapeHtml(s.link)}">${escapeHtml(s.name)}</a>: ${escapeHtml(s.summary)}</li>`)
     .join('')}</ul>`;
   return { to: input.to, subject, text: `${intro}\n\nNew homes matched your saved searches today:\n\n${items.join('\n\n')}\n`, html: htmlPage(subject, html) };
+}
+
+/** A price drop on a wishlisted listing for someone without notifications on this device: the push's words, by e-mail. */
+export function priceDropMail(input: {
+  to: string;
+  name: string;
+  notice: { propertyId: string; propertyName: string; type: PropertyType; price: number; oldPrice: number };
+  link: string;
+}): MailMessage {
+  const words = priceDropNotification(input.notice);
+  const lines = [
+    `Hello ${input.name},`,
+    `${words.title}, down from ${formatPriceShort(input.notice.oldPrice, input.notice.type)}. It is in your wishlist.`,
+    `See it: ${input.link}`,
+  ];
+  return { to: input.to, subject: words.title, text: `${lines.join('\n\n')}\n`, html: htmlPage(words.title, paragraphs(lines)) };
 }

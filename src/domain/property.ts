@@ -46,13 +46,16 @@ const amenitiesField = z.preprocess(
     }),
 );
 
+/** A listing's price in rupees: the upload's field, and the owner's price change (PATCH /api/property/{id}/price). */
+export const priceField = numberInput('Price is required', 'Price must be a number').pipe(
+  z.number().min(1, 'Price must be greater than 0').max(1e11, 'Price is too large').int('Price must be a whole number of rupees'),
+);
+
 /** The listing fields of the upload form (SPEC section 5), shared by the wizard and POST /api/property/create. */
 export const propertyFieldsSchema = z.object({
   type: z.enum(PROPERTY_TYPES, { error: 'Property type is required' }),
   ucresale: z.enum(PROPERTY_STATUSES, { error: 'Property status is required' }),
-  price: numberInput('Price is required', 'Price must be a number').pipe(
-    z.number().min(1, 'Price must be greater than 0').max(1e11, 'Price is too large').int('Price must be a whole number of rupees'),
-  ),
+  price: priceField,
   propertyName: requiredText('Title is required', 120, 'Title must be at most 120 characters'),
   location: requiredText('Location is required', 120, 'Location must be at most 120 characters'),
   address: requiredText('Address is required', 300, 'Address must be at most 300 characters'),

@@ -413,6 +413,27 @@ const ENDPOINTS: Record<string, fc.Arbitrary<BadRequest>> = {
     idRoute('DELETE /api/property/delete/{id}', actor),
     nulIdRoute('DELETE /api/property/delete/{id}', signedIn, () => listingId),
   ),
+  // Only admins may change a listing not their own, and every price here breaks the upload's rule, so nothing changes.
+  'PATCH /api/property/{id}/price': fc.oneof(
+    jsonEndpoint('PATCH /api/property/{id}/price', ['price'], [], actor, fc.constant(`/api/property/${uuid}/price`)),
+    nulBody('PATCH /api/property/{id}/price', () => ({ price: '9000000' }), signedIn, `/api/property/${uuid}/price`),
+    fc.tuple(signedIn, fc.constantFrom<unknown>(0, -1, 1.5, 1e12, 1e16, 1e300, '1e16', '', null, 'abc', '9'.repeat(400), [9_000_000], {})).map(
+      ([as, price]): BadRequest => ({
+        route: 'PATCH /api/property/{id}/price',
+        as,
+        method: 'PATCH',
+        url: `/api/property/${listingId}/price`,
+        payload: { price },
+      }),
+    ),
+    // A good price on someone else's listing: the fuzz's user owns none.
+    fc
+      .constant('user' as const)
+      .map(
+        (as): BadRequest => ({ route: 'PATCH /api/property/{id}/price', as, method: 'PATCH', url: `/api/property/${listingId}/price`, payload: { price: 1 } }),
+      ),
+    idRoute('PATCH /api/property/{id}/price', actor).map((req) => ({ ...req, payload: { price: 9_000_000 } })),
+  ),
   'GET /api/user/myproperties': forbiddenGet('GET /api/user/myproperties', fc.constant('anonymous')),
   'POST /api/property/contactus': fc.oneof(
     jsonEndpoint('POST /api/property/contactus', ['name', 'email', 'contactNo', 'message']),

@@ -128,6 +128,8 @@ it('searches and filters the seeded listings, and a filtered URL opens the same 
   await eventually(() => new URL(page.url()).search).toBe('?q=bandra');
   await page.getByLabel('Search properties').fill('');
   await eventually(() => count(page).textContent()).toBe('Showing 6 properties');
+  // The emptied search reaches the address bar after its pause; an Apply pressed within it would be undone by it.
+  await eventually(() => new URL(page.url()).search).toBe('');
 
   const apply = async () => {
     await page.getByRole('button', { name: 'Apply' }).click();
@@ -220,6 +222,8 @@ it("applies the filter panel pressed before its script has arrived (a slow phone
     await eventually(() => count(page).textContent()).toBe('Showing 0 properties');
     await page.getByLabel('Search properties').fill('');
     await eventually(() => count(page).textContent()).toBe('Showing 6 properties');
+    // As above: the emptied search reaches the address bar after its pause, before the form is sent.
+    await eventually(() => new URL(page.url()).search).toBe('');
     await page.getByLabel('Property Type').selectOption('rent');
     await page.getByLabel('Gym').check();
     await page.getByRole('button', { name: 'Apply' }).click();

@@ -1,4 +1,5 @@
 import type { ListingSummary } from '../../domain/catalogue.ts';
+import type { Freshness } from '../../domain/freshness-core.ts';
 import { PropertyCard, type CardAction, type CardLayout } from './property-card.tsx';
 
 /** How many cards a phone or a desktop sees before scrolling: their photos load at once, the rest lazily. */
@@ -10,17 +11,27 @@ export function ListingGrid({
   layout,
   action,
   footer,
+  freshness,
 }: {
   properties: ListingSummary[];
   layout: CardLayout;
   action?: CardAction | undefined;
   footer?: CardAction | undefined;
+  /** The days after which a card says "May no longer be available"; without them, no card says it. */
+  freshness?: Freshness | undefined;
 }) {
   return (
     <ul className={layout === 'grid' ? 'grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3' : 'flex flex-col gap-4'}>
       {properties.map((p, i) => (
         <li key={p._id}>
-          <PropertyCard property={p} layout={layout} photoLoading={i === 0 ? 'first' : i < ABOVE_THE_FOLD ? 'eager' : 'lazy'} action={action} footer={footer} />
+          <PropertyCard
+            property={p}
+            layout={layout}
+            photoLoading={i === 0 ? 'first' : i < ABOVE_THE_FOLD ? 'eager' : 'lazy'}
+            action={action}
+            footer={footer}
+            freshness={freshness}
+          />
         </li>
       ))}
     </ul>

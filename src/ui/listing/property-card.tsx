@@ -1,5 +1,6 @@
 import { memo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { Freshness } from '../../domain/freshness-core.ts';
 import { formatPrice, formatPriceShort } from '../../domain/money.ts';
 import type { ListingSummary } from '../../domain/catalogue.ts';
 import { buttonClass } from '../button.tsx';
@@ -7,6 +8,7 @@ import { CardCarousel } from './card-carousel.tsx';
 import { listingUiCopy as c } from './copy.ts';
 import type { PhotoLoading } from './property-photo.tsx';
 import { ReraBadge } from './rera-badge.tsx';
+import { MayBeGone } from './stale-note.tsx';
 import { VerifiedBadge } from './verified-badge.tsx';
 
 export type CardLayout = 'grid' | 'list';
@@ -22,6 +24,11 @@ interface Props {
   action?: CardAction | undefined;
   /** What a screen adds under the card's facts, e.g. the owner's "Still available" on My Properties. */
   footer?: CardAction | undefined;
+  /**
+   * Given, the card says "May no longer be available" when it is (the search list, issue 20). The list passes the
+   * days it already read, rather than each card reading the site's settings.
+   */
+  freshness?: Freshness | undefined;
 }
 
 // The grid is 1, 2 or 3 columns (sm, xl); the list puts an 8rem photo beside the text on phones, an 18rem one from sm.
@@ -34,7 +41,7 @@ const SIZES: Record<CardLayout, string> = {
  * SPEC section 2's property card: carousel, type badge, heart slot, price, location, bedrooms, Furnished, carpet area.
  * The list layout on a phone is a compact row (small photo, no carousel controls), not the grid's card again.
  */
-export const PropertyCard = memo(function PropertyCard({ property: p, layout, photoLoading = 'lazy', action, footer }: Props) {
+export const PropertyCard = memo(function PropertyCard({ property: p, layout, photoLoading = 'lazy', action, footer, freshness }: Props) {
   const [hovered, setHovered] = useState(false);
   const list = layout === 'list';
   return (
@@ -79,6 +86,7 @@ export const PropertyCard = memo(function PropertyCard({ property: p, layout, ph
         </ul>
         <ReraBadge number={p.reraNumber} />
         <VerifiedBadge at={p.verifiedAt} />
+        {freshness && <MayBeGone confirmedAt={p.confirmedAt} freshness={freshness} />}
         {footer?.(p)}
         <Link
           to={`/property/${p._id}`}

@@ -1,11 +1,15 @@
-import { DEFAULT_FRESHNESS, isStale } from '../../domain/freshness-core.ts';
+import { DEFAULT_FRESHNESS, type Freshness, isStale } from '../../domain/freshness-core.ts';
 import { useSiteInfo } from '../../lib/site-info.ts';
 import { listingUiCopy as c } from './copy.ts';
 
 /** "May no longer be available" on a listing its owner has not confirmed for STALE_AFTER_DAYS (issue 20). */
-export function StaleNote({ confirmedAt }: { confirmedAt: string | undefined }) {
-  const freshness = useSiteInfo()?.freshness ?? DEFAULT_FRESHNESS;
+export function MayBeGone({ confirmedAt, freshness }: { confirmedAt: string | undefined; freshness: Freshness }) {
   // A summary saved before issue 20 has no date: nothing to judge it by.
   if (!confirmedAt || !isStale({ confirmedAt }, new Date(), freshness)) return null;
   return <p className="rounded-control bg-accent-100 px-3 py-1.5 text-sm font-semibold text-accent-700">{c.mayBeGone}</p>;
+}
+
+/** The same, with the days the server reports (GET /api/site). */
+export function StaleNote({ confirmedAt }: { confirmedAt: string | undefined }) {
+  return <MayBeGone confirmedAt={confirmedAt} freshness={useSiteInfo()?.freshness ?? DEFAULT_FRESHNESS} />;
 }

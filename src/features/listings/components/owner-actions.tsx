@@ -6,11 +6,12 @@ import { OfflineNote } from '../../../ui/offline-note.tsx';
 import { useOfflineBlock } from '../../../ui/use-offline-block.ts';
 import { useDeleteProperty } from '../api/delete-property.ts';
 import { detailCopy } from '../detail-copy.ts';
+import { ChangePriceButton } from '../price/change-price-button.tsx';
 import { VisitBar } from './visit-bar.tsx';
 
 const c = detailCopy;
 
-/** SPEC sections 2 and 8: the owner or an admin may delete (confirm, alert, then My Properties); everyone else books a visit. */
+/** SPEC sections 2 and 8: the owner or an admin may change the price (issue 19) or delete (confirm, alert, then My Properties); everyone else books a visit. */
 export function OwnerActions({ property, user }: { property: Property; user: User }) {
   const navigate = useNavigate();
   const remove = useDeleteProperty();
@@ -20,6 +21,7 @@ export function OwnerActions({ property, user }: { property: Property; user: Use
   if (!mayDelete) return <VisitBar propertyId={property._id} />;
   return (
     <div className="space-y-3">
+      <ChangePriceButton property={property} />
       {offline.blocked && <OfflineNote id={offline.noteId} text={c.deleteOffline} />}
       <Button
         variant="danger"

@@ -74,6 +74,7 @@ export function useListingResults(liveFilter: ListingFilter, serverFilter: Listi
   if (matches) {
     return {
       properties: matches.slice(0, shownCount).map((p) => withAllPhotos(p, full.get(p._id))),
+      freshness,
       total: matches.length,
       loading: false,
       updating: false,
@@ -91,6 +92,7 @@ export function useListingResults(liveFilter: ListingFilter, serverFilter: Listi
   if (query.isError) {
     return {
       properties: seen,
+      freshness,
       total: seen.length,
       loading: false,
       updating: false,
@@ -104,6 +106,8 @@ export function useListingResults(liveFilter: ListingFilter, serverFilter: Listi
   const answered = query.data !== undefined && !query.isPlaceholderData && inStep;
   return {
     properties: served,
+    /** The days the cards judge freshness by (the server's settings, GET /api/site). */
+    freshness,
     total: query.data?.pages[0]?.total ?? served.length,
     /** Nothing to show yet and the first answer is on its way. */
     loading: query.data === undefined,

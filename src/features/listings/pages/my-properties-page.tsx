@@ -11,12 +11,14 @@ import { usePageTitle } from '../../../ui/use-page-title.ts';
 import { myPropertiesQueryOptions } from '../api/get-my-properties.ts';
 import { ConfirmAvailable } from '../components/confirm-available.tsx';
 import { listingsCopy } from '../copy.ts';
+import { ChangePriceButton } from '../price/change-price-button.tsx';
 
 const c = listingsCopy.mine;
 const ownerFooter = (p: Parameters<typeof ConfirmAvailable>[0]['property']) => (
   <>
     <HiddenNote property={p} />
     <ConfirmAvailable property={p} />
+    <ChangePriceButton property={p} />
   </>
 );
 

@@ -144,7 +144,7 @@ export default function PropertiesPage({ cardAction, searchAction, aside }: Prop
             </div>
           ) : (
             <>
-              <ListingGrid properties={results.properties} layout={layout} action={cardAction} />
+              <ListingGrid properties={results.properties} layout={layout} action={cardAction} freshness={results.freshness} />
               {results.hasMore && (
                 <LoadMore onLoad={results.loadMore} busy={results.loadingMore} shown={results.properties.length} label={c.loadMore} busyLabel={c.loadingMore} />
               )}

@@ -1,0 +1,31 @@
+import { eq } from 'drizzle-orm';
+import { isId } from '../../src/domain/ids.ts';
+import { PROPERTY_NOT_FOUND } from '../../src/domain/messages.ts';
+import type { Db } from '../db/client.ts';
+import { properties } from '../db/schema.ts';
+import { HttpError, NOT_ALLOWED } from '../http-error.ts';
+import type { PropertyRow } from './property-view.ts';
+
+export interface PriceChange {
+  row: PropertyRow;
+  /** The price before; equal to the row's when nothing changed. */
+  oldPrice: number;
+}
+
+/**
+ * The owner (or an admin) sets a listing's price. The row is locked while it is read and written, so two changes at
+ * once each see the price the other left, and a drop is told once. The same price again writes nothing: the
+ * change counter, the caches and the savers are left alone.
+ */
+export async function changePrice(db: Db, actor: { id: string; role: string }, propertyId: string, price: number): Promise<PriceChange> {
+  if (!isId(propertyId)) throw new HttpError(404, PROPERTY_NOT_FOUND);
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(properties).where(eq(properties.id, propertyId)).for('update');
+    if (!row) throw new HttpError(404, PROPERTY_NOT_FOUND);
+    if (row.ownerId !== actor.id && actor.role !== 'admin') throw new HttpError(403, NOT_ALLOWED);
+    if (row.price === price) return { row, oldPrice: price };
+    const [updated] = await tx.update(properties).set({ price }).where(eq(properties.id, propertyId)).returning();
+    if (!updated) throw new HttpError(404, PROPERTY_NOT_FOUND);
+    return { row: updated, oldPrice: row.price };
+  });
+}

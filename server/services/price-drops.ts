@@ -1,0 +1,69 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { z } from 'zod';
+import { PROPERTY_TYPES } from '../../src/domain/property.ts';
+import { priceDropNotification } from '../../src/domain/price-change.ts';
+import type { AppDeps } from '../deps.ts';
+import { users, wishlist } from '../db/schema.ts';
+import { defineJob } from '../jobs/job-queue.ts';
+import { findProperty } from './listings.ts';
+import { priceDropMail } from './mail-messages.ts';
+import type { PropertyRow } from './property-view.ts';
+import { pushToUser } from './push-delivery.ts';
+
+/** A listing's price went down: find who has it in their wishlist, and queue a notice for each. */
+export const priceDropJob = defineJob('price-drop', z.object({ propertyId: z.string(), price: z.number(), oldPrice: z.number() }), {
+  retryLimit: 5,
+  retryDelaySeconds: 30,
+});
+
+const noticeSchema = z.object({
+  userId: z.string(),
+  propertyId: z.string(),
+  propertyName: z.string(),
+  type: z.enum(PROPERTY_TYPES),
+  price: z.number(),
+  oldPrice: z.number(),
+});
+
+/** One saver's notice: its own job, so a mail server that is down is retried without telling the others twice. */
+export const priceDropNoticeJob = defineJob('price-drop-notice', noticeSchema, { retryLimit: 5, retryDelaySeconds: 60 });
+
+export async function queuePriceDrop(deps: AppDeps, row: PropertyRow, oldPrice: number): Promise<void> {
+  if (row.price >= oldPrice) return;
+  await deps.jobs.enqueue(priceDropJob, { propertyId: row.id, price: row.price, oldPrice });
+}
+
+/**
+ * Fans a drop out to the savers, all notices in one insert. Nothing goes when, by the time it runs, the listing is
+ * gone, hidden, or at another price (a later change brings its own job), so each drop is told once.
+ */
+export async function runPriceDrop(deps: AppDeps, drop: z.infer<typeof priceDropJob.schema>): Promise<void> {
+  const db = deps.database.db;
+  const listing = await findProperty(db, drop.propertyId);
+  if (!listing || listing.hiddenAt || listing.price !== drop.price) return;
+  const savers = await db
+    .select({ userId: wishlist.userId })
+    .from(wishlist)
+    .where(and(eq(wishlist.propertyId, listing.id), ne(wishlist.userId, listing.ownerId)));
+  await deps.jobs.enqueueAll(
+    priceDropNoticeJob,
+    savers.map(({ userId }) => ({
+      userId,
+      propertyId: listing.id,
+      propertyName: listing.propertyName,
+      type: listing.type,
+      price: drop.price,
+      oldPrice: drop.oldPrice,
+    })),
+  );
+}
+
+/** A notification to each of the saver's browsers, or an e-mail when they have none. */
+export async function runPriceDropNotice(deps: AppDeps, notice: z.infer<typeof noticeSchema>): Promise<void> {
+  const db = deps.database.db;
+  const pushed = await pushToUser(db, deps.jobs, notice.userId, priceDropNotification(notice));
+  if (pushed) return;
+  const [user] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, notice.userId));
+  if (!user) return;
+  await deps.mailer.send(priceDropMail({ to: user.email, name: user.name, notice, link: `${deps.config.publicUrl}/property/${notice.propertyId}` }));
+}

@@ -1,0 +1,75 @@
+import { type FormEvent, useState } from 'react';
+import { firstMessage } from '../../../domain/fields.ts';
+import { formatPriceShort } from '../../../domain/money.ts';
+import { priceChangeSchema } from '../../../domain/price-change.ts';
+import type { PropertyType } from '../../../domain/property.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { Button } from '../../../ui/button.tsx';
+import { OfflineNote } from '../../../ui/offline-note.tsx';
+import { TextField } from '../../../ui/text-field.tsx';
+import { useOfflineBlock } from '../../../ui/use-offline-block.ts';
+import { useChangePrice } from './change-price.ts';
+import { priceCopy as c } from './copy.ts';
+
+export interface PricedListing {
+  _id: string;
+  propertyName: string;
+  price: number;
+  type: PropertyType;
+}
+
+/**
+ * The new price, checked with the upload's rule before it is sent; what was typed stays in the field through a
+ * refusal, an error or a lost connection. Loaded only when the owner opens it.
+ */
+export default function ChangePriceForm({ property, onDone }: { property: PricedListing; onDone: (message: string) => void }) {
+  const [text, setText] = useState(String(property.price));
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const change = useChangePrice(property._id);
+  const offline = useOfflineBlock();
+  const parsed = priceChangeSchema.safeParse({ price: text });
+  const failure =
+    change.error instanceof ApiError ? (change.error.status === 0 ? c.offline : (change.error.serverMessage ?? c.failed)) : change.error ? c.failed : null;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!parsed.success) {
+      setInvalid(firstMessage(parsed.error));
+      return;
+    }
+    setInvalid(null);
+    change.mutate(parsed.data.price, { onSuccess: (answer) => onDone(answer.message) });
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-3 rounded-control border border-line p-3">
+      <TextField
+        label={c.label}
+        inputMode="numeric"
+        autoComplete="off"
+        autoFocus
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          if (invalid) setInvalid(null);
+        }}
+        error={invalid ?? undefined}
+        hint={parsed.success ? c.reads(formatPriceShort(parsed.data.price, property.type)) : c.current(formatPriceShort(property.price, property.type))}
+      />
+      {offline.blocked && <OfflineNote id={offline.noteId} text={c.offline} />}
+      {failure && (
+        <p role="alert" className="text-sm text-danger">
+          {failure}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" variant="primary" className="flex-1" disabled={change.isPending || offline.blocked} aria-describedby={offline.describedBy}>
+          {change.isPending ? c.busy : c.submit}
+        </Button>
+        <Button variant="secondary" onClick={() => onDone('')}>
+          {c.cancel}
+        </Button>
+      </div>
+    </form>
+  );
+}
