@@ -23,13 +23,19 @@ function ListingRows({ rows, onReview }: { rows: ModeratedListing[]; onReview: (
       <tbody className={tbodyClass}>
         {rows.map((l) => (
           <tr key={l._id} className={trClass}>
+            {/* Each cell's two lines in one box: on a phone a cell is a row of its label and its content. */}
             <td data-label={c.name} className={`${tdClass} font-medium text-ink`}>
-              {l.propertyName}
-              <span className="block text-xs font-normal text-ink-muted">{l.location}</span>
+              <div>
+                {l.propertyName}
+                <span className="block text-xs font-normal text-ink-muted">{l.location}</span>
+              </div>
             </td>
-            <td data-label={c.owner} className={`${tdClass} break-all text-ink-muted`}>
-              {l.owner.name}
-              <span className="block text-xs">{l.owner.email}</span>
+            <td data-label={c.owner} className={`${tdClass} text-ink-muted`}>
+              <div className="min-w-0">
+                {l.owner.name}
+                {/* Only the address may break anywhere: a long one must not widen the table; a name breaks between words. */}
+                <span className="block break-all text-xs">{l.owner.email}</span>
+              </div>
             </td>
             <td data-label={c.created} className={`${tdClass} text-ink-muted`}>
               {moderationCopy.when(l.createdAt)}
