@@ -7,7 +7,7 @@ import { StaleNote } from './stale-note.tsx';
  * gets the reason, is told why); one still up says when it may no longer be available.
  */
 export function HiddenNote({ property: p }: { property: Pick<ListingSummary, 'hidden' | 'hiddenReason' | 'confirmedAt'> }) {
-  // A listing still up may only be stale (the search list's cards say so themselves, decision 0045).
+  // A listing still up may only be stale (the search list's cards say so themselves, decision 0042).
   if (!p.hidden) return <StaleNote confirmedAt={p.confirmedAt} />;
   return (
     <div role="status" className="rounded-control bg-danger-soft px-3 py-2 text-sm text-danger">
