@@ -5,6 +5,7 @@ import { messageAnswerSchema, propertyCreatedSchema } from '../../src/domain/ans
 import { listingFilterParamsSchema } from '../../src/domain/listing-filter.ts';
 import { unlistCutoff } from '../../src/domain/freshness.ts';
 import { listingPageSchema } from '../../src/domain/listing-page.ts';
+import { mayManageListing } from '../../src/domain/listing-rights.ts';
 import { pageParamsSchema } from '../../src/domain/page.ts';
 import { PROPERTY_DELETED, PROPERTY_UPLOADED } from '../../src/domain/messages.ts';
 import { PRICE_CHANGED, priceChangedSchema, priceChangeSchema } from '../../src/domain/price-change.ts';
@@ -148,7 +149,7 @@ export async function propertyRoutes(app: Api, deps: AppDeps) {
   app.delete('/delete/:id', { onRequest: signedIn, schema: deleteSchemas }, async (request) => {
     const user = requireUser(request);
     const row = await getPropertyOr404(db, request.params.id);
-    if (row.ownerId !== user.id && user.role !== 'admin') throw new HttpError(403, NOT_ALLOWED);
+    if (!mayManageListing(row.ownerId, user.id, user.role)) throw new HttpError(403, NOT_ALLOWED);
     const deleted = await deleteListing(db, row.id);
     if (deleted) {
       // The row is gone either way; a photo file left behind is only disk space, so log it rather than fail.

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { isId } from '../../src/domain/ids.ts';
+import { mayManageListing } from '../../src/domain/listing-rights.ts';
 import { PROPERTY_NOT_FOUND } from '../../src/domain/messages.ts';
 import type { Db } from '../db/client.ts';
 import { properties } from '../db/schema.ts';
@@ -22,7 +23,7 @@ export async function changePrice(db: Db, actor: { id: string; role: string }, p
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(properties).where(eq(properties.id, propertyId)).for('update');
     if (!row) throw new HttpError(404, PROPERTY_NOT_FOUND);
-    if (row.ownerId !== actor.id && actor.role !== 'admin') throw new HttpError(403, NOT_ALLOWED);
+    if (!mayManageListing(row.ownerId, actor.id, actor.role)) throw new HttpError(403, NOT_ALLOWED);
     if (row.price === price) return { row, oldPrice: price };
     const [updated] = await tx.update(properties).set({ price }).where(eq(properties.id, propertyId)).returning();
     if (!updated) throw new HttpError(404, PROPERTY_NOT_FOUND);

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import type { User } from '../../../domain/account.ts';
+import { mayManageListing } from '../../../domain/listing-rights.ts';
 import type { Property } from '../../../domain/property.ts';
 import { Button } from '../../../ui/button.tsx';
 import { OfflineNote } from '../../../ui/offline-note.tsx';
@@ -16,9 +17,7 @@ export function OwnerActions({ property, user }: { property: Property; user: Use
   const navigate = useNavigate();
   const remove = useDeleteProperty();
   const offline = useOfflineBlock();
-  const mayDelete = user._id === property.owner || user.role === 'admin';
-
-  if (!mayDelete) return <VisitBar propertyId={property._id} />;
+  if (!mayManageListing(property.owner, user._id, user.role)) return <VisitBar propertyId={property._id} />;
   return (
     <div className="space-y-3">
       <ChangePriceButton property={property} />
