@@ -3,12 +3,12 @@ import { z } from 'zod';
 import { PROPERTY_TYPES } from '../../src/domain/property.ts';
 import { priceDropNotification } from '../../src/domain/price-change.ts';
 import type { AppDeps } from '../deps.ts';
-import { users, wishlist } from '../db/schema.ts';
+import { wishlist } from '../db/schema.ts';
 import { defineJob } from '../jobs/job-queue.ts';
 import { findProperty } from './listings.ts';
 import { priceDropMail } from './mail-messages.ts';
 import type { PropertyRow } from './property-view.ts';
-import { pushToUser } from './push-delivery.ts';
+import { pushOrMail } from './push-delivery.ts';
 
 /** A listing's price went down: find who has it in their wishlist, and queue a notice for each. */
 export const priceDropJob = defineJob('price-drop', z.object({ propertyId: z.string(), price: z.number(), oldPrice: z.number() }), {
@@ -60,10 +60,6 @@ export async function runPriceDrop(deps: AppDeps, drop: z.infer<typeof priceDrop
 
 /** A notification to each of the saver's browsers, or an e-mail when they have none. */
 export async function runPriceDropNotice(deps: AppDeps, notice: z.infer<typeof noticeSchema>): Promise<void> {
-  const db = deps.database.db;
-  const pushed = await pushToUser(db, deps.jobs, notice.userId, priceDropNotification(notice));
-  if (pushed) return;
-  const [user] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, notice.userId));
-  if (!user) return;
-  await deps.mailer.send(priceDropMail({ to: user.email, name: user.name, notice, link: `${deps.config.publicUrl}/property/${notice.propertyId}` }));
+  const link = `${deps.config.publicUrl}/property/${notice.propertyId}`;
+  await pushOrMail(deps, notice.userId, priceDropNotification(notice), (user) => priceDropMail({ to: user.email, name: user.name, notice, link }));
 }

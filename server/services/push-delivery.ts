@@ -3,7 +3,10 @@ import webpush from 'web-push';
 import { z } from 'zod';
 import { type PushNotification, pushNotificationSchema } from '../../src/domain/push.ts';
 import type { Db } from '../db/client.ts';
+import type { AppDeps } from '../deps.ts';
 import { defineJob, type JobQueue } from '../jobs/job-queue.ts';
+import { findUserById } from './accounts.ts';
+import type { MailMessage } from './mail.ts';
 import { dropSubscription, subscriptionByEndpoint, subscriptionsOf } from './push-subscriptions.ts';
 import type { VapidKeys } from './vapid-keys.ts';
 
@@ -50,4 +53,16 @@ export async function pushToUser(db: Db, jobs: JobQueue, userId: string, notific
   const subscriptions = await subscriptionsOf(db, userId);
   for (const s of subscriptions) await jobs.enqueue(pushDeliveryJob, { endpoint: s.endpoint, notification });
   return subscriptions.length > 0;
+}
+
+/** A notification to each of the user's browsers or, when they have none, the e-mail `mailFor` writes them. */
+export async function pushOrMail(
+  deps: AppDeps,
+  userId: string,
+  notification: PushNotification,
+  mailFor: (user: { name: string; email: string }) => MailMessage,
+): Promise<void> {
+  if (await pushToUser(deps.database.db, deps.jobs, userId, notification)) return;
+  const user = await findUserById(deps.database.db, userId);
+  if (user) await deps.mailer.send(mailFor(user));
 }

@@ -3,11 +3,10 @@ import { filterToParams } from '../../src/domain/listing-filter.ts';
 import { newMatchesText } from '../../src/domain/search-summary.ts';
 import type { AppDeps } from '../deps.ts';
 import { defineJob } from '../jobs/job-queue.ts';
-import { findUserById } from './accounts.ts';
 import { findProperty } from './listings.ts';
 import { newMatchesMail, type SearchMatches } from './mail-messages.ts';
 import type { PropertyRow } from './property-view.ts';
-import { pushToUser } from './push-delivery.ts';
+import { pushOrMail } from './push-delivery.ts';
 import { countNewMatches, findSavedSearch, markAlerted, type SavedSearchRow, searchesMatchingListing, storedFilter } from './saved-searches.ts';
 
 /** An instant alert for one saved search; one waits per search, so listings published close together make one notification. */
@@ -54,10 +53,7 @@ export async function runSearchAlert(deps: AppDeps, searchId: string): Promise<v
   const now = deps.now();
   const news = await searchMatches(deps, row);
   if (!news) return;
-  const pushed = await pushToUser(db, deps.jobs, row.userId, { title: row.name, body: news.summary, url: news.path, tag: `search-${row.id}` });
-  if (!pushed) {
-    const user = await findUserById(db, row.userId);
-    if (user) await deps.mailer.send(newMatchesMail({ to: user.email, name: user.name, search: news }));
-  }
+  const notification = { title: row.name, body: news.summary, url: news.path, tag: `search-${row.id}` };
+  await pushOrMail(deps, row.userId, notification, (user) => newMatchesMail({ to: user.email, name: user.name, search: news }));
   await markAlerted(db, row.id, now);
 }
