@@ -70,9 +70,10 @@ export function isNoConnection(err: unknown): boolean {
 
 /**
  * SPEC section 8's pattern: the server's message when it sent one, else the screen's own fallback. A request that
- * got no answer says so instead: the screen's generic failure would blame the server for the network.
+ * got no answer says so instead (`offline`, where the screen has words of its own for it): the screen's generic
+ * failure would blame the server for the network.
  */
-export function errorMessage(err: unknown, fallback: string): string {
-  if (isNoConnection(err)) return NO_CONNECTION;
+export function errorMessage(err: unknown, fallback: string, offline = NO_CONNECTION): string {
+  if (isNoConnection(err)) return offline;
   return err instanceof ApiError && err.serverMessage ? err.serverMessage : fallback;
 }

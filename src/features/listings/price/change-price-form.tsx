@@ -3,7 +3,7 @@ import { firstMessage } from '../../../domain/fields.ts';
 import { formatPriceShort } from '../../../domain/money.ts';
 import { priceChangeSchema } from '../../../domain/price-change.ts';
 import type { PropertyType } from '../../../domain/property.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { Button } from '../../../ui/button.tsx';
 import { OfflineNote } from '../../../ui/offline-note.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
@@ -28,8 +28,7 @@ export default function ChangePriceForm({ property, onDone }: { property: Priced
   const change = useChangePrice(property._id);
   const offline = useOfflineBlock();
   const parsed = priceChangeSchema.safeParse({ price: text });
-  const failure =
-    change.error instanceof ApiError ? (change.error.status === 0 ? c.offline : (change.error.serverMessage ?? c.failed)) : change.error ? c.failed : null;
+  const failure = change.error ? errorMessage(change.error, c.failed, c.offline) : null;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

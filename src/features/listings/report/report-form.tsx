@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { REPORT_REASONS, type ReportListingInput, reportListingSchema } from '../../../domain/report.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextAreaField } from '../../../ui/text-area-field.tsx';
 import { reportCopy as c } from './copy.ts';
@@ -24,8 +24,7 @@ export default function ReportForm({ propertyId, onClose }: { propertyId: string
       </p>
     );
   }
-  const failure =
-    send.error instanceof ApiError ? (send.error.status === 0 ? c.offline : (send.error.serverMessage ?? c.failed)) : send.error ? c.failed : null;
+  const failure = send.error ? errorMessage(send.error, c.failed, c.offline) : null;
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-3 rounded-control border border-line p-3">
       <fieldset>
