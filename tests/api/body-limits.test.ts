@@ -26,6 +26,7 @@ it.each([
   ['PUT', '/api/user/changePassword'],
   ['POST', '/api/property/bookvisit'],
   ['PATCH', '/api/admin/update-booking-status/some-id'],
+  ['PATCH', '/api/property/some-id/price'],
 ] as const)('%s %s refuses a JSON body over 8 KB with 413 and a message', async (method, url) => {
   const { cookie } = await signUp(t.app);
   const res = await t.app.inject({ method, url, headers: { cookie, 'content-type': 'application/json' }, payload: jsonOf(JSON_BODY_LIMIT + 1, {}) });
