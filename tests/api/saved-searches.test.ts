@@ -145,6 +145,12 @@ describe('saved searches', () => {
 });
 
 describe('the alert match and the client predicate', () => {
+  // The property reasons over exactly the listings and searches it made: the earlier tests' rows would add matches it did not expect.
+  beforeAll(async () => {
+    await t.deps.database.db.delete(properties);
+    await t.deps.database.db.delete(savedSearches);
+  });
+
   it('agree for any saved filters over any listings: the alert match, the new-match count and the list page select the same', async () => {
     const searcher = await signUp(t.app);
     const lister = await signUp(t.app);
