@@ -171,9 +171,21 @@ it('has Wishlist and My Bookings in the phone menu of a signed-in user', async (
   await page.goto('/');
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Main menu' });
+  // The Wishlist page's code is held on the network, as on a slow train: its address is in the bar while the page
+  // before it still shows. A menu opened meanwhile stays open once the page arrives.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((done) => (release = done));
+  await page.route(/\/assets\/wishlist-page-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue().catch(() => undefined);
+  });
   await menu.getByRole('link', { name: 'Wishlist' }).click();
   await page.waitForURL(`${s.baseURL}/wishlist`);
   await page.getByRole('button', { name: 'Open menu' }).click();
+  await menu.getByRole('link', { name: 'My Bookings' }).waitFor();
+  release();
+  await page.getByRole('heading', { name: 'My Wishlist' }).waitFor();
+  expect(await menu.getByRole('link', { name: 'My Bookings' }).isVisible()).toBe(true);
   await menu.getByRole('link', { name: 'My Bookings' }).click();
   await page.waitForURL(`${s.baseURL}/my-bookings`);
   await page.context().close();

@@ -13,15 +13,20 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 /** SPEC section 2: the links of navItems, then a profile icon for a signed-in user or a Login button for a visitor. */
 export function TopBar() {
   const auth = useAuth();
-  const [open, setOpen] = useState(false);
+  // The address the menu was opened at, or null while it is closed.
+  const [openedAt, setOpenedAt] = useState<string | null>(null);
+  const open = openedAt !== null;
   const menuButton = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOpen(false), []);
+  const close = useCallback(() => setOpenedAt(null), []);
   const { pathname } = useLocation();
   const items = navItems(auth);
 
-  // Any navigation (back button included) leaves the menu closed.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input.
-  useEffect(close, [pathname, close]);
+  // Any navigation (back button included) leaves the menu closed. A page still loading when the menu was opened
+  // has its address already (the router shows it in a transition, once its code is here): arriving there is not
+  // a navigation away from the open menu, which would otherwise shut under the user's thumb.
+  useEffect(() => {
+    setOpenedAt((at) => (at === null || at === pathname ? at : null));
+  }, [pathname]);
 
   // The menu sits outside the header: the header's backdrop blur would otherwise trap its fixed overlay inside the bar.
   return (
@@ -67,7 +72,7 @@ export function TopBar() {
               aria-label={layoutCopy.openMenu}
               aria-expanded={open}
               aria-controls="mobile-menu"
-              onClick={() => setOpen(true)}
+              onClick={() => setOpenedAt(window.location.pathname)}
             >
               <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
                 <path d="M4 7h16M4 12h16M4 17h16" />
