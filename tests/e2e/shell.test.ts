@@ -44,6 +44,28 @@ it('switches the landing page to Hindi, keeps it across a reload, and sets <html
   await context.close();
 });
 
+it("keeps a Hindi reader's tap on English made before the app's code is here", async () => {
+  // No service worker: the app's code comes from the network, where the test holds it, as a slow train would.
+  const context = await s.browser.newContext({ baseURL: s.baseURL, viewport: PHONE, locale: 'en-IN', serviceWorkers: 'block' });
+  await context.addInitScript(() => localStorage.getItem('mumbai-homes.lang') ?? localStorage.setItem('mumbai-homes.lang', 'hi'));
+  const page = await context.newPage();
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((done) => (release = done));
+  await page.route(/\/assets\/main-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto('/');
+  // The server's page is English; the app, once here, paints it again in Hindi, and the held tap then switches back.
+  await page.getByRole('button', { name: 'English' }).click();
+  release();
+  const h1 = page.getByRole('heading', { level: 1 });
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('mumbai-homes.lang'))).toBe('en');
+  await expect.poll(() => h1.textContent()).toBe('Find the right home in Mumbai, without the running around');
+  expect(await page.getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe('true');
+  await context.close();
+});
+
 it('opens the slide-in menu at 360 px and closes it on outside click, Escape and link click', async () => {
   const { context, page } = await newPage(s.browser, s.baseURL, PHONE);
   await page.goto('/');
