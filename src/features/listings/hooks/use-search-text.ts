@@ -22,6 +22,8 @@ export function useSearchText(urlText: string, commit: (text: string) => void) {
     const trimmed = text.trim();
     if (trimmed === written.current) return;
     const timer = setTimeout(() => {
+      // An Apply or a back button may have written this very text meanwhile.
+      if (trimmed === written.current) return;
       written.current = trimmed;
       commit(trimmed);
     }, SEARCH_DEBOUNCE_MS);

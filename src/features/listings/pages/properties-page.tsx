@@ -59,8 +59,9 @@ const FilterPanelSlot = memo(function FilterPanelSlot(props: { applied: ListingF
 export default function PropertiesPage({ cardAction, searchAction, aside }: Props) {
   usePageTitle(c.title);
   const auth = useAuth();
-  const [urlFilter, setUrlFilter] = useUrlFilter();
-  const commitText = useCallback((q: string) => setUrlFilter({ ...urlFilter, q }, { replace: true }), [urlFilter, setUrlFilter]);
+  const [urlFilter, setUrlFilter, editUrlFilter] = useUrlFilter();
+  // From the address as last set: a pause ending just after an Apply keeps the applied filters.
+  const commitText = useCallback((q: string) => editUrlFilter((current) => ({ ...current, q }), { replace: true }), [editUrlFilter]);
   const [text, setText] = useSearchText(urlFilter.q, commitText);
   const liveFilter = useMemo<ListingFilter>(() => ({ ...urlFilter, q: text }), [urlFilter, text]);
   const results = useListingResults(liveFilter, urlFilter);
