@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { DEFAULT_FRESHNESS, type Freshness } from '../domain/freshness-core.ts';
 import type { SiteInfo } from '../domain/site.ts';
 import { api } from './api-client.ts';
 
@@ -14,6 +15,11 @@ export const siteInfoQueryOptions = queryOptions({
 
 export function useSiteInfo(): SiteInfo | undefined {
   return useQuery(siteInfoQueryOptions).data;
+}
+
+/** The stale and unlist days the server runs with; the defaults until its answer is here (or offline with none kept). */
+export function useFreshness(): Freshness {
+  return useSiteInfo()?.freshness ?? DEFAULT_FRESHNESS;
 }
 
 /** `tel:` wants digits and a leading plus only. */

@@ -1,5 +1,5 @@
-import { DEFAULT_FRESHNESS, type Freshness, isStale } from '../../domain/freshness-core.ts';
-import { useSiteInfo } from '../../lib/site-info.ts';
+import { type Freshness, isStale } from '../../domain/freshness-core.ts';
+import { useFreshness } from '../../lib/site-info.ts';
 import { listingUiCopy as c } from './copy.ts';
 
 /** "May no longer be available" on a listing its owner has not confirmed for STALE_AFTER_DAYS (issue 20). */
@@ -11,5 +11,5 @@ export function MayBeGone({ confirmedAt, freshness }: { confirmedAt: string | un
 
 /** The same, with the days the server reports (GET /api/site). */
 export function StaleNote({ confirmedAt }: { confirmedAt: string | undefined }) {
-  return <MayBeGone confirmedAt={confirmedAt} freshness={useSiteInfo()?.freshness ?? DEFAULT_FRESHNESS} />;
+  return <MayBeGone confirmedAt={confirmedAt} freshness={useFreshness()} />;
 }

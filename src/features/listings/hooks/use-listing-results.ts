@@ -1,9 +1,9 @@
 import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import type { ListingSummary } from '../../../domain/catalogue.ts';
-import { DEFAULT_FRESHNESS, isUnlisted } from '../../../domain/freshness-core.ts';
+import { isUnlisted } from '../../../domain/freshness-core.ts';
 import { areaRange, filterToParams, matchesFilter, type ListingFilter } from '../../../domain/listing-filter-core.ts';
-import { useSiteInfo } from '../../../lib/site-info.ts';
+import { useFreshness } from '../../../lib/site-info.ts';
 import { useOnline } from '../../../lib/use-online.ts';
 import { browseStations, coversStations, useCatalogue } from '../../../offline/catalogue/index.ts';
 import { cachedListings, PAGE_SIZE, propertiesQueryOptions } from '../api/get-properties.ts';
@@ -51,7 +51,7 @@ export function useListingResults(liveFilter: ListingFilter, serverFilter: Listi
   const shownCount = Math.max(shown.key === liveKey ? shown.count : SHOWN_STEP, inStep && !query.isPlaceholderData ? served.length : 0);
 
   // The server leaves listings unconfirmed for too long out of search (issue 20); the device's list does the same.
-  const freshness = useSiteInfo()?.freshness ?? DEFAULT_FRESHNESS;
+  const freshness = useFreshness();
   const matches = useMemo(() => {
     if (!onDevice || !catalogue.listings) return null;
     const now = new Date();
