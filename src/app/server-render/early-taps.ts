@@ -1,11 +1,11 @@
 /**
  * Taps on buttons of a server-rendered page before the app has taken it over would do nothing (the buttons have
  * no handlers yet) and be lost. They are held instead, and tapped again once the app runs, in order; links work
- * without the app and are left alone. A reader of Hindi gets the page painted anew in Hindi (src/main.tsx): a button
- * held there is found again by its words and place, so a tap on English still switches back. Text typed and choices made in form fields meanwhile stay on screen, but React
- * takes the field over as it finds it without telling the page: the search box would show "2 BHK" over a list that
- * never heard of it. Those fields are told again once the app runs. Returns the function that replays all this and
- * stops holding.
+ * without the app and are left alone. A reader of Hindi gets the page painted anew in Hindi (src/main.tsx): a
+ * button held there is found again by its words and place, so a tap on English still switches back.
+ * Text typed and choices made in form fields meanwhile stay on screen, but React takes the field over as it finds
+ * it without telling the page: the search box would show "2 BHK" over a list that never heard of it. Those fields
+ * are told again once the app runs. Returns the function that replays all this and stops holding.
  */
 export function holdEarlyTaps(doc: Document): () => void {
   const held: HeldButton[] = [];

@@ -70,17 +70,20 @@ export default function PropertiesPage({ cardAction, searchAction, aside }: Prop
   const [lang] = useState(storedLang);
   const online = useOnline();
 
-  // Read when the panel applies, so its callbacks never change (see FilterPanelSlot).
-  const latest = useRef({ text, setUrlFilter });
-  latest.current = { text, setUrlFilter };
-  const apply = useCallback((next: ListingFilter) => {
-    latest.current.setUrlFilter({ ...next, q: latest.current.text.trim() });
-    setPanelOpen(false);
-  }, []);
+  // Read when the panel applies, so its callbacks never change (see FilterPanelSlot); setUrlFilter itself never does.
+  const latestText = useRef(text);
+  latestText.current = text;
+  const apply = useCallback(
+    (next: ListingFilter) => {
+      setUrlFilter({ ...next, q: latestText.current.trim() });
+      setPanelOpen(false);
+    },
+    [setUrlFilter],
+  );
   const clearAll = useCallback(() => {
-    latest.current.setUrlFilter(EMPTY_FILTER);
+    setUrlFilter(EMPTY_FILTER);
     setPanelOpen(false);
-  }, []);
+  }, [setUrlFilter]);
   const panelKey = filterToParams({ ...urlFilter, q: '' }).toString();
   // The panel's filter without the search text (which it never shows), the same object while the panel's filters stay.
   // biome-ignore lint/correctness/useExhaustiveDependencies: panelKey is urlFilter's panel part; a new q alone must not make a new object.
