@@ -1,5 +1,5 @@
 // What the catalogue benchmark runs in Chromium: the app's own sync, store and predicate, built by Vite as the app is.
-export { fromSummaryTuple } from '../../src/domain/catalogue.ts';
+export { fromSummaryTuple } from '../../src/domain/catalogue-summary.ts';
 export { matchesFilter, EMPTY_FILTER } from '../../src/domain/listing-filter-core.ts';
 export { readStoredCatalogue } from '../../src/offline/catalogue/catalogue-store.ts';
 export { syncCatalogue } from '../../src/offline/catalogue/catalogue-sync.ts';

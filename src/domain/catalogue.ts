@@ -118,34 +118,6 @@ export function toSummaryTuple(s: ListingSummary): SummaryTuple {
   ];
 }
 
-export function fromSummaryTuple(t: SummaryTuple): ListingSummary {
-  const [_id, propertyName, location, station, type, ucresale, price, bedrooms, carpetArea, bits, reraNumber, created, photo, verified, confirmed] = t;
-  const has = (key: (typeof AMENITY_KEYS)[number]) => (bits & (1 << AMENITY_KEYS.indexOf(key))) !== 0;
-  return {
-    _id,
-    propertyName,
-    location,
-    station,
-    type,
-    ucresale,
-    price,
-    bedrooms,
-    carpetArea,
-    reraNumber,
-    createdAt: new Date(created).toISOString(),
-    verifiedAt: verified == null ? null : new Date(verified).toISOString(),
-    confirmedAt: new Date(confirmed ?? created).toISOString(),
-    images: photo ? [{ imageUrl: photo[0], srcset: '', width: photo[1], height: photo[2] }] : [],
-    wifi: has('wifi'),
-    gym: has('gym'),
-    parking: has('parking'),
-    furnished: has('furnished'),
-    swimming: has('swimming'),
-    ac: has('ac'),
-    security: has('security'),
-  };
-}
-
 /** Newest first, as the list pages are: by creation time, then id. */
 export function newestFirst(a: Pick<ListingSummary, 'createdAt' | '_id'>, b: Pick<ListingSummary, 'createdAt' | '_id'>): number {
   if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? 1 : -1;

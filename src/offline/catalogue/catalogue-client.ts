@@ -1,9 +1,9 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
-import { fromSummaryTuple } from '../../domain/catalogue.ts';
-import { readStoredCatalogue, type StoredCatalogue } from './catalogue-store.ts';
-import { syncCatalogue } from './catalogue-sync.ts';
+import { fromSummaryTuple } from '../../domain/catalogue-summary.ts';
+import { catalogueRunner } from './catalogue-in-worker.ts';
+import type { StoredCatalogue } from './catalogue-store.ts';
 import { browsedStations, currentCatalogue, onBrowseStations, publishCatalogue } from './index.ts';
-import { registerCatalogueSync } from './catalogue-periodic.ts';
+import { registerCatalogueSync } from './register-periodic-sync.ts';
 import { CATALOGUE_SYNC_TAG } from '../device-data/names.ts';
 
 function show(stored: StoredCatalogue, listingsChanged: boolean): void {
@@ -22,6 +22,7 @@ function show(stored: StoredCatalogue, listingsChanged: boolean): void {
  * replayed outbox), and let the service worker sync by Periodic Background Sync where the installed app has it.
  */
 export function startCatalogue(qc: QueryClient): void {
+  const run = catalogueRunner();
   const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CATALOGUE_SYNC_TAG);
   let running: Promise<void> | null = null;
   let again = false;
@@ -32,7 +33,7 @@ export function startCatalogue(qc: QueryClient): void {
       again = true;
       return;
     }
-    running = syncCatalogue(browsedStations())
+    running = run({ op: 'sync', browsing: browsedStations() })
       .then((result) => {
         if (result.ok && result.catalogue) {
           show(result.catalogue, result.changed);
@@ -49,8 +50,8 @@ export function startCatalogue(qc: QueryClient): void {
       });
   };
 
-  void readStoredCatalogue()
-    .then((stored) => {
+  void run({ op: 'read' })
+    .then(({ catalogue: stored }) => {
       if (stored && currentCatalogue().listings === null) show(stored, true);
     })
     .catch(() => undefined)
@@ -69,7 +70,7 @@ export function startCatalogue(qc: QueryClient): void {
   // Another tab or the service worker synced: take its copy.
   if (channel) {
     channel.onmessage = () => {
-      void readStoredCatalogue().then((stored) => stored && show(stored, true));
+      void run({ op: 'read' }).then(({ catalogue: stored }) => stored && show(stored, true));
     };
   }
   void registerCatalogueSync();
