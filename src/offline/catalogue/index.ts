@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useDeferredValue, useSyncExternalStore } from 'react';
 import type { ListingSummary } from '../../domain/catalogue.ts';
 
 /**
@@ -33,9 +33,14 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The server render never has a catalogue: hydration starts from the same markup, and the catalogue follows. */
+/**
+ * The server render never has a catalogue: hydration starts from the same markup, and the catalogue follows.
+ * A store's change re-renders at once and in one task (React gives useSyncExternalStore no transitions), and the
+ * catalogue's arrival changes every card of the list: the deferred value lets that render run in slices, at a
+ * transition's priority, so a slow phone's main thread is never held for it (issue 23: a 100 ms task at 4x).
+ */
 export function useCatalogue(): CatalogueView {
-  return useSyncExternalStore(subscribe, currentCatalogue, () => NOT_ON_DEVICE);
+  return useDeferredValue(useSyncExternalStore(subscribe, currentCatalogue, () => NOT_ON_DEVICE));
 }
 
 /** Whether the device's listings answer a filter over `wanted` stations (null: every station) in full. */

@@ -1,5 +1,8 @@
 import { MAY_BE_GONE } from '../../domain/freshness-core.ts';
 
+// Made once: a formatter costs far more to make than to use, and a list makes one card after another.
+const inNumbers = new Intl.NumberFormat('en-IN');
+
 /** The words of the listing pieces that the listings and wishlist screens share. */
 export const listingUiCopy = {
   forRent: 'For Rent',
@@ -7,7 +10,7 @@ export const listingUiCopy = {
   viewDetails: 'View Details',
   furnished: 'Furnished',
   bedrooms: (n: number) => `${n} ${n === 1 ? 'Bed' : 'Beds'}`,
-  sqft: (n: number) => `${new Intl.NumberFormat('en-IN').format(n)} sq ft`,
+  sqft: (n: number) => `${inNumbers.format(n)} sq ft`,
   rera: (n: string) => `MahaRERA ${n}`,
   reraTitle: 'Registered with MahaRERA',
   noPhoto: 'No photo yet',
