@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messageAnswerSchema } from '../../src/domain/answers.ts';
-import { listingReportSchema, REPORT_THANKS, reportListingSchema } from '../../src/domain/report.ts';
+import { REPORT_THANKS } from '../../src/domain/report-reasons.ts';
+import { listingReportSchema, reportListingSchema } from '../../src/domain/report.ts';
 import type { AppDeps } from '../deps.ts';
 import { limitPerIp } from '../plugins/rate-limit.ts';
 import { requireUser, signedIn } from '../plugins/session.ts';

@@ -1,20 +1,7 @@
 import { z } from 'zod';
 import { textInput } from './fields.ts';
+import { REPORT_REASONS } from './report-reasons.ts';
 
-/** Why a user reports a listing (issue 20), in the order the form lists them. */
-export const REPORT_REASONS = ['fake', 'unavailable', 'wrong-price', 'broker', 'wrong-photos', 'other'] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
-
-export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
-  fake: 'Fake or duplicate listing',
-  unavailable: 'Already sold or let',
-  'wrong-price': 'Wrong price',
-  broker: 'Broker posing as owner',
-  'wrong-photos': 'Wrong photos',
-  other: 'Other',
-};
-
-export const REPORT_THANKS = 'Thanks, we will check this listing';
 export const REPORT_REASON_REQUIRED = 'Please choose a reason';
 export const REPORT_DETAILS_REQUIRED = 'Please tell us what is wrong';
 export const REPORT_DETAILS_MAX = 1000;

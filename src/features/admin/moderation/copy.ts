@@ -1,5 +1,5 @@
 import type { ModerationAction } from '../../../domain/moderation.ts';
-import { REPORT_REASON_LABELS } from '../../../domain/report.ts';
+import { REPORT_REASON_LABELS } from '../../../domain/report-reasons.ts';
 
 const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 

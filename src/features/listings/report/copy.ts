@@ -1,4 +1,4 @@
-import { REPORT_REASON_LABELS, REPORT_THANKS } from '../../../domain/report.ts';
+import { REPORT_REASON_LABELS, REPORT_THANKS } from '../../../domain/report-reasons.ts';
 
 /** The words of Report this listing (issue 20); the reasons and the thanks are the server's own (src/domain/report.ts). */
 export const reportCopy = {

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { REPORT_REASONS, type ReportListingInput, reportListingSchema } from '../../../domain/report.ts';
+import { REPORT_REASONS } from '../../../domain/report-reasons.ts';
+import { type ReportListingInput, reportListingSchema } from '../../../domain/report.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextAreaField } from '../../../ui/text-area-field.tsx';
