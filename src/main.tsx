@@ -21,6 +21,7 @@ export async function startApp(onPageShown?: () => void) {
   const queryClient = makeQueryClient();
   const serverState = readServerState(document);
   if (serverState) hydrate(queryClient, serverState);
+  const fromServer = new Set(serverState?.queries.map((q) => q.queryHash));
   // The network state, the outbox and the catalogue: a page the server rendered was online a moment ago and shows
   // what the server sent, so they wait for the main thread's first idle moment instead of competing with the
   // hydration; the plain shell (offline, perhaps) needs the network state before its first render.
@@ -35,7 +36,7 @@ export async function startApp(onPageShown?: () => void) {
 
   const app = (
     <StrictMode>
-      <Providers client={queryClient} persistOptions={persistOptions}>
+      <Providers client={queryClient} persistOptions={persistOptions} fromServer={fromServer}>
         <BrowserRouter>
           <AppRoutes onPageShown={onPageShown} />
         </BrowserRouter>

@@ -28,15 +28,18 @@ export function makeQueryClient() {
 /**
  * react-hot-toast's defaults are SPEC section 9's durations and limit; only the position is ours to set.
  * With `persistOptions` the cache is restored from, and saved to, the device (the app; tests leave it out).
+ * `fromServer`: the queries (by hash) the server rendered the page from, which are its latest already.
  */
 export function Providers({
   client,
   children,
   persistOptions,
+  fromServer,
 }: {
   client: QueryClient;
   children: ReactNode;
   persistOptions?: Omit<PersistQueryClientOptions, 'queryClient'>;
+  fromServer?: ReadonlySet<string>;
 }) {
   const toaster = (
     <Suspense fallback={null}>
@@ -47,11 +50,13 @@ export function Providers({
   if (persistOptions) {
     return (
       // What the device saved shows at once, but a start (or reload) still asks the server for the latest. What the
-      // server sent with the page (src/app/server-render) is the latest already: only older answers are refreshed.
+      // server sent with the page (src/app/server-render) is the latest already, although the server's clock put it
+      // before this start: asking again for it cost three requests and their re-renders just as the page became
+      // usable (issue 23).
       <PersistQueryClientProvider
         client={client}
         persistOptions={persistOptions}
-        onSuccess={() => client.invalidateQueries({ predicate: (q) => q.state.dataUpdatedAt < startedAt })}
+        onSuccess={() => client.invalidateQueries({ predicate: (q) => q.state.dataUpdatedAt < startedAt && !fromServer?.has(q.queryHash) })}
       >
         {children}
         {toaster}
