@@ -1,28 +1,66 @@
-import { z } from 'zod';
-import { connectRecent, RECENT_MAX, type RecentView } from './recent-db.ts';
+import type { DBSchema } from 'idb';
+import { formatPriceShort } from '../../domain/money.ts';
+import type { Property } from '../../domain/property.ts';
+import { DB_PREFIX, lazyConnection } from '../../offline/device-data/index.ts';
 
-const recentViewSchema: z.ZodType<RecentView> = z.object({
-  _id: z.string(),
-  propertyName: z.string(),
-  location: z.string(),
-  price: z.string(),
-  photo: z.string().nullable(),
-  viewedAt: z.number(),
+/** The listings opened on this device, newest first, kept on the device only (sign-out deletes it with the rest). */
+export const RECENT_DB = `${DB_PREFIX}-recent`;
+export const RECENT_MAX = 20;
+
+export interface RecentView {
+  _id: string;
+  propertyName: string;
+  location: string;
+  /** The short price, ready to show: "₹85 L /mo". */
+  price: string;
+  photo: string | null;
+  viewedAt: number;
+}
+
+interface RecentSchema extends DBSchema {
+  views: { key: string; value: RecentView; indexes: { viewedAt: number } };
+}
+
+const connect = lazyConnection<RecentSchema>(RECENT_DB, 1, (db) => {
+  db.createObjectStore('views', { keyPath: '_id' }).createIndex('viewedAt', 'viewedAt');
 });
+
+/**
+ * A stored row as this build reads it. Checked by hand, not with zod: the list page shows these on every visit and
+ * every listing page writes one, and zod's schemas cost a slow phone a 60-100 ms task to build there (issue 23,
+ * docs/decisions/0044), for six plain fields.
+ */
+function readRow(row: unknown): RecentView | null {
+  if (typeof row !== 'object' || row === null) return null;
+  const get = (key: keyof RecentView): unknown => Reflect.get(row, key);
+  const [_id, propertyName, location, price, photo, viewedAt] = [get('_id'), get('propertyName'), get('location'), get('price'), get('photo'), get('viewedAt')];
+  if (typeof _id !== 'string' || typeof propertyName !== 'string' || typeof location !== 'string' || typeof price !== 'string') return null;
+  if (!(photo === null || typeof photo === 'string') || typeof viewedAt !== 'number' || !Number.isFinite(viewedAt)) return null;
+  return { _id, propertyName, location, price, photo, viewedAt };
+}
+
+/** Remembers that the listing was opened now; past RECENT_MAX, the oldest go. */
+export async function recordView(p: Property, now = Date.now()): Promise<void> {
+  const db = await connect();
+  const tx = db.transaction('views', 'readwrite');
+  const photo = p.images[0]?.imageUrl ?? null;
+  await tx.store.put({ _id: p._id, propertyName: p.propertyName, location: p.location, price: formatPriceShort(p.price, p.type), photo, viewedAt: now });
+  const keys = await tx.store.index('viewedAt').getAllKeys();
+  // Oldest first: everything before the last RECENT_MAX goes.
+  for (const key of keys.slice(0, Math.max(0, keys.length - RECENT_MAX))) await tx.store.delete(key);
+  await tx.done;
+}
 
 /** The remembered listings, newest first; a row this build cannot read is skipped, not trusted. */
 export async function listRecent(): Promise<RecentView[]> {
-  const db = await connectRecent();
-  const rows = await db.getAllFromIndex('views', 'viewedAt');
+  const db = await connect();
+  const rows: unknown[] = await db.getAllFromIndex('views', 'viewedAt');
   return rows
-    .flatMap((row) => {
-      const parsed = recentViewSchema.safeParse(row);
-      return parsed.success ? [parsed.data] : [];
-    })
+    .flatMap((row) => readRow(row) ?? [])
     .reverse()
     .slice(0, RECENT_MAX);
 }
 
 export async function clearRecent(): Promise<void> {
-  await (await connectRecent()).clear('views');
+  await (await connect()).clear('views');
 }

@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
+import { openDB } from 'idb';
 import { beforeEach, expect, it } from 'vitest';
 import { clearUserData } from '../../../src/offline/device-data/clear-user-data.ts';
-import { RECENT_MAX, recordView } from '../../../src/features/recently-viewed/recent-db.ts';
-import { listRecent } from '../../../src/features/recently-viewed/recent-store.ts';
+import { listRecent, RECENT_DB, RECENT_MAX, recordView } from '../../../src/features/recently-viewed/recent-store.ts';
 import { sampleProperty } from '../../helpers/samples.ts';
 
 beforeEach(() => clearUserData());
@@ -22,4 +22,13 @@ it('is gone after sign-out clears the device', async () => {
   await recordView(sampleProperty({ _id: 'p1' }));
   await clearUserData();
   expect(await listRecent()).toEqual([]);
+});
+
+it('skips a stored row this build cannot read instead of showing it', async () => {
+  await recordView(sampleProperty({ _id: 'good', propertyName: 'Kept flat' }), 2000);
+  const db = await openDB(RECENT_DB, 1);
+  await db.put('views', { _id: 'bad', propertyName: 42, location: 'Borivali', price: '₹85 L', photo: null, viewedAt: 3000 });
+  await db.put('views', { _id: 'no-photo-field', propertyName: 'Flat', location: 'Borivali', price: '₹85 L', viewedAt: 4000 });
+  db.close();
+  expect((await listRecent()).map((r) => r._id)).toEqual(['good']);
 });

@@ -2,8 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { PLACEHOLDER } from '../../../ui/listing/property-photo.tsx';
 import { recentlyViewedCopy as c } from '../copy.ts';
-import type { RecentView } from '../recent-db.ts';
-import { clearRecent, listRecent } from '../recent-store.ts';
+import { clearRecent, listRecent, type RecentView } from '../recent-store.ts';
 
 /** The listings last opened on this device, on /properties: read from IndexedDB, so it shows offline too. */
 export function RecentlyViewed() {
