@@ -72,6 +72,11 @@ export default defineConfig(({ isSsrBuild }) =>
           target: 'es2022',
           sourcemap: false,
           manifest: true,
+          // No <link rel=modulepreload> appended at run time for each lazy chunk's imports: on a server-rendered page
+          // the app appended 20-33 of them in one task as it started, 90 ms at 4x, and the helper that does it made
+          // the first script load the shared React chunk before the page had painted (issue 23, decision 0044). The
+          // imports are found as each chunk arrives instead; after the first visit the service worker has them all.
+          modulePreload: false,
           rollupOptions: {
             output: {
               // The zod-free rules every page shares, in one chunk: split as the module graph fell, they were seven
@@ -79,6 +84,9 @@ export default defineConfig(({ isSsrBuild }) =>
               // The same for the small, always-loaded face of the offline module (the outbox's queue and events, the catalogue's store).
               advancedChunks: {
                 groups: [
+                  // Vite's dynamic-import wrapper, which every chunk calls: in a chunk of its own, so the page's first
+                  // script (src/boot.ts) does not load and run React and TanStack Query's core to get it before the paint.
+                  { name: 'preload-helper', test: /vite[\\/]preload-helper/ },
                   { name: 'domain-core', test: /src[\\/]domain[\\/](property-kinds|amenities|money|stations|messages|listing-filter-core|visit-time)\.ts$/ },
                   {
                     name: 'offline-core',
