@@ -1,0 +1,37 @@
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import { catalogueRunner } from '../../../src/offline/catalogue/catalogue-in-worker.ts';
+import { isCatalogueJob, isCatalogueReply } from '../../../src/offline/catalogue/catalogue-jobs.ts';
+import { updateStoredCatalogue } from '../../../src/offline/catalogue/catalogue-store.ts';
+
+const stored = { version: 3, syncedAt: 10, listings: [], range: null, withheld: false };
+
+describe('the messages between the page and the catalogue worker (decision 0044)', () => {
+  it('takes a read or a sync for stations, and nothing else', () => {
+    expect(isCatalogueJob({ id: 1, op: 'read' })).toBe(true);
+    expect(isCatalogueJob({ id: 2, op: 'sync', browsing: [3, 9] })).toBe(true);
+    expect(isCatalogueJob({ id: 3, op: 'sync', browsing: null })).toBe(true);
+    expect(isCatalogueJob({ id: 4, op: 'sync', browsing: [3] })).toBe(false);
+    expect(isCatalogueJob({ id: 5, op: 'sync', browsing: [-1, 2] })).toBe(false);
+    expect(isCatalogueJob({ op: 'read' })).toBe(false);
+    expect(isCatalogueJob({ id: 6, op: 'drop' })).toBe(false);
+    expect(isCatalogueJob('read')).toBe(false);
+  });
+
+  it('reads an answer only when its envelope is whole', () => {
+    expect(isCatalogueReply({ id: 1, ok: true, changed: true, catalogue: stored })).toBe(true);
+    expect(isCatalogueReply({ id: 1, ok: false, changed: false, catalogue: null })).toBe(true);
+    expect(isCatalogueReply({ id: 1, ok: true, changed: true, catalogue: { ...stored, listings: 'all' } })).toBe(false);
+    expect(isCatalogueReply({ id: 1, ok: true, changed: true, catalogue: { ...stored, range: [1, 'x'] } })).toBe(false);
+    expect(isCatalogueReply({ id: 1, ok: true, catalogue: stored })).toBe(false);
+    expect(isCatalogueReply(null)).toBe(false);
+  });
+
+  it('runs the jobs in the page where there are no workers (here, Node), with the same store', async () => {
+    expect(typeof globalThis.Worker).toBe('undefined');
+    const run = catalogueRunner();
+    expect((await run({ op: 'read' })).catalogue).toBeNull();
+    await updateStoredCatalogue(0, () => stored);
+    expect(await run({ op: 'read' })).toMatchObject({ ok: true, catalogue: stored });
+  });
+});
