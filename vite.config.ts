@@ -87,6 +87,8 @@ export default defineConfig(({ isSsrBuild }) =>
                   // Vite's dynamic-import wrapper, which every chunk calls: in a chunk of its own, so the page's first
                   // script (src/boot.ts) does not load and run React and TanStack Query's core to get it before the paint.
                   { name: 'preload-helper', test: /vite[\\/]preload-helper/ },
+                  // React DOM apart from the app: src/boot.ts evaluates it in a task of its own, before the app's code.
+                  { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
                   { name: 'domain-core', test: /src[\\/]domain[\\/](property-kinds|amenities|money|stations|messages|listing-filter-core|visit-time)\.ts$/ },
                   {
                     name: 'offline-core',
