@@ -1,0 +1,55 @@
+import { createContext, type ReactNode, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import type { Lang } from '../domain/languages.ts';
+import { rememberLang } from './remembered-lang.ts';
+import { englishTranslator, type Translate, type Translator, loadTranslator } from './translator.ts';
+
+/** A language to switch to once `after` settles: the reader's choice, when the server rendered the page in another. */
+export interface Later {
+  lang: Lang;
+  after: Promise<unknown>;
+}
+
+interface LanguageState {
+  translator: Translator;
+  choose: (lang: Lang) => void;
+}
+
+// Outside a provider (a component test), screens read English, as they did before they had languages.
+const LanguageContext = createContext<LanguageState>({ translator: englishTranslator, choose: () => undefined });
+
+/**
+ * The reader's language for everything below it. `initial` is already loaded: the server renders in it and the browser
+ * hydrates in it, so both agree. A choice is remembered, its catalogue fetched, and only then does the page change.
+ */
+export function LanguageProvider({ initial, later, children }: { initial: Translator; later?: Later | undefined; children: ReactNode }) {
+  const [translator, setTranslator] = useState(initial);
+  // Two quick choices: the later one wins, even if the earlier one's catalogue arrives last.
+  const latest = useRef(initial.lang);
+  const choose = useCallback((lang: Lang) => {
+    latest.current = lang;
+    rememberLang(lang);
+    void loadTranslator(lang).then((next) => {
+      if (latest.current === next.lang) startTransition(() => setTranslator(next));
+    });
+  }, []);
+
+  // Never while the server's markup is still being taken over: text changed under a part not yet hydrated is a mismatch.
+  useEffect(() => {
+    if (later && later.lang !== initial.lang) void later.after.then(() => choose(later.lang));
+  }, [later, initial.lang, choose]);
+
+  useEffect(() => {
+    document.documentElement.lang = translator.lang;
+  }, [translator.lang]);
+
+  const value = useMemo(() => ({ translator, choose }), [translator, choose]);
+  return <LanguageContext value={value}>{children}</LanguageContext>;
+}
+
+/** The translate function of the reader's language: `t('shell.home')`, `t('shell.footer.reraNumber', { number })`. */
+export const useT = (): Translate => useContext(LanguageContext).translator.t;
+
+/** The reader's language with its Intl locale, for numbers, prices and dates. */
+export const useTranslator = (): Translator => useContext(LanguageContext).translator;
+
+export const useChooseLang = (): ((lang: Lang) => void) => useContext(LanguageContext).choose;
