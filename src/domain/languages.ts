@@ -36,8 +36,10 @@ function acceptLanguageOrder(header: string): string[] {
     .slice(0, 20)
     .map((part, index) => {
       const [tag = '', ...params] = part.split(';');
-      const q = params.map((p) => /^\s*q=([01](?:\.\d{0,3})?)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
-      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
+      const weight = params.find((p) => /^\s*q=/.test(p));
+      // A weight that is not one (q=2, q=abc) makes the tag unusable rather than preferred.
+      const q = weight === undefined ? 1 : Number(/^\s*q=((?:0(?:\.\d{0,3})?)|(?:1(?:\.0{0,3})?))\s*$/.exec(weight)?.[1] ?? 0);
+      return { tag: tag.trim(), q, index };
     })
     .filter((p) => p.q > 0 && /^[A-Za-z]{1,8}(?:-[A-Za-z0-9]{1,8})*$/.test(p.tag))
     .sort((a, b) => b.q - a.q || a.index - b.index)

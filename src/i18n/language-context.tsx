@@ -25,18 +25,27 @@ export function LanguageProvider({ initial, later, children }: { initial: Transl
   const [translator, setTranslator] = useState(initial);
   // Two quick choices: the later one wins, even if the earlier one's catalogue arrives last.
   const latest = useRef(initial.lang);
-  const choose = useCallback((lang: Lang) => {
+  const chosen = useRef(false);
+  const switchTo = useCallback((lang: Lang) => {
     latest.current = lang;
     rememberLang(lang);
     void loadTranslator(lang).then((next) => {
       if (latest.current === next.lang) startTransition(() => setTranslator(next));
     });
   }, []);
+  const choose = useCallback(
+    (lang: Lang) => {
+      chosen.current = true;
+      switchTo(lang);
+    },
+    [switchTo],
+  );
 
-  // Never while the server's markup is still being taken over: text changed under a part not yet hydrated is a mismatch.
+  // Never while the server's markup is still being taken over: text changed under a part not yet hydrated is a
+  // mismatch. Nor over a choice the reader made meanwhile (a tap held while the page was being taken over).
   useEffect(() => {
-    if (later && later.lang !== initial.lang) void later.after.then(() => choose(later.lang));
-  }, [later, initial.lang, choose]);
+    if (later && later.lang !== initial.lang) void later.after.then(() => chosen.current || switchTo(later.lang));
+  }, [later, initial.lang, switchTo]);
 
   useEffect(() => {
     document.documentElement.lang = translator.lang;

@@ -2,6 +2,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { Link, NavLink } from 'react-router';
 import type { AuthState } from '../../lib/session.ts';
 import { buttonClass } from '../../ui/button.tsx';
+import { LanguagePicker } from '../../ui/language-picker.tsx';
 import { useT } from '../../i18n/language-context.tsx';
 import { BRAND } from './copy.ts';
 import { accountItems, type NavItem } from './nav-links.ts';
@@ -15,7 +16,7 @@ interface Props {
   returnFocusTo: RefObject<HTMLButtonElement | null>;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled])';
+const FOCUSABLE = 'a[href], button:not([disabled]), select';
 
 /**
  * SPEC section 2: on phones a slide-in menu that closes on an outside click or a link click; we also close
@@ -107,7 +108,8 @@ export function MobileMenu({ open, onClose, items, auth, returnFocusTo }: Props)
             ))}
           </ul>
         </nav>
-        <div className="border-t border-line p-4">
+        <div className="space-y-3 border-t border-line p-4">
+          <LanguagePicker className="w-full" />
           {auth ? (
             <Link to="/profile" onClick={onClose} className={buttonClass('secondary', 'w-full')}>
               {t('shell.profile')}

@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { useAuth } from '../../lib/session.ts';
 import { InstallButton } from '../../offline/app-install/index.ts';
 import { buttonClass } from '../../ui/button.tsx';
+import { LanguagePicker } from '../../ui/language-picker.tsx';
 import { useT } from '../../i18n/language-context.tsx';
 import { BRAND } from './copy.ts';
 import { MobileMenu } from './mobile-menu.tsx';
@@ -47,6 +48,8 @@ export function TopBar() {
             ))}
           </nav>
           <div className="flex items-center gap-1.5 min-[400px]:gap-2">
+            {/* A phone has it in the menu: at 360 px the bar has no room left. */}
+            <LanguagePicker className="hidden sm:block" />
             <InstallButton />
             {/* A slot as wide as the Login button, right-aligned: the bar does not shift when the session is known. */}
             <div className="flex min-w-20 justify-end">

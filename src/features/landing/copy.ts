@@ -1,10 +1,8 @@
-import type { Lang } from '../../lib/language.ts';
+type Lang = 'en' | 'hi';
 
 /** Every word of the landing page, in English and in written Hindi. The Hindi must say the same thing, not a word-for-word echo. */
 const en = {
   title: 'Homes, shops and plots in Mumbai',
-  langToggle: 'Language',
-  langNames: { en: 'English', hi: 'हिंदी' },
   hero: {
     eyebrow: 'Western line · Virar to Churchgate',
     heading: 'Find the right home in Mumbai, without the running around',
@@ -68,8 +66,6 @@ export type LandingCopy = typeof en;
 
 const hi: LandingCopy = {
   title: 'मुंबई में घर, दुकानें और प्लॉट',
-  langToggle: 'भाषा',
-  langNames: { en: 'English', hi: 'हिंदी' },
   hero: {
     eyebrow: 'वेस्टर्न लाइन · विरार से चर्चगेट',
     heading: 'मुंबई में सही घर पाइए, बिना भाग-दौड़ के',

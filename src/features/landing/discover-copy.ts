@@ -1,4 +1,4 @@
-import type { Lang } from '../../lib/language.ts';
+type Lang = 'en' | 'hi';
 
 /** The quick search's and the newest row's words, apart from the page's: their code and words load after its first paint. */
 const en = {

@@ -2,14 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { PropertyCard } from '../../../ui/listing/property-card.tsx';
 import { newestQueryOptions } from '../api/get-newest.ts';
-import type { Lang } from '../../../lib/language.ts';
 import { discoverCopy } from '../discover-copy.ts';
 
 /**
  * The newest listings as the list's own cards, from the server's HTML (page-data.ts loads them). Nothing shows when
  * there are none or the server cannot be reached: the rest of the page still sells.
  */
-export function NewestListings({ lang }: { lang: Lang }) {
+export function NewestListings({ lang }: { lang: 'en' | 'hi' }) {
   const c = discoverCopy[lang].newest;
   const newest = useQuery(newestQueryOptions).data?.properties ?? [];
   if (newest.length === 0) return null;

@@ -2,7 +2,6 @@ import { useId } from 'react';
 import { formatPriceShort } from '../../../domain/money.ts';
 import { STATIONS } from '../../../domain/stations.ts';
 import { buttonClass } from '../../../ui/button.tsx';
-import type { Lang } from '../../../lib/language.ts';
 import { discoverCopy } from '../discover-copy.ts';
 
 const BUY_BUDGETS = [5_000_000, 10_000_000, 20_000_000, 50_000_000];
@@ -14,7 +13,7 @@ const field = 'min-h-12 w-full rounded-control border border-line bg-card px-3 t
  * Buy or rent, where, and up to what price: the list's own query names (type, q, maxPrice), so a plain GET form opens
  * the filtered list. No script: it works from the server's HTML, before (or without) the app's code.
  */
-export function QuickSearch({ lang }: { lang: Lang }) {
+export function QuickSearch({ lang }: { lang: 'en' | 'hi' }) {
   const c = discoverCopy[lang].search;
   const id = useId();
   return (

@@ -1,12 +1,12 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useLanguage } from '../../../lib/language.ts';
+import { useTranslator } from '../../../i18n/language-context.tsx';
 import { buttonClass } from '../../../ui/button.tsx';
+import { LanguagePicker } from '../../../ui/language-picker.tsx';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
 import { CommercialArt, LandArt, ResidentialArt } from '../components/category-art.tsx';
 import { HeroArt } from '../components/hero-art.tsx';
 import { icons } from '../components/icons.tsx';
-import { LanguageToggle } from '../components/language-toggle.tsx';
 import { landingCopy } from '../copy.ts';
 
 // Its own chunk, as /properties' filter panel: in the server's HTML at once, its code (the cards') not in the page's first load.
@@ -39,7 +39,7 @@ function Section({ id, heading, lead, children, action }: { id: string; heading:
 }
 
 export default function LandingPage() {
-  const [lang, setLang] = useLanguage();
+  const lang = useTranslator().lang === 'en' ? 'en' : 'hi';
   const c = landingCopy[lang];
   usePageTitle(c.title);
 
@@ -49,7 +49,7 @@ export default function LandingPage() {
         <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(circle_at_85%_15%,var(--color-brand-600),transparent_55%)] opacity-70" />
         <div className="relative mx-auto grid max-w-6xl items-center gap-10 px-4 pb-14 pt-6 sm:pt-10 lg:grid-cols-[1.1fr_1fr] lg:gap-14 lg:pb-20">
           <div>
-            <LanguageToggle lang={lang} onChange={setLang} label={c.langToggle} names={c.langNames} />
+            <LanguagePicker tone="dark" />
             <p className="mt-6 text-sm font-semibold uppercase tracking-wider text-accent-400 sm:mt-8">{c.hero.eyebrow}</p>
             <h1 id="hero-heading" className="mt-3 text-balance text-[2rem] font-extrabold leading-tight tracking-tight sm:text-5xl sm:leading-[1.1]">
               {c.hero.heading}

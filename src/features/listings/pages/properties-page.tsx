@@ -1,7 +1,7 @@
 import { lazy, memo, type ReactNode, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { activeFilterCount, EMPTY_FILTER, filterToParams, type ListingFilter } from '../../../domain/listing-filter-core.ts';
-import { storedLang } from '../../../lib/language.ts';
+import { useTranslator } from '../../../i18n/language-context.tsx';
 import { useOnline } from '../../../lib/use-online.ts';
 import { timeAgo } from '../../../offline/index.ts';
 import { buttonClass } from '../../../ui/button.tsx';
@@ -67,7 +67,7 @@ export default function PropertiesPage({ cardAction, searchAction, aside }: Prop
   const results = useListingResults(liveFilter, urlFilter);
   const [layout, setLayout] = useState<CardLayout>('grid');
   const [panelOpen, setPanelOpen] = useState(false);
-  const [lang] = useState(storedLang);
+  const lang = useTranslator().lang === 'en' ? 'en' : 'hi';
   const online = useOnline();
 
   // Read when the panel applies, so its callbacks never change (see FilterPanelSlot); setUrlFilter itself never does.
