@@ -6,7 +6,8 @@ export type Lang = (typeof LANGS)[number];
 export const LANG_NAMES: Record<Lang, string> = { en: 'English', hi: 'हिंदी', mr: 'मराठी' };
 
 /** The Intl locale of each language: Indian English, Hindi and Marathi as written in India (₹, lakh and crore grouping). */
-export const LOCALES: Record<Lang, string> = { en: 'en-IN', hi: 'hi-IN', mr: 'mr-IN' };
+// Marathi with the digits 0-9, as prices and dates around it are written in Mumbai (src/domain/money.ts).
+export const LOCALES: Record<Lang, string> = { en: 'en-IN', hi: 'hi-IN', mr: 'mr-IN-u-nu-latn' };
 
 /** The cookie that tells the server which language to render a page in (src/lib/language.ts writes it). */
 export const LANG_COOKIE = 'lang';

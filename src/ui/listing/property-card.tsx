@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Freshness } from '../../domain/freshness-core.ts';
 import { formatPrice, formatPriceShort } from '../../domain/money.ts';
 import type { ListingSummary } from '../../domain/catalogue.ts';
+import { useTranslator } from '../../i18n/language-context.tsx';
 import { buttonClass } from '../button.tsx';
 import { CardCarousel } from './card-carousel.tsx';
 import { listingUiCopy as c } from './copy.ts';
@@ -42,6 +43,7 @@ const SIZES: Record<CardLayout, string> = {
  * The list layout on a phone is a compact row (small photo, no carousel controls), not the grid's card again.
  */
 export const PropertyCard = memo(function PropertyCard({ property: p, layout, photoLoading = 'lazy', action, footer, freshness }: Props) {
+  const { lang } = useTranslator();
   const [hovered, setHovered] = useState(false);
   const list = layout === 'list';
   return (
@@ -68,8 +70,8 @@ export const PropertyCard = memo(function PropertyCard({ property: p, layout, ph
           </Link>
         </h3>
         <p className="flex flex-wrap items-baseline gap-x-2">
-          <span className="text-lg font-bold text-brand-800">{formatPrice(p.price, p.type)}</span>
-          {p.price >= 1e5 && <span className="text-sm font-medium text-ink-muted">({formatPriceShort(p.price, p.type)})</span>}
+          <span className="text-lg font-bold text-brand-800">{formatPrice(p.price, p.type, lang)}</span>
+          {p.price >= 1e5 && <span className="text-sm font-medium text-ink-muted">({formatPriceShort(p.price, p.type, lang)})</span>}
         </p>
         <p className="flex items-center gap-1.5 text-sm text-ink-muted">
           <svg viewBox="0 0 24 24" className="size-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">

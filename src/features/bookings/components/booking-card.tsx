@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { bookingBadge, type Booking } from '../../../domain/booking.ts';
 import { formatPrice } from '../../../domain/money.ts';
+import { useTranslator } from '../../../i18n/language-context.tsx';
 import { formatVisitTime } from '../../../domain/visit-time.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDay } from '../../../lib/dates.ts';
@@ -25,6 +26,7 @@ function Badge({ badge }: { badge: 'Upcoming' | 'Pending' }) {
 /** One booking: where, when, its badge by SPEC section 4's rule, and cancel with a second tap to confirm. */
 export function BookingCard({ booking, now, onCancelled }: { booking: Booking; now: Date; onCancelled: () => void }) {
   const cancel = useCancelBooking();
+  const { lang } = useTranslator();
   const offline = useOfflineBlock();
   const [confirming, setConfirming] = useState(false);
   const badge = bookingBadge(booking, now);
@@ -60,17 +62,17 @@ export function BookingCard({ booking, now, onCancelled }: { booking: Booking; n
         <>
           <p className="mt-1 text-sm text-ink-muted">{booking.property.location}</p>
           <p className="text-sm text-ink-muted">{booking.property.address}</p>
-          <p className="mt-2 font-semibold text-brand-800">{formatPrice(booking.property.price, booking.property.type)}</p>
+          <p className="mt-2 font-semibold text-brand-800">{formatPrice(booking.property.price, booking.property.type, lang)}</p>
         </>
       )}
       <dl className="mt-4 grid grid-cols-3 gap-3 rounded-control bg-surface p-3 text-sm">
         <div>
           <dt className="text-ink-soft">{c.date}</dt>
-          <dd className="font-medium text-ink">{formatDay(booking.bookingDate)}</dd>
+          <dd className="font-medium text-ink">{formatDay(booking.bookingDate, lang)}</dd>
         </div>
         <div>
           <dt className="text-ink-soft">{c.time}</dt>
-          <dd className="font-medium text-ink">{formatVisitTime(booking.bookingTime)}</dd>
+          <dd className="font-medium text-ink">{formatVisitTime(booking.bookingTime, lang)}</dd>
         </div>
         <div>
           <dt className="text-ink-soft">{c.pickup}</dt>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { formatPrice } from '../../../domain/money.ts';
 import type { ListingSummary } from '../../../domain/catalogue.ts';
+import { useTranslator } from '../../../i18n/language-context.tsx';
 import { bookingsCopy } from '../copy.ts';
 
 const c = bookingsCopy.bookVisit;
@@ -8,6 +9,7 @@ const c = bookingsCopy.bookVisit;
 /** The listing being booked: photo, name, where it is and what it costs. */
 export function PropertySummary({ property }: { property: ListingSummary & { address?: string } }) {
   const cover = property.images[0];
+  const { lang } = useTranslator();
   return (
     <section aria-labelledby="visit-property" className="overflow-hidden rounded-card bg-card shadow-card">
       {cover && (
@@ -38,7 +40,7 @@ export function PropertySummary({ property }: { property: ListingSummary & { add
         <p className="mt-1 text-sm text-ink-muted">{property.location}</p>
         {/* Offline, a listing known only from the catalogue has no address on the device. */}
         {property.address && <p className="text-sm text-ink-muted">{property.address}</p>}
-        <p className="mt-3 text-2xl font-bold text-brand-800">{formatPrice(property.price, property.type)}</p>
+        <p className="mt-3 text-2xl font-bold text-brand-800">{formatPrice(property.price, property.type, lang)}</p>
       </div>
     </section>
   );
