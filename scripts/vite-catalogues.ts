@@ -15,8 +15,8 @@ const partOf = (key: string) => key.split('.')[0] ?? key;
 /**
  * Each language's catalogue (src/i18n/catalogues/<lang>.json) as one module per part, with every ICU message compiled
  * at build time, so no message-format parser ships to a phone (@lingui/core then only interpolates):
- * `virtual:catalogue/hi/listings` holds hi.json's `listings.*` keys. `virtual:catalogue/loaders` maps each
- * `<lang>/<part>` to its dynamic import. A page's chunk needs only its own part; an English reader fetches no Hindi.
+ * `virtual:catalogue/hi/list` holds hi.json's `list.*` keys. `virtual:catalogue/loaders` maps each Hindi and
+ * Marathi `<lang>/<part>` to its dynamic import. A page's chunk needs only its own part; an English reader fetches no Hindi.
  * Decision 0043.
  */
 export function catalogues(): Plugin {
@@ -30,7 +30,8 @@ export function catalogues(): Plugin {
       const name = id.slice(PREFIX.length + 1);
       for (const file of readdirSync(CATALOGUES)) this.addWatchFile(join(CATALOGUES, file));
       if (`${PREFIX}${name}` === LOADERS) {
-        const langs = readdirSync(CATALOGUES).flatMap((file) => (file.endsWith('.json') ? [file.slice(0, -5)] : []));
+        // English parts are imported statically by the modules that use them (src/i18n/translator.ts, needPart).
+        const langs = readdirSync(CATALOGUES).flatMap((file) => (file.endsWith('.json') && file !== 'en.json' ? [file.slice(0, -5)] : []));
         const entries = langs.flatMap((lang) =>
           [...new Set(Object.keys(read(lang)).map(partOf))].map(
             (part) => `${JSON.stringify(`${lang}/${part}`)}: () => import(${JSON.stringify(`${PREFIX}${lang}/${part}`)})`,

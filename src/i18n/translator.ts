@@ -1,4 +1,4 @@
-import { type I18n, type MessageId, setupI18n, type Values } from '@lingui/core';
+import { type I18n, type MessageId, type Messages, setupI18n, type Values } from '@lingui/core';
 import shellInEnglish from 'virtual:catalogue/en/shell';
 import { loaders } from 'virtual:catalogue/loaders';
 import { isLang, type Lang, LOCALES } from '../domain/languages.ts';
@@ -45,11 +45,17 @@ function loadPart(lang: Lang, part: string): Promise<void> {
 }
 
 /**
- * The words of one part (the first segment of its keys: `listings` for `listings.empty`) in the reader's language.
- * A module whose screens use a part awaits this at its top, so its chunk is ready only with its words (decision 0043).
+ * The words of one part (the first segment of its keys: `list` for `list.empty`) in the reader's language. A module
+ * whose screens use a part imports its English (`virtual:catalogue/en/list`, so it rides in the module's own chunk as
+ * the words always did) and awaits this at its top: its chunk is then ready only with its words, and a Hindi or
+ * Marathi reader's part is fetched beside it (decision 0043).
  */
-export function needPart(part: string): Promise<void> {
+export function needPart(part: string, english: Messages): Promise<void> {
   wanted.add(part);
+  if (!loaded.has(`en/${part}`)) {
+    languages.en.i18n.load('en', english);
+    loaded.set(`en/${part}`, Promise.resolve());
+  }
   return loadPart(current, part);
 }
 
@@ -60,7 +66,7 @@ export async function loadTranslator(lang: Lang): Promise<Translator> {
   return languages[lang].translator;
 }
 
-/** Every part of every language (the server, which renders any page in any language). */
+/** Every Hindi and Marathi part (the server, which renders any page in any language; English comes with each page's module). */
 export async function loadEveryLanguage(): Promise<void> {
   await Promise.all(
     Object.keys(loaders).map((key) => {
