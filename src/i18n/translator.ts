@@ -59,6 +59,12 @@ export function needPart(part: string, english: Messages): Promise<void> {
   return loadPart(current, part);
 }
 
+/** One part in a language other than the reader's (the Book Visit page's Hindi beside the English), leaving the reader's alone. */
+export async function loadPartIn(lang: Lang, part: string): Promise<Translator> {
+  await loadPart(lang, part);
+  return languages[lang].translator;
+}
+
 /** `lang`'s translator, once every part needed so far is loaded in it; later parts then load in `lang` too. */
 export async function loadTranslator(lang: Lang): Promise<Translator> {
   current = lang;
