@@ -26,13 +26,6 @@ export const savedSearchesCopy = {
   updateFailed: 'Could not change the saved search',
   offline: 'Renaming, deleting and alerts need a connection',
   save: {
-    button: 'Save search',
-    dialogTitle: 'Save this search',
-    submit: 'Save',
-    saving: 'Saving...',
-    saved: 'Search saved. Find it under Saved searches.',
-    queued: 'Search saved on this device: it will be sent when you are back online',
-    failed: 'Could not save the search',
     waiting: 'Waiting to be sent',
   },
   push: {

@@ -8,7 +8,4 @@ export const wishlistCopy = {
   failed: 'Could not load your wishlist.',
   retry: 'Try again',
   loginRequired: 'Please login to add to wishlist',
-  waiting: 'Will be sent when you are back online',
-  add: (title: string) => `Save ${title} to wishlist`,
-  remove: (title: string) => `Remove ${title} from wishlist`,
 } as const;
