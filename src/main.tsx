@@ -26,7 +26,8 @@ export async function startApp(onPageShown?: () => void) {
   // A page the server rendered is taken over in the language it was rendered in (its words must match); the reader's
   // own choice, if it differs (a choice made before the cookie existed), follows once the page is shown.
   const preferred = preferredLang();
-  const translator = loadTranslator(serverState ? renderedLang(document) : preferred);
+  const lang = serverState ? renderedLang(document) : preferred;
+  const translator = loadTranslator(lang);
   let pageShown = () => {};
   const shown = new Promise<void>((resolve) => {
     pageShown = resolve;
@@ -66,6 +67,8 @@ export async function startApp(onPageShown?: () => void) {
     // (and with it its words, decision 0043) is here, instead of painting it again.
     void matchRoute(window.location.pathname)
       .route.page()
+      // With the page's code come its words, in the language the server rendered it in (a screen would wait for them).
+      .then(() => loadTranslator(lang))
       .finally(() => startTransition(() => void hydrateRoot(root, app)));
   } else {
     startTransition(() => createRoot(root).render(app));

@@ -24,9 +24,10 @@ export interface FirstLoad {
  * /properties' first-load JavaScript budget (issue 9, lowered to 118 KB in issue 23): the size check in the browser
  * suite and the bench both use it. 120 KB since issues 18-20 put paged lists, Save search, recently viewed, the
  * verified badge and the freshness rule on the list (119.2 KB measured at the merge); issue 23's 110 KB is still the aim.
- * Issue 21 (three languages) added @lingui/core and the shell's English words: 119.96 KB to 122.07 KB (decision 0043).
+ * Issue 21 (three languages: @lingui/core, the shell's words, the stations in Devanagari for search in either script)
+ * took it from 119.94 KB to 124.93 KB (decision 0043).
  */
-export const PROPERTIES_JS_BUDGET_BYTES = 122.1 * 1024;
+export const PROPERTIES_JS_BUDGET_BYTES = 124.95 * 1024;
 
 const ROOT = join(import.meta.dirname, '../..');
 

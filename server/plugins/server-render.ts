@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { acceptLanguageOrder } from '../../src/domain/accept-language.ts';
 import { isLang, LANG_COOKIE, type Lang, negotiateLang } from '../../src/domain/languages.ts';
 import { SERVER_RENDER_DIR } from '../build-client.ts';
 
@@ -32,7 +33,7 @@ export function requestLang(request: FastifyRequest): Lang {
   const chosen = request.cookies[LANG_COOKIE];
   if (isLang(chosen)) return chosen;
   const accepted = request.headers['accept-language'];
-  return negotiateLang(typeof accepted === 'string' ? accepted : undefined);
+  return negotiateLang(typeof accepted === 'string' ? acceptLanguageOrder(accepted) : []);
 }
 
 /**

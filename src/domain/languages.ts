@@ -16,33 +16,11 @@ export function isLang(value: unknown): value is Lang {
   return typeof value === 'string' && (LANGS as readonly string[]).includes(value);
 }
 
-/**
- * The first of the reader's preferred languages we speak, from `navigator.languages` or an Accept-Language header
- * ("mr-IN,mr;q=0.9,en;q=0.8"); English when none is ours. Anything malformed is skipped, never trusted.
- */
-export function negotiateLang(preferences: readonly string[] | string | undefined): Lang {
-  const list = typeof preferences === 'string' ? acceptLanguageOrder(preferences) : (preferences ?? []);
-  for (const tag of list) {
+/** The first of the reader's preferred languages (`navigator.languages`, or Accept-Language's order) we speak; else English. */
+export function negotiateLang(preferences: readonly string[]): Lang {
+  for (const tag of preferences) {
     const primary = tag.trim().toLowerCase().split('-')[0];
     if (isLang(primary)) return primary;
   }
   return 'en';
-}
-
-/** Accept-Language's tags, best first (by q, then by order); a header longer than any browser sends is cut short. */
-function acceptLanguageOrder(header: string): string[] {
-  return header
-    .slice(0, 512)
-    .split(',')
-    .slice(0, 20)
-    .map((part, index) => {
-      const [tag = '', ...params] = part.split(';');
-      const weight = params.find((p) => /^\s*q=/.test(p));
-      // A weight that is not one (q=2, q=abc) makes the tag unusable rather than preferred.
-      const q = weight === undefined ? 1 : Number(/^\s*q=((?:0(?:\.\d{0,3})?)|(?:1(?:\.0{0,3})?))\s*$/.exec(weight)?.[1] ?? 0);
-      return { tag: tag.trim(), q, index };
-    })
-    .filter((p) => p.q > 0 && /^[A-Za-z]{1,8}(?:-[A-Za-z0-9]{1,8})*$/.test(p.tag))
-    .sort((a, b) => b.q - a.q || a.index - b.index)
-    .map((p) => p.tag);
 }

@@ -32,49 +32,42 @@ export const STATIONS = [
 
 export type Station = (typeof STATIONS)[number];
 
-/**
- * Each station's name in Devanagari, as Western Railway's boards write it: in Hindi, and in Marathi where Marathi
- * spells it otherwise (Bandra is वांद्रे in Marathi). Same order as STATIONS.
- */
-const DEVANAGARI: Record<Station, { hi: string; mr: string }> = {
-  Virar: { hi: 'विरार', mr: 'विरार' },
-  'Nalla Sopara': { hi: 'नालासोपारा', mr: 'नालासोपारा' },
-  'Vasai Road': { hi: 'वसई रोड', mr: 'वसई रोड' },
-  Naigaon: { hi: 'नायगांव', mr: 'नायगाव' },
-  Bhayandar: { hi: 'भायंदर', mr: 'भाईंदर' },
-  'Mira Road': { hi: 'मीरा रोड', mr: 'मीरा रोड' },
-  Dahisar: { hi: 'दहिसर', mr: 'दहिसर' },
-  Borivali: { hi: 'बोरीवली', mr: 'बोरिवली' },
-  Kandivali: { hi: 'कांदीवली', mr: 'कांदिवली' },
-  Malad: { hi: 'मालाड', mr: 'मालाड' },
-  Goregaon: { hi: 'गोरेगांव', mr: 'गोरेगाव' },
-  Jogeshwari: { hi: 'जोगेश्वरी', mr: 'जोगेश्वरी' },
-  Andheri: { hi: 'अंधेरी', mr: 'अंधेरी' },
-  'Vile Parle': { hi: 'विले पार्ले', mr: 'विलेपार्ले' },
-  Santacruz: { hi: 'सांताक्रूज़', mr: 'सांताक्रुझ' },
-  'Khar Road': { hi: 'खार रोड', mr: 'खार रोड' },
-  Bandra: { hi: 'बांद्रा', mr: 'वांद्रे' },
-  Mahim: { hi: 'माहिम', mr: 'माहीम' },
-  'Matunga Road': { hi: 'माटुंगा रोड', mr: 'माटुंगा रोड' },
-  Dadar: { hi: 'दादर', mr: 'दादर' },
-  Prabhadevi: { hi: 'प्रभादेवी', mr: 'प्रभादेवी' },
-  'Lower Parel': { hi: 'लोअर परेल', mr: 'लोअर परळ' },
-  Mahalaxmi: { hi: 'महालक्ष्मी', mr: 'महालक्ष्मी' },
-  'Mumbai Central': { hi: 'मुंबई सेंट्रल', mr: 'मुंबई सेंट्रल' },
-  'Grant Road': { hi: 'ग्रांट रोड', mr: 'ग्रँट रोड' },
-  'Charni Road': { hi: 'चर्नी रोड', mr: 'चर्नी रोड' },
-  'Marine Lines': { hi: 'मरीन लाइन्स', mr: 'मरीन लाईन्स' },
-  Churchgate: { hi: 'चर्चगेट', mr: 'चर्चगेट' },
+/** Each station's name in Devanagari as Western Railway's boards write it in Hindi, in STATIONS' order. */
+const HINDI =
+  'विरार|नालासोपारा|वसई रोड|नायगांव|भायंदर|मीरा रोड|दहिसर|बोरीवली|कांदीवली|मालाड|गोरेगांव|जोगेश्वरी|अंधेरी|विले पार्ले|सांताक्रूज़|खार रोड|बांद्रा|माहिम|माटुंगा रोड|दादर|प्रभादेवी|लोअर परेल|महालक्ष्मी|मुंबई सेंट्रल|ग्रांट रोड|चर्नी रोड|मरीन लाइन्स|चर्चगेट'.split(
+    '|',
+  );
+
+/** Where Marathi spells a station otherwise (Bandra is वांद्रे in Marathi); elsewhere it is the Hindi name. */
+const MARATHI: Partial<Record<Station, string>> = {
+  Naigaon: 'नायगाव',
+  Bhayandar: 'भाईंदर',
+  Borivali: 'बोरिवली',
+  Kandivali: 'कांदिवली',
+  Goregaon: 'गोरेगाव',
+  'Vile Parle': 'विलेपार्ले',
+  Santacruz: 'सांताक्रुझ',
+  Bandra: 'वांद्रे',
+  Mahim: 'माहीम',
+  'Lower Parel': 'लोअर परळ',
+  'Grant Road': 'ग्रँट रोड',
+  'Marine Lines': 'मरीन लाईन्स',
 };
+
+function devanagari(station: Station): { hi: string; mr: string } {
+  const hi = HINDI[STATIONS.indexOf(station)] ?? station;
+  return { hi, mr: MARATHI[station] ?? hi };
+}
 
 /** A station's name in the reader's language: the English name is the station's key everywhere else (URLs, the API). */
 export function stationName(station: Station, lang: 'en' | 'hi' | 'mr'): string {
-  return lang === 'en' ? station : DEVANAGARI[station][lang];
+  return lang === 'en' ? station : devanagari(station)[lang];
 }
 
 /** Every way a station is written: English, Hindi and Marathi. */
 export function stationNames(station: Station): string[] {
-  return [station, DEVANAGARI[station].hi, DEVANAGARI[station].mr];
+  const { hi, mr } = devanagari(station);
+  return [station, hi, mr];
 }
 
 /** Case-insensitive substring match in either script, as the area dropdown's search box does it: "बोरी" finds Borivali. */

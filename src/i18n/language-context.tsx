@@ -1,7 +1,7 @@
-import { createContext, type ReactNode, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { createContext, type ReactNode, startTransition, use, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { Lang } from '../domain/languages.ts';
 import { rememberLang } from './remembered-lang.ts';
-import { englishTranslator, type Translate, type Translator, loadTranslator } from './translator.ts';
+import { englishTranslator, loadTranslator, partReady, type Translate, type Translator, translatorFor } from './translator.ts';
 
 /** A language to switch to once `after` settles: the reader's choice, when the server rendered the page in another. */
 export interface Later {
@@ -55,10 +55,34 @@ export function LanguageProvider({ initial, later, children }: { initial: Transl
   return <LanguageContext value={value}>{children}</LanguageContext>;
 }
 
-/** The translate function of the reader's language: `t('shell.home')`, `t('shell.footer.reraNumber', { number })`. */
+/** The translate function of the reader's language: `t('shell.home')`, `t('footer.reraNumber', { number })`. */
 export const useT = (): Translate => useContext(LanguageContext).translator.t;
 
 /** The reader's language with its Intl locale, for numbers, prices and dates. */
 export const useTranslator = (): Translator => useContext(LanguageContext).translator;
 
 export const useChooseLang = (): ((lang: Lang) => void) => useContext(LanguageContext).choose;
+
+/** Waits (suspends) until each part's words are loaded in `lang`: at once for English, and for any part already loaded. */
+function useLoaded(lang: Lang, parts: string[]): void {
+  for (const part of parts) {
+    const ready = partReady(lang, part);
+    if (!ready.done) use(ready.loading);
+  }
+}
+
+/** The reader's translator, once the words of `parts` are loaded in their language (a screen's own parts, e.g. 'list'). */
+export function useWordsTranslator(...parts: string[]): Translator {
+  const translator = useTranslator();
+  useLoaded(translator.lang, parts);
+  return translator;
+}
+
+/** `useT()` for a screen whose words are in `parts`: `const t = useWords('list', 'card')`. */
+export const useWords = (...parts: string[]): Translate => useWordsTranslator(...parts).t;
+
+/** Another language's translator for `parts` (the Book Visit page's Hindi beside English). */
+export function useWordsIn(lang: Lang, ...parts: string[]): Translator {
+  useLoaded(lang, parts);
+  return translatorFor(lang);
+}

@@ -1,6 +1,5 @@
 import { type I18n, type MessageId, type Messages, setupI18n, type Values } from '@lingui/core';
 import shellInEnglish from 'virtual:catalogue/en/shell';
-import { loaders } from 'virtual:catalogue/loaders';
 import { isLang, type Lang, LOCALES } from '../domain/languages.ts';
 
 export type Translate = (id: MessageId, values?: Values) => string;
@@ -23,61 +22,85 @@ function language(lang: Lang): { i18n: I18n; translator: Translator } {
 
 const languages: Record<Lang, { i18n: I18n; translator: Translator }> = { en: language('en'), hi: language('hi'), mr: language('mr') };
 
+/** A part's loading, and whether it is done: a screen suspends on `loading` only while it is not (React's `use`). */
+export interface PartReady {
+  loading: Promise<void>;
+  done: boolean;
+}
+
+function tracked(loading: Promise<void>): PartReady {
+  const ready: PartReady = { loading, done: false };
+  ready.loading = loading.then(() => {
+    ready.done = true;
+  });
+  return ready;
+}
+
+const done = (): PartReady => ({ loading: Promise.resolve(), done: true });
+
 // The shell's English words are in the first load: every page shows them, and most readers read English.
 languages.en.i18n.load('en', shellInEnglish);
-const loaded = new Map<string, Promise<void>>([['en/shell', Promise.resolve()]]);
+const loaded = new Map<string, PartReady>([['en/shell', done()]]);
 /** The parts the screens loaded so far need: a change of language loads them all before the page changes. */
 const wanted = new Set(['shell']);
 let current: Lang = 'en';
 
-function loadPart(lang: Lang, part: string): Promise<void> {
+function loadPart(lang: Lang, part: string): PartReady {
   const key = `${lang}/${part}`;
-  let done = loaded.get(key);
-  if (!done) {
-    const load = loaders[key];
-    if (!load) throw new Error(`no catalogue part ${key}`);
-    done = load().then((m) => languages[lang].i18n.load(lang, m.default));
+  let ready = loaded.get(key);
+  if (!ready) {
+    // The map of Hindi and Marathi parts is itself fetched only by a reader who needs one: never for English.
+    const loading = import('virtual:catalogue/loaders').then(({ loaders }) => {
+      const load = loaders[key];
+      if (!load) throw new Error(`no catalogue part ${key}`);
+      return load();
+    });
+    ready = tracked(loading.then((m) => languages[lang].i18n.load(lang, m.default)));
     // A failed fetch (offline before the chunk was cached) may be tried again later.
-    done.catch(() => loaded.delete(key));
-    loaded.set(key, done);
+    ready.loading.catch(() => loaded.delete(key));
+    loaded.set(key, ready);
   }
-  return done;
+  return ready;
 }
 
 /**
- * The words of one part (the first segment of its keys: `list` for `list.empty`) in the reader's language. A module
- * whose screens use a part imports its English (`virtual:catalogue/en/list`, so it rides in the module's own chunk as
- * the words always did) and awaits this at its top: its chunk is then ready only with its words, and a Hindi or
- * Marathi reader's part is fetched beside it (decision 0043).
+ * A part's words (the first segment of its keys: `list` for `list.empty`). A module whose screens use a part imports
+ * its English (`virtual:catalogue/en/list`: it rides in the module's own chunk, as the words always did) and registers
+ * it here as it loads; the reader's language, if another, starts loading at once (decision 0043).
  */
-export function needPart(part: string, english: Messages): Promise<void> {
+export function registerPart(part: string, english: Messages): void {
   wanted.add(part);
   if (!loaded.has(`en/${part}`)) {
     languages.en.i18n.load('en', english);
-    loaded.set(`en/${part}`, Promise.resolve());
+    loaded.set(`en/${part}`, done());
   }
-  return loadPart(current, part);
+  if (current !== 'en') loadPart(current, part).loading.catch(() => undefined);
+}
+
+/** Whether a part's words are in `lang` yet (src/i18n/language-context.tsx suspends a screen until they are). */
+export function partReady(lang: Lang, part: string): PartReady {
+  return loadPart(lang, part);
 }
 
 /** One part in a language other than the reader's (the Book Visit page's Hindi beside the English), leaving the reader's alone. */
-export async function loadPartIn(lang: Lang, part: string): Promise<Translator> {
-  await loadPart(lang, part);
+export function translatorFor(lang: Lang): Translator {
   return languages[lang].translator;
 }
 
 /** `lang`'s translator, once every part needed so far is loaded in it; later parts then load in `lang` too. */
 export async function loadTranslator(lang: Lang): Promise<Translator> {
   current = lang;
-  await Promise.all([...wanted].map((part) => loadPart(lang, part)));
+  await Promise.all([...wanted].map((part) => loadPart(lang, part).loading));
   return languages[lang].translator;
 }
 
 /** Every Hindi and Marathi part (the server, which renders any page in any language; English comes with each page's module). */
 export async function loadEveryLanguage(): Promise<void> {
+  const { loaders } = await import('virtual:catalogue/loaders');
   await Promise.all(
     Object.keys(loaders).map((key) => {
       const [lang, part = ''] = key.split('/');
-      return isLang(lang) ? loadPart(lang, part) : undefined;
+      return isLang(lang) ? loadPart(lang, part).loading : undefined;
     }),
   );
 }

@@ -1,5 +1,5 @@
 import english from 'virtual:catalogue/en/booking';
-import { needPart } from '../../i18n/translator.ts';
+import { registerPart } from '../../i18n/translator.ts';
 
-// The Book Visit screen's words in the reader's language, before it renders.
-await needPart('booking', english);
+// Registered as this module loads; its screens wait for the reader's language with useWords (decision 0043).
+registerPart('booking', english);

@@ -1,5 +1,5 @@
 import english from 'virtual:catalogue/en/landing';
-import { needPart } from '../../i18n/translator.ts';
+import { registerPart } from '../../i18n/translator.ts';
 
-// The landing page's words (with its quick search and newest listings) in the reader's language, before it renders.
-await needPart('landing', english);
+// Registered as this module loads; its screens wait for the reader's language with useWords (decision 0043).
+registerPart('landing', english);

@@ -1,5 +1,5 @@
 import english from 'virtual:catalogue/en/list';
-import { needPart } from '../../i18n/translator.ts';
+import { registerPart } from '../../i18n/translator.ts';
 
-// The list's words (search, filters, chips, counts) in the reader's language, before any of its pieces renders.
-await needPart('list', english);
+// Registered as this module loads; its screens wait for the reader's language with useWords (decision 0043).
+registerPart('list', english);

@@ -1,5 +1,5 @@
 import english from 'virtual:catalogue/en/saved';
-import { needPart } from '../../i18n/translator.ts';
+import { registerPart } from '../../i18n/translator.ts';
 
-// This feature's words in the reader's language, before it renders.
-await needPart('saved', english);
+// Registered as this module loads; its screens wait for the reader's language with useWords (decision 0043).
+registerPart('saved', english);

@@ -1,5 +1,5 @@
 import english from 'virtual:catalogue/en/wish';
-import { needPart } from '../../i18n/translator.ts';
+import { registerPart } from '../../i18n/translator.ts';
 
-// This feature's words in the reader's language, before it renders.
-await needPart('wish', english);
+// Registered as this module loads; its screens wait for the reader's language with useWords (decision 0043).
+registerPart('wish', english);

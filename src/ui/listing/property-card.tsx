@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Freshness } from '../../domain/freshness-core.ts';
 import { formatNumber, formatPrice, formatPriceShort } from '../../domain/money.ts';
 import type { ListingSummary } from '../../domain/catalogue.ts';
-import { useTranslator } from '../../i18n/language-context.tsx';
+import { useWordsTranslator } from '../../i18n/language-context.tsx';
 import { buttonClass } from '../button.tsx';
 import { CardCarousel } from './card-carousel.tsx';
 import { AMENITY_MESSAGES } from './card-words.ts';
@@ -43,7 +43,7 @@ const SIZES: Record<CardLayout, string> = {
  * The list layout on a phone is a compact row (small photo, no carousel controls), not the grid's card again.
  */
 export const PropertyCard = memo(function PropertyCard({ property: p, layout, photoLoading = 'lazy', action, footer, freshness }: Props) {
-  const { lang, t } = useTranslator();
+  const { lang, t } = useWordsTranslator('card');
   const [hovered, setHovered] = useState(false);
   const list = layout === 'list';
   return (

@@ -1,5 +1,5 @@
 import type { PropertyImage } from '../../domain/property.ts';
-import { useT } from '../../i18n/language-context.tsx';
+import { useWords } from '../../i18n/language-context.tsx';
 import './card-words.ts';
 
 export const PLACEHOLDER = { src: '/placeholder-property.svg', width: 400, height: 200 } as const;
@@ -17,7 +17,7 @@ interface Props {
 
 /** One listing photo filling its box; intrinsic width and height are always set, so nothing shifts as it loads. */
 export function PropertyPhoto({ image, alt, sizes, loading = 'lazy' }: Props) {
-  const t = useT();
+  const t = useWords('card');
   if (!image) {
     return (
       <img

@@ -1,9 +1,9 @@
-import { useT } from '../../i18n/language-context.tsx';
+import { useWords } from '../../i18n/language-context.tsx';
 import './card-words.ts';
 
 /** A registered project's MahaRERA number, shown as buyers look for it. */
 export function ReraBadge({ number }: { number: string | null }) {
-  const t = useT();
+  const t = useWords('card');
   if (!number) return null;
   return (
     <span

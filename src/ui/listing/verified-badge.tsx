@@ -1,5 +1,5 @@
 import { LANGS, LOCALES } from '../../domain/languages.ts';
-import { useTranslator } from '../../i18n/language-context.tsx';
+import { useWordsTranslator } from '../../i18n/language-context.tsx';
 import './card-words.ts';
 
 const DAY = new Map(
@@ -8,7 +8,7 @@ const DAY = new Map(
 
 /** "Verified by our agent on 12 Nov 2026": set by an admin after a visit the agent held (issue 20). */
 export function VerifiedBadge({ at }: { at: string | null }) {
-  const { lang, t } = useTranslator();
+  const { lang, t } = useWordsTranslator('card');
   if (!at) return null;
   return (
     <span className="inline-flex items-center rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">

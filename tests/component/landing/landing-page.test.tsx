@@ -44,7 +44,7 @@ it('switches to Hindi, marks the document as Hindi and remembers the choice on t
   const first = renderPage(<LandingPage />);
   const u = userEvent.setup();
   await u.selectOptions(screen.getByRole('combobox', { name: /^(Language|भाषा)$/ }), 'hi');
-  await expect.poll(h1).toBe('मुंबई में सही घर पाइए, बिना भाग-दौड़ के');
+  await expect.poll(h1, { timeout: 5000 }).toBe('मुंबई में सही घर पाइए, बिना भाग-दौड़ के');
   expect(screen.getByRole('combobox', { name: /^(Language|भाषा)$/ })).toHaveValue('hi');
   expect(hrefOf('प्रॉपर्टी देखें')).toBe('/properties');
   expect(hrefsOf('पूछताछ करें')).toHaveLength(3);
@@ -56,7 +56,7 @@ it('switches to Hindi, marks the document as Hindi and remembers the choice on t
   renderPage(<LandingPage />, { translator: await loadTranslator('hi') });
   expect(h1()).toBe('मुंबई में सही घर पाइए, बिना भाग-दौड़ के');
   await u.selectOptions(screen.getByRole('combobox', { name: /^(Language|भाषा)$/ }), 'en');
-  await expect.poll(h1).toBe('Find the right home in Mumbai, without the running around');
+  await expect.poll(h1, { timeout: 5000 }).toBe('Find the right home in Mumbai, without the running around');
   expect(localStorage.getItem(LANG_STORAGE_KEY)).toBe('en');
   await expect.poll(() => document.documentElement.lang).toBe('en');
 });

@@ -1,5 +1,8 @@
 import { expect, it } from 'vitest';
-import { negotiateLang } from '../../../src/domain/languages.ts';
+import { acceptLanguageOrder } from '../../../src/domain/accept-language.ts';
+import { negotiateLang as fromList } from '../../../src/domain/languages.ts';
+
+const negotiateLang = (header: string | string[] | undefined) => fromList(typeof header === 'string' ? acceptLanguageOrder(header) : (header ?? []));
 
 it('follows the first language the reader prefers that the app speaks', () => {
   expect(negotiateLang('mr-IN,mr;q=0.9,en;q=0.8')).toBe('mr');

@@ -46,7 +46,7 @@ describe('the message catalogues', () => {
     const code = sources(join(ROOT, 'src')).join('\n');
     const parts = new Set(Object.keys(english).map((key) => key.split('.')[0]));
     parts.delete('shell');
-    expect([...parts].filter((part) => !code.includes(`needPart('${part}',`))).toEqual([]);
+    expect([...parts].filter((part) => !code.includes(`registerPart('${part}',`))).toEqual([]);
   });
 
   it.each(LANGS)('%s has only well-formed messages, with the English arguments', (lang) => {

@@ -1,26 +1,27 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo } from 'react';
+import { Suspense, useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { DATE_IN_PAST, DATE_TIME_REQUIRED, isUpcoming, makeBookVisitSchema, pickupAllowed, todayInKolkata } from '../../../domain/booking.ts';
 import { TIME_PASSED } from '../../../domain/booking-actions.ts';
 import type { ListingSummary } from '../../../domain/catalogue.ts';
-import { DEFAULT_VISIT_HOURS, isInVisitHours, outsideVisitHoursMessage, slotsOpenOn, visitSlots } from '../../../domain/visit-hours.ts';
-import { loadPartIn } from '../../../i18n/translator.ts';
+import { DEFAULT_VISIT_HOURS, isInVisitHours, outsideVisitHoursMessage, slotsOpenOn, type VisitHours, visitSlots } from '../../../domain/visit-hours.ts';
 import { formatVisitTime } from '../../../domain/visit-time.ts';
 import { useSiteInfo } from '../../../lib/site-info.ts';
 import { Button } from '../../../ui/button.tsx';
 import { inputClass } from '../../../ui/text-field.tsx';
-import { useTranslator } from '../../../i18n/language-context.tsx';
+import { useWordsIn, useWordsTranslator } from '../../../i18n/language-context.tsx';
 import '../booking-words.ts';
 import { visitHoursLine } from '../visit-hours-line.ts';
 import { useBookVisitOrQueue } from '../hooks/use-book-visit-or-queue.ts';
 
-// The visit hours in Hindi, which an English reader also gets (as before the app had languages).
-const hindi = await loadPartIn('hi', 'booking').catch(() => null);
+/** The visit hours in Hindi, which an English reader also gets (as before the app had languages). */
+function HindiHours({ hours }: { hours: VisitHours }) {
+  return <p lang="hi">{visitHoursLine(hours, useWordsIn('hi', 'booking'))}</p>;
+}
 /** SPEC section 2 and 5: date (not before today in Mumbai) and a slot in office hours, pickup for sale listings only. */
 export function BookVisitForm({ property }: { property: ListingSummary }) {
   const bookOrQueue = useBookVisitOrQueue(property);
-  const translator = useTranslator();
+  const translator = useWordsTranslator('booking');
   const { lang, t } = translator;
   const offersPickup = pickupAllowed(property.type);
   const today = todayInKolkata(new Date());
@@ -94,7 +95,11 @@ export function BookVisitForm({ property }: { property: ListingSummary }) {
           {chosenDate && slots.length === 0 ? `${t('booking.noSlotsLeft')} ${visitHoursLine(hours, translator)}` : visitHoursLine(hours, translator)}
         </p>
         {/* An English reader also gets the line in Hindi, as before the app had languages. */}
-        {lang === 'en' && hindi && <p lang="hi">{visitHoursLine(hours, hindi)}</p>}
+        {lang === 'en' && (
+          <Suspense fallback={null}>
+            <HindiHours hours={hours} />
+          </Suspense>
+        )}
       </div>
       {slotError && (
         <p id={ids.error} role="alert" className="-mt-2 text-sm text-danger">

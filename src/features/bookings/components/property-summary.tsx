@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { formatPrice } from '../../../domain/money.ts';
 import type { ListingSummary } from '../../../domain/catalogue.ts';
-import { useTranslator } from '../../../i18n/language-context.tsx';
+import { useWordsTranslator } from '../../../i18n/language-context.tsx';
 import '../booking-words.ts';
 
 /** The listing being booked: photo, name, where it is and what it costs. */
 export function PropertySummary({ property }: { property: ListingSummary & { address?: string } }) {
   const cover = property.images[0];
-  const { lang, t } = useTranslator();
+  const { lang, t } = useWordsTranslator('booking');
   return (
     <section aria-labelledby="visit-property" className="overflow-hidden rounded-card bg-card shadow-card">
       {cover && (

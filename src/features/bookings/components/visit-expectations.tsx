@@ -1,12 +1,10 @@
 import type { MessageId } from '@lingui/core';
-import { loadPartIn, type Translator } from '../../../i18n/translator.ts';
-import { useTranslator } from '../../../i18n/language-context.tsx';
+import type { Translator } from '../../../i18n/translator.ts';
+import { Suspense } from 'react';
+import { useWordsIn, useWordsTranslator } from '../../../i18n/language-context.tsx';
 import '../booking-words.ts';
 
 const ITEMS: MessageId[] = ['booking.expect1', 'booking.expect2', 'booking.expect3', 'booking.expect4'];
-
-// The Hindi list an English reader sees beside the English one (SPEC section 2): loaded with this module.
-const hindi = await loadPartIn('hi', 'booking').catch(() => null);
 
 function List({ translator: { lang, t } }: { translator: Translator }) {
   const heading = t('booking.expectHeading');
@@ -28,13 +26,22 @@ function List({ translator: { lang, t } }: { translator: Translator }) {
   );
 }
 
+/** The Hindi list an English reader sees beside the English one, once its words are here. */
+function HindiList() {
+  return <List translator={useWordsIn('hi', 'booking')} />;
+}
+
 /** SPEC section 2: what happens at the visit, in English and in Hindi; a Hindi or Marathi reader sees it in theirs alone. */
 export function VisitExpectations() {
-  const translator = useTranslator();
+  const translator = useWordsTranslator('booking');
   return (
     <section aria-label={translator.t('booking.expectHeading')} className="grid gap-5 rounded-card bg-card p-5 shadow-card">
       <List translator={translator} />
-      {translator.lang === 'en' && hindi && <List translator={hindi} />}
+      {translator.lang === 'en' && (
+        <Suspense fallback={null}>
+          <HindiList />
+        </Suspense>
+      )}
     </section>
   );
 }

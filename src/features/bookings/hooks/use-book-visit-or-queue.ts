@@ -6,7 +6,7 @@ import { useAuth } from '../../../lib/session.ts';
 import { useOnline } from '../../../lib/use-online.ts';
 import { type BookVisitRequest, useBookVisit } from '../api/book-visit.ts';
 import { queueBookVisit } from '../api/queue-book-visit.ts';
-import { useT } from '../../../i18n/language-context.tsx';
+import { useWords } from '../../../i18n/language-context.tsx';
 import '../booking-words.ts';
 import { useRequestKey } from '../use-request-key.ts';
 
@@ -17,7 +17,7 @@ import { useRequestKey } from '../use-request-key.ts';
  */
 export function useBookVisitOrQueue(property: ListingSummary): { submit: (request: BookVisitRequest) => Promise<void>; pending: boolean } {
   const navigate = useNavigate();
-  const t = useT();
+  const t = useWords('booking');
   const book = useBookVisit();
   const keyFor = useRequestKey();
   const auth = useAuth();

@@ -9,11 +9,11 @@ import { BookVisitForm } from '../components/book-visit-form.tsx';
 import { LoadError } from '../components/load-error.tsx';
 import { PropertySummary } from '../components/property-summary.tsx';
 import { VisitExpectations } from '../components/visit-expectations.tsx';
-import { useT } from '../../../i18n/language-context.tsx';
+import { useWords } from '../../../i18n/language-context.tsx';
 import '../booking-words.ts';
 
 export default function BookVisitPage() {
-  const t = useT();
+  const t = useWords('booking');
   usePageTitle(t('booking.title'));
   const { id = '' } = useParams();
   const property = useBookingProperty(id);

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { PropertyCard } from '../../../ui/listing/property-card.tsx';
 import { newestQueryOptions } from '../api/get-newest.ts';
-import { useT } from '../../../i18n/language-context.tsx';
+import { useWords } from '../../../i18n/language-context.tsx';
 import '../landing-words.ts';
 
 /**
@@ -10,7 +10,7 @@ import '../landing-words.ts';
  * there are none or the server cannot be reached: the rest of the page still sells.
  */
 export function NewestListings() {
-  const t = useT();
+  const t = useWords('landing');
   const newest = useQuery(newestQueryOptions).data?.properties ?? [];
   if (newest.length === 0) return null;
   return (

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { MessageId } from '@lingui/core';
-import { useT } from '../../../i18n/language-context.tsx';
+import { useWords } from '../../../i18n/language-context.tsx';
 import { buttonClass } from '../../../ui/button.tsx';
 import { LanguagePicker } from '../../../ui/language-picker.tsx';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
@@ -62,7 +62,7 @@ function Section({ id, heading, lead, children, action }: { id: string; heading:
 }
 
 export default function LandingPage() {
-  const t = useT();
+  const t = useWords('landing');
   usePageTitle(t('landing.title'));
 
   return (

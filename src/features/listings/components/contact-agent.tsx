@@ -1,11 +1,11 @@
 import { telHref, useSiteInfo } from '../../../lib/site-info.ts';
 import { buttonClass } from '../../../ui/button.tsx';
-import { useT } from '../../../i18n/language-context.tsx';
+import { useWords } from '../../../i18n/language-context.tsx';
 import '../detail-words.ts';
 
 /** The configured agent, one tap to call or write (ARCHITECTURE section 7). */
 export function ContactAgent() {
-  const t = useT();
+  const t = useWords('detail');
   const site = useSiteInfo();
   return (
     <section aria-labelledby="contact-agent" className="rounded-card bg-brand-50 p-5">

@@ -3,7 +3,7 @@ import { EMPTY_FILTER, filterToParams, type ListingFilter } from '../../../domai
 import type { Lang } from '../../../domain/languages.ts';
 import { formatPriceShort } from '../../../domain/money.ts';
 import { stationName } from '../../../domain/stations.ts';
-import { useTranslator } from '../../../i18n/language-context.tsx';
+import { useWordsTranslator } from '../../../i18n/language-context.tsx';
 import type { Translate } from '../../../i18n/translator.ts';
 import { AMENITY_MESSAGES } from '../../../ui/listing/card-words.ts';
 import '../list-words.ts';
@@ -51,7 +51,7 @@ function listHref(f: ListingFilter): string {
  * panel. `filter` carries the search text as typed, which every chip keeps.
  */
 export function FilterChips({ filter }: { filter: ListingFilter }) {
-  const { lang, t } = useTranslator();
+  const { lang, t } = useWordsTranslator('list', 'card');
   const chips = appliedChips(filter, t, lang);
   if (chips.length === 0) return null;
   return (

@@ -1,9 +1,9 @@
-import { useT } from '../../../i18n/language-context.tsx';
+import { useWords } from '../../../i18n/language-context.tsx';
 import '../list-words.ts';
 
 /** The phone's Filters button with the number of filters in force (SPEC section 2). */
 export function FilterToggle({ open, count, onToggle }: { open: boolean; count: number; onToggle: () => void }) {
-  const t = useT();
+  const t = useWords('list');
   return (
     <button
       type="button"

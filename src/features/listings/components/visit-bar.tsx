@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { telHref, useSiteInfo } from '../../../lib/site-info.ts';
 import { buttonClass } from '../../../ui/button.tsx';
-import { useT } from '../../../i18n/language-context.tsx';
+import { useWords } from '../../../i18n/language-context.tsx';
 import '../detail-words.ts';
 
 /**
@@ -9,7 +9,7 @@ import '../detail-words.ts';
  * buyer came for are a thumb away however far they scroll; from lg up it is the side card's button.
  */
 export function VisitBar({ propertyId }: { propertyId: string }) {
-  const t = useT();
+  const t = useWords('detail');
   const site = useSiteInfo();
   return (
     <div

@@ -1,7 +1,7 @@
 import { lazy, memo, type ReactNode, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { activeFilterCount, EMPTY_FILTER, filterToParams, type ListingFilter } from '../../../domain/listing-filter-core.ts';
-import { useT } from '../../../i18n/language-context.tsx';
+import { useWords } from '../../../i18n/language-context.tsx';
 import type { Translate } from '../../../i18n/translator.ts';
 import { useOnline } from '../../../lib/use-online.ts';
 import { timeAgo } from '../../../offline/index.ts';
@@ -56,7 +56,7 @@ const FilterPanelSlot = memo(function FilterPanelSlot(props: { applied: ListingF
 
 /** SPEC section 2's properties list. */
 export default function PropertiesPage({ cardAction, searchAction, aside }: Props) {
-  const t = useT();
+  const t = useWords('list');
   usePageTitle(t('list.title'));
   const auth = useAuth();
   const [urlFilter, setUrlFilter, editUrlFilter] = useUrlFilter();

@@ -6,12 +6,12 @@ import { useOnline } from '../../../lib/use-online.ts';
 import { Button } from '../../../ui/button.tsx';
 import { OfflineNote } from '../../../ui/offline-note.tsx';
 import { useLogout } from '../api/logout.ts';
-import { useT } from '../../../i18n/language-context.tsx';
+import { useWords } from '../../../i18n/language-context.tsx';
 import '../profile-words.ts';
 
 /** SPEC section 2: the Account Status block; Sign Out toasts and goes home. */
 export function AccountStatus({ user }: { user: User }) {
-  const t = useT();
+  const t = useWords('profile');
   const navigate = useNavigate();
   const logout = useLogout({
     onSignedOut: async () => {

@@ -5,7 +5,7 @@ import { ChangePasswordForm } from '../components/change-password-form.tsx';
 import { OfflineStorage } from '../components/offline-storage.tsx';
 import { ProfileDetailsForm } from '../components/profile-details-form.tsx';
 import { QuickAction } from '../components/quick-action.tsx';
-import { useT } from '../../../i18n/language-context.tsx';
+import { useWords } from '../../../i18n/language-context.tsx';
 import '../profile-words.ts';
 
 function initials(name: string): string {
@@ -24,7 +24,7 @@ function nameAndRole(name: string, role: string): string {
 }
 
 export default function ProfilePage() {
-  const t = useT();
+  const t = useWords('profile');
   usePageTitle(t('profile.title'));
   const user = useAuth();
   if (!user) return null;

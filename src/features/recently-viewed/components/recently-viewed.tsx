@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { PLACEHOLDER } from '../../../ui/listing/property-photo.tsx';
-import { useT } from '../../../i18n/language-context.tsx';
+import { useWords } from '../../../i18n/language-context.tsx';
 import '../recent-words.ts';
 import { clearRecent, listRecent, type RecentView } from '../recent-store.ts';
 
 /** The listings last opened on this device, on /properties: read from IndexedDB, so it shows offline too. */
 export function RecentlyViewed() {
   const [views, setViews] = useState<RecentView[]>([]);
-  const t = useT();
+  const t = useWords('recent');
   useEffect(() => {
     let live = true;
     void listRecent()

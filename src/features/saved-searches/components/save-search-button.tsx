@@ -5,14 +5,14 @@ import { savedSearchNameField } from '../../../domain/saved-search.ts';
 import { describeFilter } from '../../../domain/search-summary.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
-import { useT } from '../../../i18n/language-context.tsx';
+import { useWords } from '../../../i18n/language-context.tsx';
 import '../saved-words.ts';
 import { useSaveSearchOrQueue } from '../hooks/use-save-search-or-queue.ts';
 
 /** "Save search" on /properties: names the current filter (a suggestion from the filter itself) and saves it, or queues it offline. */
 export function SaveSearchButton({ filter }: { filter: ListingFilter }) {
   const [open, setOpen] = useState(false);
-  const t = useT();
+  const t = useWords('saved');
   const [name, setName] = useState('');
   const [error, setError] = useState<string>();
   const { submit, pending } = useSaveSearchOrQueue();

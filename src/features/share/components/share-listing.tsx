@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { Property } from '../../../domain/property.ts';
 import { Button, buttonClass } from '../../../ui/button.tsx';
-import { useT } from '../../../i18n/language-context.tsx';
+import { useWords } from '../../../i18n/language-context.tsx';
 import '../share-words.ts';
 
 interface Device {
@@ -29,7 +29,7 @@ function useDevice(): Device | null {
 /** Share on a listing: the system share sheet where the browser has the Web Share API, else the link copied; on phones WhatsApp is named beside it. */
 export function ShareListing({ property }: { property: Pick<Property, '_id' | 'propertyName' | 'location'> }) {
   const device = useDevice();
-  const t = useT();
+  const t = useWords('share');
   if (!device) return null;
   const url = `${device.origin}/property/${encodeURIComponent(property._id)}`;
   const text = t('share.shareMessage', { title: property.propertyName, place: property.location });

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Property } from '../../../domain/property.ts';
-import { useT } from '../../../i18n/language-context.tsx';
+import { useWords } from '../../../i18n/language-context.tsx';
 import '../wish-words.ts';
 import { useWishlistToggle } from '../hooks/use-wishlist-toggle.ts';
 
@@ -8,7 +8,7 @@ import { useWishlistToggle } from '../hooks/use-wishlist-toggle.ts';
 export function WishlistHeart({ property }: { property: Pick<Property, '_id' | 'propertyName'> }) {
   const heart = useWishlistToggle(property._id);
   const waitingId = useId();
-  const t = useT();
+  const t = useWords('wish');
   if (!heart) return null;
   const { saved, queued, pending, toggle } = heart;
 
