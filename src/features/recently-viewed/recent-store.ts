@@ -1,6 +1,6 @@
 import type { DBSchema } from 'idb';
 import { z } from 'zod';
-import { formatPriceShort } from '../../domain/money.ts';
+import { PROPERTY_TYPES } from '../../domain/property-kinds.ts';
 import type { Property } from '../../domain/property.ts';
 import { DB_PREFIX, lazyConnection } from '../../offline/device-data/index.ts';
 
@@ -12,8 +12,9 @@ const recentViewSchema = z.object({
   _id: z.string(),
   propertyName: z.string(),
   location: z.string(),
-  /** The short price, ready to show: "₹85 L /mo". */
-  price: z.string(),
+  /** The price and whether it is a rent, shown in the reader's language; a row from before languages has its English short price as text. */
+  price: z.union([z.number(), z.string()]),
+  type: z.enum(PROPERTY_TYPES).optional(),
   photo: z.string().nullable(),
   viewedAt: z.number(),
 });
@@ -32,7 +33,7 @@ export async function recordView(p: Property, now = Date.now()): Promise<void> {
   const db = await connect();
   const tx = db.transaction('views', 'readwrite');
   const photo = p.images[0]?.imageUrl ?? null;
-  await tx.store.put({ _id: p._id, propertyName: p.propertyName, location: p.location, price: formatPriceShort(p.price, p.type), photo, viewedAt: now });
+  await tx.store.put({ _id: p._id, propertyName: p.propertyName, location: p.location, price: p.price, type: p.type, photo, viewedAt: now });
   const keys = await tx.store.index('viewedAt').getAllKeys();
   // Oldest first: everything before the last RECENT_MAX goes.
   for (const key of keys.slice(0, Math.max(0, keys.length - RECENT_MAX))) await tx.store.delete(key);

@@ -14,7 +14,7 @@ it(`keeps the last ${RECENT_MAX} listings opened, newest first, one entry per li
   const newestFirst = Array.from({ length: 25 }, (_, i) => `p${25 - i}`).filter((id) => id !== 'p10');
   expect(recent.map((r) => r._id)).toEqual(['p10', ...newestFirst].slice(0, RECENT_MAX));
   expect(recent).toHaveLength(RECENT_MAX);
-  expect(recent[0]).toMatchObject({ propertyName: 'Flat 10', location: 'Andheri West', price: '₹1.85 Cr', photo: null });
+  expect(recent[0]).toMatchObject({ propertyName: 'Flat 10', location: 'Andheri West', price: 18_500_000, type: 'sale', photo: null });
 });
 
 it('is gone after sign-out clears the device', async () => {
