@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, startTransition, use, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { createContext, type ReactNode, startTransition, use, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Lang } from '../domain/languages.ts';
 import { rememberLang } from './remembered-lang.ts';
 import { englishTranslator, loadTranslator, partReady, type Translate, type Translator, translatorFor } from './translator.ts';
@@ -47,7 +47,8 @@ export function LanguageProvider({ initial, later, children }: { initial: Transl
     if (later && later.lang !== initial.lang) void later.after.then(() => chosen.current || switchTo(later.lang));
   }, [later, initial.lang, switchTo]);
 
-  useEffect(() => {
+  // With the words' commit, not after it: screen readers and the font choice never meet Hindi words marked English.
+  useLayoutEffect(() => {
     document.documentElement.lang = translator.lang;
   }, [translator.lang]);
 
