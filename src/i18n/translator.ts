@@ -41,6 +41,8 @@ const done = (): PartReady => ({ loading: Promise.resolve(), done: true });
 // The shell's English words are in the first load: every page shows them, and most readers read English.
 languages.en.i18n.load('en', shellInEnglish);
 const loaded = new Map<string, PartReady>([['en/shell', done()]]);
+/** Each part's English, the fallback when its Hindi or Marathi cannot be fetched. */
+const englishParts = new Map<string, Messages>([['shell', shellInEnglish]]);
 /** The parts the screens loaded so far need: a change of language loads them all before the page changes. */
 const wanted = new Set(['shell']);
 let current: Lang = 'en';
@@ -55,9 +57,10 @@ function loadPart(lang: Lang, part: string): PartReady {
       if (!load) throw new Error(`no catalogue part ${key}`);
       return load();
     });
-    ready = tracked(loading.then((m) => languages[lang].i18n.load(lang, m.default)));
-    // A failed fetch (offline before the chunk was cached) may be tried again later.
-    ready.loading.catch(() => loaded.delete(key));
+    // A part that cannot be fetched (offline before it was cached, a failed network) shows in English rather than
+    // leaving the screen blank or its keys on show; it stays so for this visit, so a screen never waits on it again.
+    const fallBack = () => languages[lang].i18n.load(lang, englishParts.get(part) ?? {});
+    ready = tracked(loading.then((m) => languages[lang].i18n.load(lang, m.default), fallBack));
     loaded.set(key, ready);
   }
   return ready;
@@ -70,11 +73,12 @@ function loadPart(lang: Lang, part: string): PartReady {
  */
 export function registerPart(part: string, english: Messages): void {
   wanted.add(part);
+  englishParts.set(part, english);
   if (!loaded.has(`en/${part}`)) {
     languages.en.i18n.load('en', english);
     loaded.set(`en/${part}`, done());
   }
-  if (current !== 'en') loadPart(current, part).loading.catch(() => undefined);
+  if (current !== 'en') void loadPart(current, part).loading;
 }
 
 /** Whether a part's words are in `lang` yet (src/i18n/language-context.tsx suspends a screen until they are). */
