@@ -24,6 +24,13 @@ module.exports = {
       to: { path: '^src/(offline|features|app)/' },
     },
     {
+      name: 'i18n-at-the-bottom',
+      comment: 'src/i18n (the catalogues and the language state) serves every screen: it knows only src/domain.',
+      severity: 'error',
+      from: { path: '^src/i18n/' },
+      to: { path: '^src/(lib|ui|offline|features|app)/' },
+    },
+    {
       name: 'offline-below-features',
       comment: 'src/offline serves the features; it does not know them or the app shell.',
       severity: 'error',

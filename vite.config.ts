@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { catalogues } from './scripts/vite-catalogues.ts';
 import { preloadFont } from './scripts/vite-preload-font.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import pkg from './package.json' with { type: 'json' };
@@ -13,7 +14,7 @@ const APP_VERSION = JSON.stringify(process.env.VITE_APP_VERSION || pkg.version);
 
 /** The server build (`vite build --ssr`): the page renderer the server runs, bundled whole so it needs no node_modules beside it. */
 const serverRender: UserConfig = {
-  plugins: [react()],
+  plugins: [react(), catalogues()],
   define: {
     'process.env.NODE_ENV': JSON.stringify('production'),
     'import.meta.env.VITE_APP_VERSION': APP_VERSION,
@@ -37,6 +38,7 @@ export default defineConfig(({ isSsrBuild }) =>
     : {
         plugins: [
           react(),
+          catalogues(),
           tailwindcss(),
           preloadFont(/inter-latin-wght-normal-[\w-]+\.woff2$/),
           precompress(),

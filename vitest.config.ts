@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { catalogues } from './scripts/vite-catalogues.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), catalogues()],
   test: {
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },

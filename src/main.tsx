@@ -6,7 +6,9 @@ import { whenIdle, yieldToMain } from './app/idle.ts';
 import { makeQueryClient, Providers } from './app/providers.tsx';
 import { AppRoutes, matchRoute } from './app/router.tsx';
 import { readServerState } from './app/server-render/server-state.ts';
-import { storedLang } from './lib/language.ts';
+import { LanguageProvider } from './i18n/language-context.tsx';
+import { preferredLang, renderedLang } from './i18n/remembered-lang.ts';
+import { loadTranslator } from './i18n/translator.ts';
 import { startServiceWorker } from './offline/app-install/index.ts';
 import { startOffline } from './offline/index.ts';
 import { persistOptions } from './offline/persisted-cache/index.ts';
@@ -22,6 +24,15 @@ export async function startApp(onPageShown?: () => void) {
   const serverState = readServerState(document);
   if (serverState) hydrate(queryClient, serverState);
   const fromServer = new Set(serverState?.queries.map((q) => q.queryHash));
+  // A page the server rendered is taken over in the language it was rendered in (its words must match); the reader's
+  // own choice, if it differs (a choice made before the cookie existed), follows once the page is shown.
+  const preferred = preferredLang();
+  const lang = serverState ? renderedLang(document) : preferred;
+  const translator = loadTranslator(lang);
+  let pageShown = () => {};
+  const shown = new Promise<void>((resolve) => {
+    pageShown = resolve;
+  });
   // The network state, the outbox and the catalogue: a page the server rendered was online a moment ago and shows
   // what the server sent, so they wait for the main thread's first idle moment instead of competing with the
   // hydration; the plain shell (offline, perhaps) needs the network state before its first render.
@@ -34,23 +45,31 @@ export async function startApp(onPageShown?: () => void) {
   // each task's time over 50 ms).
   await yieldToMain();
 
+  const showPage = () => {
+    onPageShown?.();
+    pageShown();
+  };
   const app = (
     <StrictMode>
-      <Providers client={queryClient} persistOptions={persistOptions} fromServer={fromServer}>
-        <BrowserRouter>
-          <AppRoutes onPageShown={onPageShown} />
-        </BrowserRouter>
-      </Providers>
+      <LanguageProvider initial={await translator} later={{ lang: preferred, after: shown }}>
+        <Providers client={queryClient} persistOptions={persistOptions} fromServer={fromServer}>
+          <BrowserRouter>
+            <AppRoutes onPageShown={showPage} />
+          </BrowserRouter>
+        </Providers>
+      </LanguageProvider>
     </StrictMode>
   );
 
   // In a transition, React renders in slices and lets the browser breathe between them: a slow phone's main thread
   // is never blocked for long while the page starts (Lighthouse's Total Blocking Time).
-  if (serverState && storedLang() === 'en') {
-    // The server rendered this page in English (src/app/server-render): the browser takes that markup over once the
-    // page's code is here, instead of painting it again. A reader of Hindi gets a fresh render in their language.
+  if (serverState) {
+    // The server rendered this page (src/app/server-render): the browser takes that markup over once the page's code
+    // (and with it its words, decision 0043) is here, instead of painting it again.
     void matchRoute(window.location.pathname)
       .route.page()
+      // With the page's code come its words, in the language the server rendered it in (a screen would wait for them).
+      .then(() => loadTranslator(lang))
       .finally(() => startTransition(() => void hydrateRoot(root, app)));
   } else {
     startTransition(() => createRoot(root).render(app));

@@ -33,7 +33,7 @@ export async function registerClient(app: FastifyInstance, clientDir: string) {
         // A signed-in page holds the user's own data: no shared cache may keep it.
         return reply
           .header('Cache-Control', request.headers.cookie ? 'private, no-cache' : 'no-cache')
-          .header('Vary', 'Cookie')
+          .header('Vary', 'Cookie, Accept-Language')
           .type('text/html; charset=utf-8')
           .send(page);
       }

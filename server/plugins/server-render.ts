@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { acceptLanguageOrder } from '../../src/domain/accept-language.ts';
+import { isLang, LANG_COOKIE, type Lang, negotiateLang } from '../../src/domain/languages.ts';
 import { SERVER_RENDER_DIR } from '../build-client.ts';
 
 type RenderModule = typeof import('../../src/app/server-render/render-page.tsx');
@@ -26,6 +28,14 @@ function spliceAt(template: string, marker: string, content: string): string {
   return template.slice(0, at) + content + template.slice(at + marker.length);
 }
 
+/** The reader's language: the `lang` cookie the app sets on a choice, else (a first visit) Accept-Language. Anything else is English. */
+export function requestLang(request: FastifyRequest): Lang {
+  const chosen = request.cookies[LANG_COOKIE];
+  if (isLang(chosen)) return chosen;
+  const accepted = request.headers['accept-language'];
+  return negotiateLang(typeof accepted === 'string' ? acceptLanguageOrder(accepted) : []);
+}
+
 /**
  * Renders app pages on the server from the build's page renderer (src/app/server-render), so the first paint of `/`,
  * `/properties` and a listing needs no JavaScript. Each page's data comes from the API itself (`app.inject` with the
@@ -47,11 +57,14 @@ export async function loadPageRenderer(app: FastifyInstance, clientDir: string):
       return res.json();
     };
     try {
-      const page = await render.renderPage(`http://localhost${request.url}`, getJson);
+      const lang = requestLang(request);
+      const page = await render.renderPage(`http://localhost${request.url}`, getJson, lang);
       if (!page) return undefined;
       const links = page.html.match(LEADING_LINKS)?.[0] ?? '';
       const root = `<div id="root">${page.html.slice(links.length)}</div><script type="application/json" id="${render.SERVER_STATE_ID}">${page.state}</script>`;
-      return spliceAt(spliceAt(template, '</head>', `${links}</head>`), ROOT_ELEMENT, root);
+      // `lang` is one of three fixed words (never the cookie's own text): the browser hydrates in the language named here.
+      const html = spliceAt(template, '<html lang="en">', `<html lang="${lang}">`);
+      return spliceAt(spliceAt(html, '</head>', `${links}</head>`), ROOT_ELEMENT, root);
     } catch (err) {
       // The plain shell still works: the browser renders the page itself, as it does offline.
       if (!(err instanceof ApiRefused)) request.log.error({ err }, 'server render failed; sent the app shell');

@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { isId } from '../../src/domain/ids.ts';
 import { PROPERTY_NOT_FOUND } from '../../src/domain/messages.ts';
-import { areaRange, type ListingFilter } from '../../src/domain/listing-filter.ts';
+import { areaRange, type ListingFilter, searchForms } from '../../src/domain/listing-filter.ts';
 import type { ListingPage } from '../../src/domain/listing-page.ts';
 import type { PropertyFields } from '../../src/domain/property.ts';
 import { stationIndexOf } from '../../src/domain/stations.ts';
@@ -19,11 +19,11 @@ import { folds } from './text-match.ts';
  */
 export function filterCondition(f: ListingFilter): SQL | undefined {
   const parts: SQL[] = [];
-  const q = f.q.trim();
   const loc = f.location.trim();
-  if (q) {
-    const either = or(folds(properties.propertyName, q), folds(properties.location, q));
-    if (either) parts.push(either);
+  const forms = searchForms(f.q);
+  if (forms.length > 0) {
+    const any = or(...forms.flatMap((form) => [folds(properties.propertyName, form), folds(properties.location, form)]));
+    if (any) parts.push(any);
   }
   if (f.type) parts.push(eq(properties.type, f.type));
   if (f.status) parts.push(eq(properties.ucresale, f.status));

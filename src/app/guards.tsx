@@ -5,16 +5,15 @@ import { meQueryOptions, useAuth } from '../lib/session.ts';
 import { buttonClass } from '../ui/button.tsx';
 import { Loading } from '../ui/loading.tsx';
 import { usePageTitle } from '../ui/use-page-title.ts';
-import { layoutCopy } from './layout/copy.ts';
-
-const c = layoutCopy.guard;
+import { useT } from '../i18n/language-context.tsx';
 
 /** SPEC section 2: Loading while the user is unknown, /login when there is none. */
 export function RequireUser({ children }: { children: ReactNode }) {
   const { data: auth, isFetching } = useQuery(meQueryOptions);
   const location = useLocation();
+  const t = useT();
   // A 'signed out' remembered on the device is not sent to /login while the server is being asked: it may be stale.
-  if (auth === undefined || (auth === false && isFetching)) return <Loading text={c.loading} />;
+  if (auth === undefined || (auth === false && isFetching)) return <Loading text={t('shell.guard.loading')} />;
   if (auth === false) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
   return children;
 }
@@ -26,13 +25,14 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
 }
 
 function NotAllowed() {
-  usePageTitle(c.adminOnlyTitle);
+  const t = useT();
+  usePageTitle(t('shell.guard.adminOnlyTitle'));
   return (
     <div className="mx-auto max-w-md px-4 py-20 text-center">
-      <h1 className="text-2xl font-bold tracking-tight">{c.adminOnlyHeading}</h1>
-      <p className="mt-2 text-ink-muted">{c.adminOnlyBody}</p>
+      <h1 className="text-2xl font-bold tracking-tight">{t('shell.guard.adminOnlyHeading')}</h1>
+      <p className="mt-2 text-ink-muted">{t('shell.guard.adminOnlyBody')}</p>
       <Link to="/" className={buttonClass('primary', 'mt-6')}>
-        {c.goHome}
+        {t('shell.goHome')}
       </Link>
     </div>
   );

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { buttonClass } from '../ui/button.tsx';
 import { usePageTitle } from '../ui/use-page-title.ts';
-import { layoutCopy } from './layout/copy.ts';
-
-const c = layoutCopy.notFound;
+import { useWords } from '../i18n/language-context.tsx';
+import './not-found-words.ts';
 
 export default function NotFoundPage() {
-  usePageTitle(c.title);
+  const t = useWords('notFound');
+  usePageTitle(t('notFound.title'));
   return (
     <div className="mx-auto max-w-lg px-4 py-16 text-center sm:py-24">
       <svg viewBox="0 0 120 80" className="mx-auto h-20 w-auto" aria-hidden="true">
@@ -16,15 +16,15 @@ export default function NotFoundPage() {
         <circle cx="86" cy="40" r="18" fill="none" className="stroke-brand-700" strokeWidth="6" />
         <path d="M99 53l14 14" className="stroke-brand-700" strokeWidth="7" strokeLinecap="round" />
       </svg>
-      <p className="mt-6 text-sm font-semibold uppercase tracking-wider text-brand-700">{c.code}</p>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight">{c.heading}</h1>
-      <p className="mt-3 text-ink-muted">{c.body}</p>
+      <p className="mt-6 text-sm font-semibold uppercase tracking-wider text-brand-700">404</p>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight">{t('notFound.heading')}</h1>
+      <p className="mt-3 text-ink-muted">{t('notFound.body')}</p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         <Link to="/" className={buttonClass('primary')}>
-          {c.home}
+          {t('shell.goHome')}
         </Link>
         <Link to="/properties" className={buttonClass('secondary')}>
-          {c.browse}
+          {t('notFound.browse')}
         </Link>
       </div>
     </div>

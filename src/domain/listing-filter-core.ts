@@ -1,7 +1,7 @@
 import { AMENITY_KEYS, type AmenityKey } from './amenities.ts';
 import type { Property } from './property.ts';
 import { PROPERTY_TYPES, type PropertyType } from './property-kinds.ts';
-import { STATIONS, type Station } from './stations.ts';
+import { STATIONS, type Station, stationNames } from './stations.ts';
 
 // The filter without zod: the list page's first load needs the predicate and the URL form, not the server's schema
 // (listing-filter.ts builds that from the readers below and re-exports all of this).
@@ -73,9 +73,25 @@ export function fold(text: string): string {
   return out;
 }
 
+/**
+ * The texts a search stands for: itself, and every name (English, Hindi, Marathi) of each station one of whose names
+ * contains it, so "बोरीवली", "बोरिवली" and "borivali" find the same listings, whichever script the listing is written
+ * in. The server's SQL (server/services/listings.ts) matches the same forms.
+ */
+export function searchForms(text: string): string[] {
+  const q = fold(text.trim());
+  if (!q) return [];
+  const named = STATIONS.filter((s) => stationNames(s).some((name) => fold(name).includes(q)));
+  return [...new Set([q, ...named.flatMap((s) => stationNames(s).map(fold))])];
+}
+
 export function matchesFilter(p: FilterableListing, f: ListingFilter): boolean {
-  const q = fold(f.q.trim());
-  if (q && !fold(p.propertyName).includes(q) && !fold(p.location).includes(q)) return false;
+  const forms = searchForms(f.q);
+  if (forms.length > 0) {
+    const name = fold(p.propertyName);
+    const location = fold(p.location);
+    if (!forms.some((form) => name.includes(form) || location.includes(form))) return false;
+  }
   if (f.type && p.type !== f.type) return false;
   if (f.status && p.ucresale !== f.status) return false;
   const loc = fold(f.location.trim());

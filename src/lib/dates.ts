@@ -1,13 +1,20 @@
 import { bookingInstant, TIME_ZONE } from '../domain/booking.ts';
+import { LANGS, type Lang, LOCALES } from '../domain/languages.ts';
 
-const dayFormat = new Intl.DateTimeFormat('en-IN', { timeZone: TIME_ZONE, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+const dayFormats = new Map(
+  LANGS.map((lang) => [
+    lang,
+    new Intl.DateTimeFormat(LOCALES[lang], { timeZone: TIME_ZONE, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }),
+  ]),
+);
 
 /**
- * A YYYY-MM-DD day in the short Indian form cards and tables have room for, e.g. 'Tue, 24 Nov, 2026'
- * (the long form and clock times are domain/visit-time.ts, shared with the e-mails); the raw text if it is not a date.
+ * A YYYY-MM-DD day in the short Indian form cards and tables have room for, e.g. 'Tue, 24 Nov, 2026' (Hindi
+ * 'मंगल, 24 नव॰ 2026'; the long form and clock times are domain/visit-time.ts, shared with the e-mails); the raw text
+ * if it is not a date.
  */
-export function formatDay(ymd: string): string {
+export function formatDay(ymd: string, lang: Lang = 'en'): string {
   // Noon in Mumbai: far from midnight, so the calendar day is the same whatever the device's zone.
   const instant = bookingInstant(ymd, '12:00');
-  return Number.isNaN(instant) ? ymd : dayFormat.format(instant);
+  return Number.isNaN(instant) ? ymd : (dayFormats.get(lang)?.format(instant) ?? ymd);
 }

@@ -1,4 +1,4 @@
-/** Every word the offline layer shows: the banner, waiting actions and replays, the install button and the update toast. */
+/** Every word the offline layer shows: the banner, waiting actions and replays, and the update toast (the install button's are in the catalogues). */
 export const offlineCopy = {
   waiting: 'Will be sent when you are back online',
   banner: {
@@ -14,6 +14,4 @@ export const offlineCopy = {
     reload: 'Reload',
     reloading: 'Reloading…',
   },
-  install: 'Install app',
-  installShort: 'Install',
 } as const;

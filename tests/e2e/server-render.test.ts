@@ -196,12 +196,38 @@ it('leaves a page whose API call is refused to the browser, which shows the mess
   await context.close();
 });
 
-it('renders the landing page in Hindi for a reader who chose it, without an error', async () => {
+it.each(['hi', 'mr'])('renders the landing page and the list in the language of the lang cookie (%s) and hydrates them without an error', async (lang) => {
   const { context, page } = await newPage(s.browser, s.baseURL, PHONE);
-  await context.addInitScript(() => localStorage.setItem('mumbai-homes.lang', 'hi'));
+  await context.addCookies([{ name: 'lang', value: lang, url: s.baseURL }]);
   const errors = collectErrors(page);
+  for (const path of ['/', '/properties']) {
+    const res = await html(path, { cookie: `lang=${lang}` });
+    expect(res.body).toContain(`<html lang="${lang}">`);
+    expect(res.body).not.toContain('<div id="root"></div>');
+    await page.goto(path);
+    await eventually(() => page.locator('html').getAttribute('lang')).toBe(lang);
+    await eventually(() => page.getByRole('main').getByRole('heading', { level: 1 }).count()).toBe(1);
+  }
+  // The picker, once the page is the app's, switches the words, with no hydration error on the way.
   await page.goto('/');
-  await eventually(() => page.locator('html').getAttribute('lang')).toBe('hi');
+  await page
+    .getByRole('main')
+    .getByRole('combobox', { name: /^(Language|भाषा)$/ })
+    .selectOption('en');
+  await eventually(() => page.locator('html').getAttribute('lang')).toBe('en');
   expect(errors).toEqual([]);
   await context.close();
+});
+
+it('follows Accept-Language on a first visit and never trusts a garbage cookie or header', async () => {
+  const marathi = await html('/', { 'accept-language': 'mr-IN,mr;q=0.9,en;q=0.8' });
+  expect(marathi.body).toContain('<html lang="mr">');
+  const hindiFirst = await html('/', { 'accept-language': 'en;q=0.5, hi' });
+  expect(hindiFirst.body).toContain('<html lang="hi">');
+  for (const cookie of ['lang=</script><script>alert(1)</script>', 'lang=hi%00', 'lang=xx', `lang=${'a'.repeat(5000)}`]) {
+    const res = await html('/', { cookie, 'accept-language': `</html>;q=2,${'x'.repeat(3000)}` });
+    expect(res.status).toBe(200);
+    expect(res.body).toContain('<html lang="en">');
+    expect(res.body).not.toContain('alert(1)');
+  }
 });

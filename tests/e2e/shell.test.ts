@@ -13,7 +13,7 @@ const htmlLang = (page: import('playwright-core').Page) => page.evaluate(() => d
 const focusedLabel = (page: import('playwright-core').Page) =>
   page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
 
-it('switches the landing page to Hindi, keeps it across a reload, and sets <html lang>', async () => {
+it('switches the app to Hindi, keeps it across a reload (rendered so by the server), and sets <html lang>', async () => {
   const { context, page } = await newPage(s.browser, s.baseURL, PHONE);
   await page.goto('/');
   await expect.poll(() => page.title()).toBe('Homes, shops and plots in Mumbai · Mumbai Homes');
@@ -21,22 +21,35 @@ it('switches the landing page to Hindi, keeps it across a reload, and sets <html
   expect(await h1.textContent()).toBe('Find the right home in Mumbai, without the running around');
   expect(await htmlLang(page)).toBe('en');
 
-  await page.getByRole('button', { name: 'हिंदी' }).click();
+  await page
+    .getByRole('main')
+    .getByRole('combobox', { name: /^(Language|भाषा)$/ })
+    .selectOption('hi');
   await expect.poll(() => h1.textContent()).toBe('मुंबई में सही घर पाइए, बिना भाग-दौड़ के');
   expect(await htmlLang(page)).toBe('hi');
-  expect(await page.getByRole('button', { name: 'हिंदी' }).getAttribute('aria-pressed')).toBe('true');
+  expect(
+    await page
+      .getByRole('main')
+      .getByRole('combobox', { name: /^(Language|भाषा)$/ })
+      .inputValue(),
+  ).toBe('hi');
 
+  const served = await page.request.get('/', { headers: { cookie: 'lang=hi' } });
+  expect(await served.text()).toContain('<html lang="hi">');
   await page.reload();
   await expect.poll(() => h1.textContent()).toBe('मुंबई में सही घर पाइए, बिना भाग-दौड़ के');
   expect(await htmlLang(page)).toBe('hi');
 
-  // Other pages are English: the attribute follows.
+  // The whole app follows, not only the landing page.
   await page.getByRole('link', { name: 'सलाह लें' }).click();
   await page.waitForURL(`${s.baseURL}/contact-us`);
-  await expect.poll(() => htmlLang(page)).toBe('en');
+  expect(await htmlLang(page)).toBe('hi');
 
   await page.goto('/');
-  await page.getByRole('button', { name: 'English' }).click();
+  await page
+    .getByRole('main')
+    .getByRole('combobox', { name: /^(Language|भाषा)$/ })
+    .selectOption('en');
   await expect.poll(() => h1.textContent()).toBe('Find the right home in Mumbai, without the running around');
   await page.reload();
   await expect.poll(() => htmlLang(page)).toBe('en');
@@ -44,10 +57,14 @@ it('switches the landing page to Hindi, keeps it across a reload, and sets <html
   await context.close();
 });
 
-it("keeps a Hindi reader's tap on English made before the app's code is here", async () => {
+it.each([
+  ['whose page the server rendered in Hindi (the cookie)', true],
+  ['who chose Hindi before the cookie existed (the device only)', false],
+])("keeps a Hindi reader's choice of English made before the app's code is here: a reader %s", async (_, withCookie) => {
   // No service worker: the app's code comes from the network, where the test holds it, as a slow train would.
   const context = await s.browser.newContext({ baseURL: s.baseURL, viewport: PHONE, locale: 'en-IN', serviceWorkers: 'block' });
   await context.addInitScript(() => localStorage.getItem('mumbai-homes.lang') ?? localStorage.setItem('mumbai-homes.lang', 'hi'));
+  if (withCookie) await context.addCookies([{ name: 'lang', value: 'hi', url: s.baseURL }]);
   const page = await context.newPage();
   let release: () => void = () => undefined;
   const held = new Promise<void>((done) => (release = done));
@@ -56,13 +73,22 @@ it("keeps a Hindi reader's tap on English made before the app's code is here", a
     await route.continue().catch(() => undefined);
   });
   await page.goto('/');
-  // The server's page is English; the app, once here, paints it again in Hindi, and the held tap then switches back.
-  await page.getByRole('button', { name: 'English' }).click();
+  // The choice is handed to the app once it has taken the page over: English it is, and stays.
+  await page
+    .getByRole('main')
+    .getByRole('combobox', { name: /^(Language|भाषा)$/ })
+    .selectOption('en');
   release();
   const h1 = page.getByRole('heading', { level: 1 });
   await expect.poll(() => page.evaluate(() => localStorage.getItem('mumbai-homes.lang'))).toBe('en');
   await expect.poll(() => h1.textContent()).toBe('Find the right home in Mumbai, without the running around');
-  expect(await page.getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe('true');
+  expect(
+    await page
+      .getByRole('main')
+      .getByRole('combobox', { name: /^(Language|भाषा)$/ })
+      .inputValue(),
+  ).toBe('en');
+  expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('en');
   await context.close();
 });
 

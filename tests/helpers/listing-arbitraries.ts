@@ -2,15 +2,21 @@ import fc from 'fast-check';
 import { AMENITY_KEYS } from '../../src/domain/amenities.ts';
 import { FILTER_STATUSES, type ListingFilter } from '../../src/domain/listing-filter.ts';
 import { PROPERTY_STATUSES, PROPERTY_TYPES } from '../../src/domain/property.ts';
-import { STATIONS, stationIndexOf } from '../../src/domain/stations.ts';
+import { STATIONS, stationIndexOf, stationNames } from '../../src/domain/stations.ts';
 
 /** fast-check generators of listings and of filters that hit as well as miss them, for the tests that hold two matchers to one answer. */
 
 // Words people put in listings, with a few that fold differently in JavaScript's toLowerCase and
 // PostgreSQL's lower() if done naively: the Turkish dotted İ and a word-final Greek sigma.
 const WORDS = ['2', 'BHK', 'Flat', 'sea-facing', 'Shop', 'near', 'Station', 'road', 'WEST', 'east', '100%', 'ready_to_move', 'Naka', ...STATIONS];
+// Stations as Hindi and Marathi write them: a search in one script must find listings written in the other.
+const DEVANAGARI_STATIONS = STATIONS.flatMap((s) => stationNames(s).slice(1));
 const UNICODE_WORDS = ['Café', 'ÉLAN', 'İnci', 'ΟΔΟΣ', 'Σοφίας', 'घर', 'Straße', 'ŽIŽKOV'];
-const word = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...WORDS) }, { weight: 1, arbitrary: fc.constantFrom(...UNICODE_WORDS) });
+const word = fc.oneof(
+  { weight: 4, arbitrary: fc.constantFrom(...WORDS) },
+  { weight: 1, arbitrary: fc.constantFrom(...UNICODE_WORDS) },
+  { weight: 1, arbitrary: fc.constantFrom(...DEVANAGARI_STATIONS) },
+);
 const text = fc.array(word, { minLength: 1, maxLength: 5 }).map((w) => w.join(' '));
 const location = fc.oneof(
   fc.tuple(fc.constantFrom(...STATIONS), fc.constantFrom('West', 'East', '')).map(([s, side]) => `${s} ${side}`.trim()),
@@ -48,6 +54,7 @@ function needle(texts: string[]) {
         }),
     },
     { weight: 1, arbitrary: fc.string({ maxLength: 4 }) },
+    { weight: 1, arbitrary: fc.constantFrom(...STATIONS, ...DEVANAGARI_STATIONS) },
   );
 }
 /** Mostly unset, so that filters combine into selections that are neither always empty nor everything. */

@@ -3,21 +3,30 @@ import { render } from '@testing-library/react';
 import { type ReactNode, useState } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { makeQueryClient, Providers } from '../../src/app/providers.tsx';
+import { LanguageProvider } from '../../src/i18n/language-context.tsx';
+import { englishTranslator, type Translator } from '../../src/i18n/translator.ts';
 import { siteInfoQueryOptions } from '../../src/lib/site-info.ts';
 import { SITE } from '../component/listings/api-replies.ts';
 
-/** Renders one page at `path` inside the app's providers, with stand-in routes to observe navigation. */
+/** Renders one page at `path` inside the app's providers (English unless `translator` says otherwise), with stand-in routes to observe navigation. */
 export function renderPage(
   element: ReactNode,
-  { path = '/', at = path, routes = {} }: { path?: string; at?: string; routes?: Record<string, ReactNode> } = {},
+  {
+    path = '/',
+    at = path,
+    routes = {},
+    translator = englishTranslator,
+  }: { path?: string; at?: string; routes?: Record<string, ReactNode>; translator?: Translator } = {},
 ) {
   const client = makeQueryClient();
   client.setDefaultOptions({ queries: { retry: false } });
   const router = createMemoryRouter([{ path, element }, ...Object.entries(routes).map(([p, el]) => ({ path: p, element: el }))], { initialEntries: [at] });
   const view = render(
-    <Providers client={client}>
-      <RouterProvider router={router} />
-    </Providers>,
+    <LanguageProvider initial={translator}>
+      <Providers client={client}>
+        <RouterProvider router={router} />
+      </Providers>
+    </LanguageProvider>,
   );
   return { ...view, router, client };
 }

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { OfflineBanner } from '../../offline/index.ts';
 import { Loading } from '../../ui/loading.tsx';
-import { layoutCopy } from './copy.ts';
+import { useT } from '../../i18n/language-context.tsx';
 import { TopBar } from './top-bar.tsx';
 
 // Below the fold on every page: in the server's HTML, but its code waits outside the first load (issue 22 paid for
@@ -32,13 +32,14 @@ function Shown({ onShown }: { onShown: () => void }) {
 
 export function AppLayout({ onPageShown }: { onPageShown?: (() => void) | undefined }) {
   const main = useFocusMainOnNavigation();
+  const t = useT();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-control focus:bg-card focus:px-4 focus:py-2"
       >
-        {layoutCopy.skip}
+        {t('shell.skip')}
       </a>
       <TopBar />
       <OfflineBanner />

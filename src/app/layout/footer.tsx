@@ -2,10 +2,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { APP_VERSION } from '../../lib/app-version.ts';
 import { telHref, useSiteInfo } from '../../lib/site-info.ts';
-import { layoutCopy } from './copy.ts';
-import { footerCopy } from './footer-copy.ts';
-
-const c = footerCopy;
+import { useWords } from '../../i18n/language-context.tsx';
+import './footer-words.ts';
+import { BRAND } from './copy.ts';
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -31,50 +30,51 @@ function Row({ icon, label, children }: { icon: ReactNode; label: string; childr
 /** SPEC section 2: Quick Links (Home, Properties, Services to /contact-us), the agent's phone and e-mail, the city (in the office's address), and the agent's MahaRERA registration. */
 export function Footer() {
   const site = useSiteInfo();
+  const t = useWords('footer');
   return (
-    <footer lang="en" className="mt-16 bg-brand-900 text-brand-100">
+    <footer className="mt-16 bg-brand-900 text-brand-100">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1.4fr]">
         <div>
           <Link to="/" className="inline-flex items-center gap-2 text-lg font-bold text-white">
             <img src="/favicon.svg" alt="" width="28" height="28" />
-            {layoutCopy.brand}
+            {BRAND}
           </Link>
-          <p className="mt-3 max-w-xs text-sm leading-relaxed text-brand-200">{c.tagline}</p>
+          <p className="mt-3 max-w-xs text-sm leading-relaxed text-brand-200">{t('footer.tagline')}</p>
         </div>
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className="text-sm font-semibold uppercase tracking-wider text-white">
-            {c.quickLinks}
+            {t('footer.quickLinks')}
           </h2>
           <ul className="mt-4 space-y-3 text-sm">
             <li>
               <Link className="hover:text-white hover:underline" to="/">
-                {layoutCopy.home}
+                {t('shell.home')}
               </Link>
             </li>
             <li>
               <Link className="hover:text-white hover:underline" to="/properties">
-                {layoutCopy.properties}
+                {t('shell.properties')}
               </Link>
             </li>
             <li>
               <Link className="hover:text-white hover:underline" to="/contact-us">
-                {c.services}
+                {t('footer.services')}
               </Link>
             </li>
           </ul>
         </nav>
         <div>
-          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{c.contact}</h2>
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{t('footer.contact')}</h2>
           <ul className="mt-4 space-y-3 text-sm">
             {site && (
               <>
-                <Row label={c.phone} icon={<path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />}>
+                <Row label={t('footer.phone')} icon={<path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />}>
                   <a className="hover:text-white hover:underline" href={telHref(site.agentPhone)}>
                     {site.agentPhone}
                   </a>
                 </Row>
                 <Row
-                  label={c.email}
+                  label={t('footer.email')}
                   icon={
                     <>
                       <rect x="3" y="5" width="18" height="14" rx="2" />
@@ -89,7 +89,7 @@ export function Footer() {
               </>
             )}
             <Row
-              label={c.location}
+              label={t('footer.location')}
               icon={
                 <>
                   <path d="M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11z" />
@@ -97,11 +97,11 @@ export function Footer() {
                 </>
               }
             >
-              {site ? <address className="not-italic">{site.officeAddress}</address> : <span>{c.city}</span>}
+              {site ? <address className="not-italic">{site.officeAddress}</address> : <span>{t('footer.city')}</span>}
             </Row>
             {site && (
               <Row
-                label={c.rera}
+                label={t('footer.rera')}
                 icon={
                   <>
                     <path d="M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z" />
@@ -109,16 +109,16 @@ export function Footer() {
                   </>
                 }
               >
-                <span>{c.reraNumber(site.agentRera)}</span>
+                <span>{t('footer.reraNumber', { number: site.agentRera })}</span>
               </Row>
             )}
           </ul>
         </div>
       </div>
       <p className="border-t border-brand-800 px-4 py-5 text-center text-xs text-brand-300">
-        © {new Date().getFullYear()} {layoutCopy.brand}. {c.rights}{' '}
+        © {new Date().getFullYear()} {BRAND}. {t('footer.rights')}{' '}
         <span className="whitespace-nowrap">
-          {c.version} {APP_VERSION}
+          {t('footer.version')} {APP_VERSION}
         </span>
       </p>
     </footer>

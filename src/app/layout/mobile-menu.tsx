@@ -2,7 +2,9 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { Link, NavLink } from 'react-router';
 import type { AuthState } from '../../lib/session.ts';
 import { buttonClass } from '../../ui/button.tsx';
-import { layoutCopy } from './copy.ts';
+import { LanguagePicker } from '../../ui/language-picker.tsx';
+import { useT } from '../../i18n/language-context.tsx';
+import { BRAND } from './copy.ts';
 import { accountItems, type NavItem } from './nav-links.ts';
 
 interface Props {
@@ -14,7 +16,7 @@ interface Props {
   returnFocusTo: RefObject<HTMLButtonElement | null>;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled])';
+const FOCUSABLE = 'a[href], button:not([disabled]), select';
 
 /**
  * SPEC section 2: on phones a slide-in menu that closes on an outside click or a link click; we also close
@@ -22,6 +24,7 @@ const FOCUSABLE = 'a[href], button:not([disabled])';
  */
 export function MobileMenu({ open, onClose, items, auth, returnFocusTo }: Props) {
   const panel = useRef<HTMLDivElement>(null);
+  const t = useT();
 
   useEffect(() => {
     if (!open) return;
@@ -58,7 +61,7 @@ export function MobileMenu({ open, onClose, items, auth, returnFocusTo }: Props)
   }, [open, onClose, returnFocusTo]);
 
   return (
-    <div lang="en" className={`fixed inset-0 z-40 md:hidden ${open ? '' : 'pointer-events-none'}`} aria-hidden={!open}>
+    <div className={`fixed inset-0 z-40 md:hidden ${open ? '' : 'pointer-events-none'}`} aria-hidden={!open}>
       {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: the backdrop is the outside click of SPEC section 2; keyboards close the menu with Escape. */}
       <div
         data-testid="menu-backdrop"
@@ -71,23 +74,23 @@ export function MobileMenu({ open, onClose, items, auth, returnFocusTo }: Props)
         id="mobile-menu"
         role="dialog"
         aria-modal="true"
-        aria-label={layoutCopy.mobileNav}
+        aria-label={t('shell.mobileNav')}
         className={`absolute inset-y-0 right-0 flex w-72 max-w-[85vw] flex-col bg-card shadow-card duration-200 ease-out ${open ? 'visible translate-x-0 transition-transform' : 'invisible translate-x-full transition-[transform,visibility]'}`}
       >
         <div className="flex h-16 items-center justify-between border-b border-line px-4">
-          <span className="text-lg font-bold tracking-tight text-brand-800">{layoutCopy.brand}</span>
+          <span className="text-lg font-bold tracking-tight text-brand-800">{BRAND}</span>
           <button
             type="button"
             onClick={onClose}
             className="grid size-10 place-items-center rounded-control text-ink hover:bg-surface"
-            aria-label={layoutCopy.closeMenu}
+            aria-label={t('shell.closeMenu')}
           >
             <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
               <path d="M6 6l12 12M18 6L6 18" />
             </svg>
           </button>
         </div>
-        <nav aria-label={layoutCopy.mobileNav} className="flex-1 overflow-y-auto p-3">
+        <nav aria-label={t('shell.mobileNav')} className="flex-1 overflow-y-auto p-3">
           <ul className="space-y-1">
             {[...items, ...accountItems(auth)].map((l) => (
               <li key={l.to}>
@@ -99,20 +102,21 @@ export function MobileMenu({ open, onClose, items, auth, returnFocusTo }: Props)
                     `flex min-h-12 items-center rounded-control px-4 text-base font-medium ${isActive ? 'bg-brand-50 text-brand-800' : 'text-ink hover:bg-surface'}`
                   }
                 >
-                  {l.label}
+                  {t(l.label)}
                 </NavLink>
               </li>
             ))}
           </ul>
         </nav>
-        <div className="border-t border-line p-4">
+        <div className="space-y-3 border-t border-line p-4">
+          <LanguagePicker className="w-full" />
           {auth ? (
             <Link to="/profile" onClick={onClose} className={buttonClass('secondary', 'w-full')}>
-              {layoutCopy.profile}
+              {t('shell.profile')}
             </Link>
           ) : auth === false ? (
             <Link to="/login" onClick={onClose} className={buttonClass('primary', 'w-full')}>
-              {layoutCopy.login}
+              {t('shell.login')}
             </Link>
           ) : null}
         </div>

@@ -1,20 +1,21 @@
+import type { MessageId } from '@lingui/core';
 import type { AuthState } from '../../lib/session.ts';
-import { layoutCopy } from './copy.ts';
 
 export interface NavItem {
   to: string;
-  label: string;
+  /** The link's words, as a catalogue key. */
+  label: MessageId;
   end: boolean;
 }
 
 /** SPEC section 2: Home and Properties for all; Dashboard for admins, Contact Us for everyone else. */
 export function navItems(auth: AuthState): NavItem[] {
   return [
-    { to: '/', label: layoutCopy.home, end: true },
-    { to: '/properties', label: layoutCopy.properties, end: false },
+    { to: '/', label: 'shell.home', end: true },
+    { to: '/properties', label: 'shell.properties', end: false },
     auth && auth.role === 'admin'
-      ? { to: '/admin/dashboard', label: layoutCopy.dashboard, end: false }
-      : { to: '/contact-us', label: layoutCopy.contact, end: false },
+      ? { to: '/admin/dashboard', label: 'shell.dashboard', end: false }
+      : { to: '/contact-us', label: 'shell.contact', end: false },
   ];
 }
 
@@ -22,8 +23,8 @@ export function navItems(auth: AuthState): NavItem[] {
 export function accountItems(auth: AuthState): NavItem[] {
   if (!auth) return [];
   return [
-    { to: '/wishlist', label: layoutCopy.wishlist, end: false },
-    { to: '/my-bookings', label: layoutCopy.myBookings, end: false },
-    { to: '/saved-searches', label: layoutCopy.savedSearches, end: false },
+    { to: '/wishlist', label: 'shell.wishlist', end: false },
+    { to: '/my-bookings', label: 'shell.myBookings', end: false },
+    { to: '/saved-searches', label: 'shell.savedSearches', end: false },
   ];
 }

@@ -3,7 +3,9 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { useAuth } from '../../lib/session.ts';
 import { InstallButton } from '../../offline/app-install/index.ts';
 import { buttonClass } from '../../ui/button.tsx';
-import { layoutCopy } from './copy.ts';
+import { LanguagePicker } from '../../ui/language-picker.tsx';
+import { useT } from '../../i18n/language-context.tsx';
+import { BRAND } from './copy.ts';
 import { MobileMenu } from './mobile-menu.tsx';
 import { navItems } from './nav-links.ts';
 
@@ -13,6 +15,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 /** SPEC section 2: the links of navItems, then a profile icon for a signed-in user or a Login button for a visitor. */
 export function TopBar() {
   const auth = useAuth();
+  const t = useT();
   // The address the menu was opened at, or null while it is closed.
   const [openedAt, setOpenedAt] = useState<string | null>(null);
   const open = openedAt !== null;
@@ -31,20 +34,22 @@ export function TopBar() {
   // The menu sits outside the header: the header's backdrop blur would otherwise trap its fixed overlay inside the bar.
   return (
     <>
-      <header lang="en" className="sticky top-0 z-30 border-b border-line bg-card/95 backdrop-blur">
+      <header className="sticky top-0 z-30 border-b border-line bg-card/95 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
-          <Link to="/" className="flex items-center gap-2 font-bold text-brand-800" aria-label={layoutCopy.homeAria}>
+          <Link to="/" className="flex items-center gap-2 font-bold text-brand-800" aria-label={t('shell.homeAria')}>
             <img src="/favicon.svg" alt="" width="32" height="32" />
-            <span className="whitespace-nowrap text-base tracking-tight min-[400px]:text-lg">{layoutCopy.brand}</span>
+            <span className="whitespace-nowrap text-base tracking-tight min-[400px]:text-lg">{BRAND}</span>
           </Link>
-          <nav aria-label={layoutCopy.mainNav} className="hidden items-center gap-1 md:flex">
+          <nav aria-label={t('shell.mainNav')} className="hidden items-center gap-1 md:flex">
             {items.map((l) => (
               <NavLink key={l.to} to={l.to} end={l.end} className={linkClass}>
-                {l.label}
+                {t(l.label)}
               </NavLink>
             ))}
           </nav>
           <div className="flex items-center gap-1.5 min-[400px]:gap-2">
+            {/* A phone has it in the menu: at 360 px the bar has no room left. */}
+            <LanguagePicker className="hidden sm:block" />
             <InstallButton />
             {/* A slot as wide as the Login button, right-aligned: the bar does not shift when the session is known. */}
             <div className="flex min-w-20 justify-end">
@@ -52,7 +57,7 @@ export function TopBar() {
                 <Link
                   to="/profile"
                   className="grid size-10 place-items-center rounded-full bg-brand-50 text-brand-800 hover:bg-brand-100"
-                  aria-label={layoutCopy.profile}
+                  aria-label={t('shell.profile')}
                 >
                   <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
                     <circle cx="12" cy="8" r="4" />
@@ -61,7 +66,7 @@ export function TopBar() {
                 </Link>
               ) : auth === false ? (
                 <Link to="/login" className={buttonClass('primary')}>
-                  {layoutCopy.login}
+                  {t('shell.login')}
                 </Link>
               ) : null}
             </div>
@@ -69,7 +74,7 @@ export function TopBar() {
               ref={menuButton}
               type="button"
               className="grid size-10 place-items-center rounded-control text-ink hover:bg-surface md:hidden"
-              aria-label={layoutCopy.openMenu}
+              aria-label={t('shell.openMenu')}
               aria-expanded={open}
               aria-controls="mobile-menu"
               onClick={() => setOpenedAt(window.location.pathname)}

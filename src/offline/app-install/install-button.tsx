@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { offlineCopy } from '../copy.ts';
+import { useT } from '../../i18n/language-context.tsx';
 
 /** Chromium's install offer; not in the DOM typings because only Chromium has it. */
 export interface BeforeInstallPromptEvent extends Event {
@@ -35,11 +35,12 @@ function useInstallOffer() {
 /** Shown only while the browser offers to install the app: never in browsers without the offer, nor once installed. */
 export function InstallButton() {
   const [offer, setOffer] = useInstallOffer();
+  const t = useT();
   if (!offer) return null;
   return (
     <button
       type="button"
-      aria-label={offlineCopy.install}
+      aria-label={t('shell.install')}
       className="inline-flex min-h-10 min-w-10 items-center justify-center gap-2 rounded-control border border-brand-200 px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 sm:px-3"
       onClick={async () => {
         // One offer answers one prompt(); Chromium sends a fresh beforeinstallprompt if the user declines and may ask again.
@@ -60,7 +61,7 @@ export function InstallButton() {
       >
         <path d="M12 4v11m0 0-4-4m4 4 4-4M5 19h14" />
       </svg>
-      <span className="hidden sm:inline">{offlineCopy.installShort}</span>
+      <span className="hidden sm:inline">{t('shell.installShort')}</span>
     </button>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { PropertyImage } from '../../domain/property.ts';
-import { listingUiCopy as c } from './copy.ts';
+import { useWords } from '../../i18n/language-context.tsx';
+import './card-words.ts';
 import { PropertyPhoto, type PhotoLoading } from './property-photo.tsx';
 import { useAutoAdvance, useCarousel } from './use-carousel.ts';
 
@@ -35,6 +36,7 @@ const arrow = 'absolute top-1/2 grid size-9 -translate-y-1/2 place-items-center 
  */
 export function CardCarousel({ images, title, sizes, loading, playing, compact = false }: Props) {
   const { index, next, prev, goTo } = useCarousel(images.length);
+  const t = useWords('card');
   const many = images.length > 1;
   useAutoAdvance(playing && many, next);
   useEffect(() => {
@@ -45,13 +47,18 @@ export function CardCarousel({ images, title, sizes, loading, playing, compact =
     // WAI-ARIA carousel pattern: a labelled group whose role description is "carousel".
     // biome-ignore lint/a11y/useSemanticElements: a photo carousel is no form: a fieldset would give it form semantics.
     <div role="group" className="relative aspect-[4/3] overflow-hidden bg-surface" aria-roledescription="carousel" aria-label={title}>
-      <PropertyPhoto image={images[index]} alt={c.photoOf(title, index + 1, images.length)} sizes={sizes} loading={index === 0 ? loading : 'lazy'} />
+      <PropertyPhoto
+        image={images[index]}
+        alt={t('card.photoOf', { title, n: index + 1, total: images.length })}
+        sizes={sizes}
+        loading={index === 0 ? loading : 'lazy'}
+      />
       {many && (
         <div className={compact ? 'max-sm:hidden' : ''}>
-          <button type="button" className={`${arrow} left-2`} aria-label={c.previous} onClick={prev}>
+          <button type="button" className={`${arrow} left-2`} aria-label={t('card.previous')} onClick={prev}>
             <Chevron dir="left" />
           </button>
-          <button type="button" className={`${arrow} right-2`} aria-label={c.next} onClick={next}>
+          <button type="button" className={`${arrow} right-2`} aria-label={t('card.next')} onClick={next}>
             <Chevron dir="right" />
           </button>
           <div className="absolute inset-x-2 bottom-1.5 flex items-center gap-2">
@@ -60,7 +67,7 @@ export function CardCarousel({ images, title, sizes, loading, playing, compact =
                 <button
                   key={images[i]?.imageUrl ?? i}
                   type="button"
-                  aria-label={c.goTo(i + 1)}
+                  aria-label={t('card.goTo', { n: i + 1 })}
                   aria-current={i === index ? 'true' : undefined}
                   onClick={() => goTo(i)}
                   className="grid size-6 place-items-center"
@@ -70,8 +77,8 @@ export function CardCarousel({ images, title, sizes, loading, playing, compact =
               ))}
             </div>
             <span className="rounded-full bg-ink/70 px-1.5 py-0.5 text-xs font-semibold tabular-nums text-white">
-              <span className="sr-only">{c.thumbnails}: </span>
-              {c.counter(index + 1, images.length)}
+              <span className="sr-only">{t('card.thumbnails')}: </span>
+              {index + 1} / {images.length}
             </span>
           </div>
         </div>

@@ -1,5 +1,6 @@
 import type { ListingSummary } from '../../domain/catalogue.ts';
-import { hiddenCopy as c } from './hidden-copy.ts';
+import { useWords } from '../../i18n/language-context.tsx';
+import './card-words.ts';
 import { StaleNote } from './stale-note.tsx';
 
 /**
@@ -7,12 +8,13 @@ import { StaleNote } from './stale-note.tsx';
  * gets the reason, is told why); one still up says when it may no longer be available.
  */
 export function HiddenNote({ property: p }: { property: Pick<ListingSummary, 'hidden' | 'hiddenReason' | 'confirmedAt'> }) {
+  const t = useWords('card');
   // A listing still up may only be stale (the search list's cards say so themselves, decision 0042).
   if (!p.hidden) return <StaleNote confirmedAt={p.confirmedAt} />;
   return (
     <div role="status" className="rounded-control bg-danger-soft px-3 py-2 text-sm text-danger">
-      <p className="font-semibold">{p.hiddenReason === undefined ? c.noLongerAvailable : c.hiddenByTeam}</p>
-      {p.hiddenReason !== undefined && <p>{c.reason(p.hiddenReason)}</p>}
+      <p className="font-semibold">{p.hiddenReason === undefined ? t('card.noLongerAvailable') : t('card.hiddenByTeam')}</p>
+      {p.hiddenReason !== undefined && <p>{t('card.hiddenReason', { reason: p.hiddenReason })}</p>}
     </div>
   );
 }

@@ -1,16 +1,18 @@
-import { listingUiCopy as c } from './copy.ts';
+import { useWords } from '../../i18n/language-context.tsx';
+import './card-words.ts';
 import type { CardLayout } from './property-card.tsx';
 
 const btn = 'grid size-10 place-items-center rounded-control';
 
 /** The grid/list switch: two pressed-state buttons, so screen readers hear which one is on. */
 export function LayoutToggle({ value, onChange }: { value: CardLayout; onChange: (v: CardLayout) => void }) {
+  const t = useWords('card');
   return (
     // biome-ignore lint/a11y/useSemanticElements: a row of toggle buttons, not form fields: a fieldset would bring a legend and form semantics.
-    <div role="group" aria-label={c.view} className="flex gap-1 rounded-control border border-line bg-card p-1">
+    <div role="group" aria-label={t('card.view')} className="flex gap-1 rounded-control border border-line bg-card p-1">
       <button
         type="button"
-        aria-label={c.gridView}
+        aria-label={t('card.gridView')}
         aria-pressed={value === 'grid'}
         onClick={() => onChange('grid')}
         className={`${btn} ${value === 'grid' ? 'bg-brand-50 text-brand-800' : 'text-ink-muted hover:text-ink'}`}
@@ -24,7 +26,7 @@ export function LayoutToggle({ value, onChange }: { value: CardLayout; onChange:
       </button>
       <button
         type="button"
-        aria-label={c.listView}
+        aria-label={t('card.listView')}
         aria-pressed={value === 'list'}
         onClick={() => onChange('list')}
         className={`${btn} ${value === 'list' ? 'bg-brand-50 text-brand-800' : 'text-ink-muted hover:text-ink'}`}

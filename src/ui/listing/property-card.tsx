@@ -1,11 +1,12 @@
 import { memo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Freshness } from '../../domain/freshness-core.ts';
-import { formatPrice, formatPriceShort } from '../../domain/money.ts';
+import { formatNumber, formatPrice, formatPriceShort } from '../../domain/money.ts';
 import type { ListingSummary } from '../../domain/catalogue.ts';
+import { useWordsTranslator } from '../../i18n/language-context.tsx';
 import { buttonClass } from '../button.tsx';
 import { CardCarousel } from './card-carousel.tsx';
-import { listingUiCopy as c } from './copy.ts';
+import { AMENITY_MESSAGES } from './card-words.ts';
 import type { PhotoLoading } from './property-photo.tsx';
 import { ReraBadge } from './rera-badge.tsx';
 import { MayBeGone } from './stale-note.tsx';
@@ -42,6 +43,7 @@ const SIZES: Record<CardLayout, string> = {
  * The list layout on a phone is a compact row (small photo, no carousel controls), not the grid's card again.
  */
 export const PropertyCard = memo(function PropertyCard({ property: p, layout, photoLoading = 'lazy', action, footer, freshness }: Props) {
+  const { lang, t } = useWordsTranslator('card');
   const [hovered, setHovered] = useState(false);
   const list = layout === 'list';
   return (
@@ -57,7 +59,7 @@ export const PropertyCard = memo(function PropertyCard({ property: p, layout, ph
         <span
           className={`absolute left-2 top-2 rounded-full px-2.5 py-1 text-xs font-bold ${p.type === 'rent' ? 'bg-accent-400 text-ink' : 'bg-brand-700 text-white'}`}
         >
-          {p.type === 'rent' ? c.forRent : c.forSale}
+          {p.type === 'rent' ? t('card.forRent') : t('card.forSale')}
         </span>
         {action && <div className={`absolute top-2 ${list ? 'right-1 sm:right-2' : 'right-2'}`}>{action(p)}</div>}
       </div>
@@ -68,8 +70,8 @@ export const PropertyCard = memo(function PropertyCard({ property: p, layout, ph
           </Link>
         </h3>
         <p className="flex flex-wrap items-baseline gap-x-2">
-          <span className="text-lg font-bold text-brand-800">{formatPrice(p.price, p.type)}</span>
-          {p.price >= 1e5 && <span className="text-sm font-medium text-ink-muted">({formatPriceShort(p.price, p.type)})</span>}
+          <span className="text-lg font-bold text-brand-800">{formatPrice(p.price, p.type, lang)}</span>
+          {p.price >= 1e5 && <span className="text-sm font-medium text-ink-muted">({formatPriceShort(p.price, p.type, lang)})</span>}
         </p>
         <p className="flex items-center gap-1.5 text-sm text-ink-muted">
           <svg viewBox="0 0 24 24" className="size-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
@@ -80,9 +82,9 @@ export const PropertyCard = memo(function PropertyCard({ property: p, layout, ph
         </p>
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink">
           {/* A shop or a plot has no bedrooms: "0 Beds" would read as a flat with none. */}
-          {p.bedrooms > 0 && <li>{c.bedrooms(p.bedrooms)}</li>}
-          <li>{c.sqft(p.carpetArea)}</li>
-          {p.furnished && <li className="font-medium text-success">{c.furnished}</li>}
+          {p.bedrooms > 0 && <li>{t('card.bedrooms', { count: p.bedrooms })}</li>}
+          <li>{t('card.sqft', { area: formatNumber(p.carpetArea) })}</li>
+          {p.furnished && <li className="font-medium text-success">{t(AMENITY_MESSAGES.furnished)}</li>}
         </ul>
         <ReraBadge number={p.reraNumber} />
         <VerifiedBadge at={p.verifiedAt} />
@@ -91,9 +93,9 @@ export const PropertyCard = memo(function PropertyCard({ property: p, layout, ph
         <Link
           to={`/property/${p._id}`}
           className={buttonClass('secondary', `mt-auto w-full ${list ? 'max-sm:hidden' : ''}`)}
-          aria-label={`${c.viewDetails}: ${p.propertyName}`}
+          aria-label={`${t('card.viewDetails')}: ${p.propertyName}`}
         >
-          {c.viewDetails}
+          {t('card.viewDetails')}
         </Link>
       </div>
     </article>

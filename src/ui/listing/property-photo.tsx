@@ -1,5 +1,6 @@
 import type { PropertyImage } from '../../domain/property.ts';
-import { listingUiCopy } from './copy.ts';
+import { useWords } from '../../i18n/language-context.tsx';
+import './card-words.ts';
 
 export const PLACEHOLDER = { src: '/placeholder-property.svg', width: 400, height: 200 } as const;
 
@@ -16,13 +17,14 @@ interface Props {
 
 /** One listing photo filling its box; intrinsic width and height are always set, so nothing shifts as it loads. */
 export function PropertyPhoto({ image, alt, sizes, loading = 'lazy' }: Props) {
+  const t = useWords('card');
   if (!image) {
     return (
       <img
         src={PLACEHOLDER.src}
         width={PLACEHOLDER.width}
         height={PLACEHOLDER.height}
-        alt={listingUiCopy.noPhoto}
+        alt={t('card.noPhoto')}
         className="size-full object-cover"
         loading={loading === 'lazy' ? 'lazy' : 'eager'}
         decoding="async"

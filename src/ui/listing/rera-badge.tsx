@@ -1,14 +1,19 @@
-import { listingUiCopy as c } from './copy.ts';
+import { useWords } from '../../i18n/language-context.tsx';
+import './card-words.ts';
 
 /** A registered project's MahaRERA number, shown as buyers look for it. */
 export function ReraBadge({ number }: { number: string | null }) {
+  const t = useWords('card');
   if (!number) return null;
   return (
-    <span title={c.reraTitle} className="inline-flex items-center gap-1 rounded-full bg-success/10 px-2.5 py-0.5 text-xs font-semibold text-success-strong">
+    <span
+      title={t('card.reraTitle')}
+      className="inline-flex items-center gap-1 rounded-full bg-success/10 px-2.5 py-0.5 text-xs font-semibold text-success-strong"
+    >
       <svg viewBox="0 0 24 24" className="size-3.5" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
         <path d="M5 12l5 5L20 7" />
       </svg>
-      {c.rera(number)}
+      {t('card.rera', { number })}
     </span>
   );
 }

@@ -51,7 +51,7 @@ it('offers only 30-minute slots from 9:30 am to 7:00 pm, so 3:00 am cannot be ch
   expect(timesOffered().at(-1)).toBe('7:00 pm');
   expect(timesOffered()).not.toContain('3:00 am');
   expect(screen.getByText(`${OUT_OF_HOURS}.`)).toHaveAttribute('lang', 'en');
-  expect(screen.getByText(/^विज़िट सोमवार से शनिवार/)).toHaveAttribute('lang', 'hi');
+  expect(await screen.findByText(/^विज़िट सोमवार से शनिवार/)).toHaveAttribute('lang', 'hi');
 });
 
 it('refuses a 3:00 am visit with the office hours, without calling the server', async () => {

@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import LandingPage from '../../../src/features/landing/pages/landing-page.tsx';
-import { LANG_STORAGE_KEY } from '../../../src/lib/language.ts';
+import { LANG_STORAGE_KEY } from '../../../src/i18n/remembered-lang.ts';
+import { loadTranslator } from '../../../src/i18n/translator.ts';
 import { renderPage } from '../../helpers/render.tsx';
 
 beforeEach(() => localStorage.clear());
@@ -39,24 +40,23 @@ it('offers the spec sections in English with the right links', () => {
   expect(document.documentElement.lang).toBe('en');
 });
 
-it('switches to Hindi, marks the document as Hindi and remembers the choice', async () => {
+it('switches to Hindi, marks the document as Hindi and remembers the choice on the device and in the cookie', async () => {
   const first = renderPage(<LandingPage />);
   const u = userEvent.setup();
-  await u.click(screen.getByText('हिंदी'));
-  expect(screen.getByText('हिंदी')).toHaveAttribute('aria-pressed', 'true');
-  expect(h1()).toBe('मुंबई में सही घर पाइए, बिना भाग-दौड़ के');
+  await u.selectOptions(screen.getByRole('combobox', { name: /^(Language|भाषा)$/ }), 'hi');
+  await expect.poll(h1, { timeout: 5000 }).toBe('मुंबई में सही घर पाइए, बिना भाग-दौड़ के');
+  expect(screen.getByRole('combobox', { name: /^(Language|भाषा)$/ })).toHaveValue('hi');
   expect(hrefOf('प्रॉपर्टी देखें')).toBe('/properties');
   expect(hrefsOf('पूछताछ करें')).toHaveLength(3);
   expect(document.documentElement.lang).toBe('hi');
   expect(localStorage.getItem(LANG_STORAGE_KEY)).toBe('hi');
+  expect(document.cookie).toContain('lang=hi');
   first.unmount();
-  // The rest of the app is English: leaving the page puts lang back.
-  expect(document.documentElement.lang).toBe('en');
 
-  renderPage(<LandingPage />);
+  renderPage(<LandingPage />, { translator: await loadTranslator('hi') });
   expect(h1()).toBe('मुंबई में सही घर पाइए, बिना भाग-दौड़ के');
-  expect(document.documentElement.lang).toBe('hi');
-  await u.click(screen.getByText('English'));
-  expect(h1()).toBe('Find the right home in Mumbai, without the running around');
+  await u.selectOptions(screen.getByRole('combobox', { name: /^(Language|भाषा)$/ }), 'en');
+  await expect.poll(h1, { timeout: 5000 }).toBe('Find the right home in Mumbai, without the running around');
   expect(localStorage.getItem(LANG_STORAGE_KEY)).toBe('en');
+  await expect.poll(() => document.documentElement.lang).toBe('en');
 });

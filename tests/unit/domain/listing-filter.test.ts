@@ -10,6 +10,7 @@ import {
   type FilterableListing,
   type ListingFilter,
 } from '../../../src/domain/listing-filter.ts';
+import { searchStations } from '../../../src/domain/stations.ts';
 
 const flat: FilterableListing = {
   ...noAmenities(),
@@ -56,6 +57,19 @@ describe('matchesFilter', () => {
     expect(filterFromParams(new URLSearchParams('amenities=gym&amenities=wifi&type=rent&maxPrice='))).toEqual(f({ amenities: ['gym', 'wifi'], type: 'rent' }));
     expect(filterFromParams(new URLSearchParams('verified=maybe'))).toEqual(f({}));
     expect(activeFilterCount(f({ verified: true }))).toBe(1);
+  });
+
+  it('finds a station typed in either script, whichever script the listing is written in', () => {
+    const borivali = { ...flat, propertyName: '1 BHK near the station', location: 'Borivali West', station: 7 };
+    const inHindi = { ...borivali, location: 'बोरीवली पश्चिम' };
+    for (const q of ['बोरीवली', 'बोरिवली', 'borivali', 'BORIVALI', 'बोरी']) {
+      expect(matchesFilter(borivali, f({ q })), q).toBe(true);
+      expect(matchesFilter(inHindi, f({ q })), q).toBe(true);
+    }
+    expect(matchesFilter({ ...flat, location: 'Bandra West' }, f({ q: 'वांद्रे' }))).toBe(true);
+    expect(matchesFilter(borivali, f({ q: 'अंधेरी' }))).toBe(false);
+    expect(searchStations('बोरी')).toEqual(['Borivali']);
+    expect(searchStations('वांद्रे')).toEqual(['Bandra']);
   });
 
   it('never matches a listing without a station when an area is chosen', () => {

@@ -18,3 +18,14 @@ it('keeps the /mo of a rent in the short form too', () => {
   expect(formatPriceShort(120_000, 'rent')).toBe('₹1.2 L /mo');
   expect(formatPriceShort(120_000, 'sale')).toBe('₹1.2 L');
 });
+
+it('says crore, lakh, thousand and month in Hindi and in Marathi, with the same ₹ and Indian grouping', () => {
+  expect(formatPriceShort(12500000, 'sale', 'hi')).toBe('₹1.25 करोड़');
+  expect(formatPriceShort(12500000, 'sale', 'mr')).toBe('₹1.25 कोटी');
+  expect(formatPriceShort(4500000, 'sale', 'hi')).toBe('₹45 लाख');
+  expect(formatPriceShort(4500000, 'sale', 'mr')).toBe('₹45 लाख');
+  expect(formatPriceShort(45000, 'rent', 'hi')).toBe('₹45 हज़ार /महीना');
+  expect(formatPriceShort(45000, 'rent', 'mr')).toBe('₹45 हजार /महिना');
+  expect(formatPrice(8500000, 'sale', 'mr')).toBe('₹85,00,000');
+  expect(formatPrice(45000, 'rent', 'hi')).toBe('₹45,000 /महीना');
+});

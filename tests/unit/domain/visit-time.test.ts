@@ -18,3 +18,12 @@ describe('visit dates and times in en-IN', () => {
     expect(formatVisitTime('noonish')).toBe('noonish');
   });
 });
+
+it('writes a visit day and time the way each language reads them, the spec English unchanged', () => {
+  expect(formatVisitTime('14:05')).toBe('2:05 pm');
+  expect(formatVisitTime('14:05', 'hi')).toBe('दोपहर 2:05');
+  expect(formatVisitTime('09:30', 'mr')).toBe('सकाळ 9:30');
+  expect(formatVisitDate('2026-11-25')).toBe('Wednesday, 25 November 2026');
+  expect(formatVisitDate('2026-11-25', 'hi')).toBe('बुधवार, 25 नवंबर 2026');
+  expect(formatVisitDate('2026-11-25', 'mr')).toBe('बुधवार, 25 नोव्हेंबर, 2026');
+});

@@ -15,7 +15,7 @@ it(`keeps the last ${RECENT_MAX} listings opened, newest first, one entry per li
   const newestFirst = Array.from({ length: 25 }, (_, i) => `p${25 - i}`).filter((id) => id !== 'p10');
   expect(recent.map((r) => r._id)).toEqual(['p10', ...newestFirst].slice(0, RECENT_MAX));
   expect(recent).toHaveLength(RECENT_MAX);
-  expect(recent[0]).toMatchObject({ propertyName: 'Flat 10', location: 'Andheri West', price: '₹1.85 Cr', photo: null });
+  expect(recent[0]).toMatchObject({ propertyName: 'Flat 10', location: 'Andheri West', price: 18_500_000, type: 'sale', photo: null });
 });
 
 it('is gone after sign-out clears the device', async () => {
@@ -29,6 +29,9 @@ it('skips a stored row this build cannot read instead of showing it', async () =
   const db = await openDB(RECENT_DB, 1);
   await db.put('views', { _id: 'bad', propertyName: 42, location: 'Borivali', price: '₹85 L', photo: null, viewedAt: 3000 });
   await db.put('views', { _id: 'no-photo-field', propertyName: 'Flat', location: 'Borivali', price: '₹85 L', viewedAt: 4000 });
+  await db.put('views', { _id: 'odd-type', propertyName: 'Flat', location: 'Borivali', price: 8_500_000, type: 'lease', photo: null, viewedAt: 5000 });
+  // Saved before languages: the English short price as text, no type. Still shown.
+  await db.put('views', { _id: 'older-build', propertyName: 'Flat', location: 'Borivali', price: '₹85 L', photo: null, viewedAt: 6000 });
   db.close();
-  expect((await listRecent()).map((r) => r._id)).toEqual(['good']);
+  expect((await listRecent()).map((r) => r._id)).toEqual(['older-build', 'good']);
 });

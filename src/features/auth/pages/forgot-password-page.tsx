@@ -10,12 +10,12 @@ import { TextField } from '../../../ui/text-field.tsx';
 import { useOfflineBlock } from '../../../ui/use-offline-block.ts';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
-import { authCopy } from '../copy.ts';
-
-const c = authCopy.forgot;
+import { useWords } from '../../../i18n/language-context.tsx';
+import '../auth-words.ts';
 
 export default function ForgotPasswordPage() {
-  usePageTitle(c.title);
+  const t = useWords('auth');
+  usePageTitle(t('auth.forgot.title'));
   const forgot = useForgotPassword();
   const offline = useOfflineBlock();
   const {
@@ -26,32 +26,32 @@ export default function ForgotPasswordPage() {
 
   const onSubmit = handleSubmit((values) =>
     forgot.mutate(values, {
-      onSuccess: () => toast.success(c.sent),
+      onSuccess: () => toast.success(t('auth.forgot.sent')),
       // SPEC section 8: one message for every failure; the server answers the same for unknown addresses anyway.
-      onError: () => toast.error(c.failed),
+      onError: () => toast.error(t('auth.forgot.failed')),
     }),
   );
 
   return (
     <AuthCard
-      title={c.title}
-      subtitle={c.subtitle}
+      title={t('auth.forgot.title')}
+      subtitle={t('auth.forgot.subtitle')}
       footer={
         <Link to="/login" className="font-semibold text-brand-700 hover:underline">
-          {c.back}
+          {t('auth.forgot.back')}
         </Link>
       }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <TextField label={c.email} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
+        <TextField label={t('auth.forgot.email')} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
         {forgot.isSuccess && (
           <p role="status" className="rounded-control bg-brand-50 px-3 py-2 text-sm text-brand-900">
-            {c.sentNote}
+            {t('auth.forgot.sentNote')}
           </p>
         )}
-        {offline.blocked && <OfflineNote id={offline.noteId} text={c.offline} />}
+        {offline.blocked && <OfflineNote id={offline.noteId} text={t('auth.forgot.offline')} />}
         <Button type="submit" className="w-full" disabled={forgot.isPending || offline.blocked} aria-describedby={offline.describedBy}>
-          {forgot.isPending ? c.busy : c.submit}
+          {forgot.isPending ? t('auth.forgot.busy') : t('auth.forgot.submit')}
         </Button>
       </form>
     </AuthCard>

@@ -12,16 +12,16 @@ import { useOfflineBlock } from '../../../ui/use-offline-block.ts';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
 import { useKnownAuth } from '../../../lib/session.ts';
 import { useLogin } from '../api/login.ts';
-import { authCopy } from '../copy.ts';
+import { useWords } from '../../../i18n/language-context.tsx';
+import '../auth-words.ts';
 import { useReturnTo } from '../return-to.ts';
-
-const c = authCopy.login;
 
 // One id: a second failure replaces the first, and editing the form dismisses it.
 const ERROR_TOAST = 'login-error';
 
 export default function LoginPage() {
-  usePageTitle(c.title);
+  const t = useWords('auth');
+  usePageTitle(t('auth.login.title'));
   const navigate = useNavigate();
   const login = useLogin();
   const offline = useOfflineBlock();
@@ -33,7 +33,7 @@ export default function LoginPage() {
   const onSubmit = handleSubmit((values) =>
     login.mutate(values, {
       onSuccess: () => navigate(back.to, { replace: true }),
-      onError: (err) => toast.error(errorMessage(err, c.failed), { id: ERROR_TOAST }),
+      onError: (err) => toast.error(errorMessage(err, t('auth.login.failed')), { id: ERROR_TOAST }),
     }),
   );
 
@@ -42,32 +42,38 @@ export default function LoginPage() {
 
   return (
     <AuthCard
-      title={c.title}
-      subtitle={c.subtitle}
+      title={t('auth.login.title')}
+      subtitle={t('auth.login.subtitle')}
       footer={
         <>
-          {c.noAccount}{' '}
+          {t('auth.login.noAccount')}{' '}
           <Link to="/signup" state={back.state} className="font-semibold text-brand-700 hover:underline">
-            {c.toSignup}
+            {t('auth.login.toSignup')}
           </Link>
         </>
       }
     >
       <form onSubmit={onSubmit} onChange={() => toast.dismiss(ERROR_TOAST)} className="space-y-4">
-        <TextField label={c.email} type="email" autoComplete="email" inputMode="email" {...register('email')} />
-        <PasswordField label={c.password} showLabel={c.show} hideLabel={c.hide} autoComplete="current-password" {...register('password')} />
+        <TextField label={t('auth.login.email')} type="email" autoComplete="email" inputMode="email" {...register('email')} />
+        <PasswordField
+          label={t('auth.login.password')}
+          showLabel={t('auth.login.show')}
+          hideLabel={t('auth.login.hide')}
+          autoComplete="current-password"
+          {...register('password')}
+        />
         <div className="flex items-center justify-between gap-4 text-sm">
           <label className="flex items-center gap-2 text-ink-muted">
             <input type="checkbox" className="size-4 accent-brand-700" {...register('rememberMe')} />
-            {c.rememberMe}
+            {t('auth.login.rememberMe')}
           </label>
           <Link to="/forgot-password" className="font-medium text-brand-700 hover:underline">
-            {c.forgot}
+            {t('auth.login.forgot')}
           </Link>
         </div>
-        {offline.blocked && <OfflineNote id={offline.noteId} text={c.offline} />}
+        {offline.blocked && <OfflineNote id={offline.noteId} text={t('auth.login.offline')} />}
         <Button type="submit" className="w-full" disabled={login.isPending || offline.blocked} aria-describedby={offline.describedBy}>
-          {login.isPending ? c.busy : c.submit}
+          {login.isPending ? t('auth.login.busy') : t('auth.login.submit')}
         </Button>
       </form>
     </AuthCard>

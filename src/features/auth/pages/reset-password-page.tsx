@@ -10,13 +10,14 @@ import { PasswordField } from '../../../ui/password-field.tsx';
 import { useOfflineBlock } from '../../../ui/use-offline-block.ts';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
 import { useResetPassword } from '../api/reset-password.ts';
-import { authCopy } from '../copy.ts';
+import { useWords } from '../../../i18n/language-context.tsx';
+import '../auth-words.ts';
 
-const c = authCopy.reset;
 const formSchema = resetPasswordSchema.pick({ newPassword: true });
 
 export default function ResetPasswordPage() {
-  usePageTitle(c.title);
+  const t = useWords('auth');
+  usePageTitle(t('auth.reset.title'));
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const reset = useResetPassword();
@@ -32,39 +33,39 @@ export default function ResetPasswordPage() {
       { token, newPassword },
       {
         onSuccess: () => {
-          toast.success(c.done);
+          toast.success(t('auth.reset.done'));
           navigate('/login');
         },
-        onError: () => toast.error(c.failed),
+        onError: () => toast.error(t('auth.reset.failed')),
       },
     ),
   );
 
   return (
     <AuthCard
-      title={c.title}
-      subtitle={c.subtitle}
+      title={t('auth.reset.title')}
+      subtitle={t('auth.reset.subtitle')}
       footer={
         <>
-          {c.again}{' '}
+          {t('auth.reset.again')}{' '}
           <Link to="/forgot-password" className="font-semibold text-brand-700 hover:underline">
-            {c.toForgot}
+            {t('auth.reset.toForgot')}
           </Link>
         </>
       }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <PasswordField
-          label={c.newPassword}
-          showLabel={c.show}
-          hideLabel={c.hide}
+          label={t('auth.reset.newPassword')}
+          showLabel={t('auth.reset.show')}
+          hideLabel={t('auth.reset.hide')}
           autoComplete="new-password"
           error={errors.newPassword?.message}
           {...register('newPassword')}
         />
-        {offline.blocked && <OfflineNote id={offline.noteId} text={c.offline} />}
+        {offline.blocked && <OfflineNote id={offline.noteId} text={t('auth.reset.offline')} />}
         <Button type="submit" className="w-full" disabled={reset.isPending || offline.blocked} aria-describedby={offline.describedBy}>
-          {reset.isPending ? c.busy : c.submit}
+          {reset.isPending ? t('auth.reset.busy') : t('auth.reset.submit')}
         </Button>
       </form>
     </AuthCard>

@@ -12,16 +12,16 @@ import { useOfflineBlock } from '../../../ui/use-offline-block.ts';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
 import { useKnownAuth } from '../../../lib/session.ts';
 import { useSignup } from '../api/signup.ts';
-import { authCopy } from '../copy.ts';
+import { useWords } from '../../../i18n/language-context.tsx';
+import '../auth-words.ts';
 import { useReturnTo } from '../return-to.ts';
-
-const c = authCopy.signup;
 
 // One id: a second failure replaces the first, and editing the form dismisses it.
 const ERROR_TOAST = 'signup-error';
 
 export default function SignupPage() {
-  usePageTitle(c.title);
+  const t = useWords('auth');
+  usePageTitle(t('auth.signup.title'));
   const navigate = useNavigate();
   const signup = useSignup();
   const offline = useOfflineBlock();
@@ -33,7 +33,7 @@ export default function SignupPage() {
   const onSubmit = handleSubmit((values) =>
     signup.mutate(values, {
       onSuccess: () => navigate(back.to, { replace: true }),
-      onError: (err) => toast.error(errorMessage(err, c.failed), { id: ERROR_TOAST }),
+      onError: (err) => toast.error(errorMessage(err, t('auth.signup.failed')), { id: ERROR_TOAST }),
     }),
   );
 
@@ -42,25 +42,31 @@ export default function SignupPage() {
 
   return (
     <AuthCard
-      title={c.title}
-      subtitle={c.subtitle}
+      title={t('auth.signup.title')}
+      subtitle={t('auth.signup.subtitle')}
       footer={
         <>
-          {c.haveAccount}{' '}
+          {t('auth.signup.haveAccount')}{' '}
           <Link to="/login" state={back.state} className="font-semibold text-brand-700 hover:underline">
-            {c.toLogin}
+            {t('auth.signup.toLogin')}
           </Link>
         </>
       }
     >
       <form onSubmit={onSubmit} onChange={() => toast.dismiss(ERROR_TOAST)} className="space-y-4">
-        <TextField label={c.name} autoComplete="name" {...register('name')} />
-        <TextField label={c.contactNo} type="tel" autoComplete="tel" inputMode="tel" {...register('contactNo')} />
-        <TextField label={c.email} type="email" autoComplete="email" inputMode="email" {...register('email')} />
-        <PasswordField label={c.password} showLabel={c.show} hideLabel={c.hide} autoComplete="new-password" {...register('password')} />
-        {offline.blocked && <OfflineNote id={offline.noteId} text={c.offline} />}
+        <TextField label={t('auth.signup.name')} autoComplete="name" {...register('name')} />
+        <TextField label={t('auth.signup.contactNo')} type="tel" autoComplete="tel" inputMode="tel" {...register('contactNo')} />
+        <TextField label={t('auth.signup.email')} type="email" autoComplete="email" inputMode="email" {...register('email')} />
+        <PasswordField
+          label={t('auth.signup.password')}
+          showLabel={t('auth.signup.show')}
+          hideLabel={t('auth.signup.hide')}
+          autoComplete="new-password"
+          {...register('password')}
+        />
+        {offline.blocked && <OfflineNote id={offline.noteId} text={t('auth.signup.offline')} />}
         <Button type="submit" className="w-full" disabled={signup.isPending || offline.blocked} aria-describedby={offline.describedBy}>
-          {signup.isPending ? c.busy : c.submit}
+          {signup.isPending ? t('auth.signup.busy') : t('auth.signup.submit')}
         </Button>
       </form>
     </AuthCard>

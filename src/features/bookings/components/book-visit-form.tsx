@@ -1,22 +1,28 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo } from 'react';
+import { Suspense, useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { isUpcoming, makeBookVisitSchema, pickupAllowed, todayInKolkata } from '../../../domain/booking.ts';
+import { DATE_IN_PAST, DATE_TIME_REQUIRED, isUpcoming, makeBookVisitSchema, pickupAllowed, todayInKolkata } from '../../../domain/booking.ts';
 import { TIME_PASSED } from '../../../domain/booking-actions.ts';
 import type { ListingSummary } from '../../../domain/catalogue.ts';
-import { DEFAULT_VISIT_HOURS, isInVisitHours, outsideVisitHoursMessage, slotsOpenOn, visitSlots } from '../../../domain/visit-hours.ts';
+import { DEFAULT_VISIT_HOURS, isInVisitHours, outsideVisitHoursMessage, slotsOpenOn, type VisitHours, visitSlots } from '../../../domain/visit-hours.ts';
 import { formatVisitTime } from '../../../domain/visit-time.ts';
 import { useSiteInfo } from '../../../lib/site-info.ts';
 import { Button } from '../../../ui/button.tsx';
 import { inputClass } from '../../../ui/text-field.tsx';
-import { bookingsCopy } from '../copy.ts';
+import { useWordsIn, useWordsTranslator } from '../../../i18n/language-context.tsx';
+import '../booking-words.ts';
+import { visitHoursLine } from '../visit-hours-line.ts';
 import { useBookVisitOrQueue } from '../hooks/use-book-visit-or-queue.ts';
 
-const c = bookingsCopy.bookVisit;
-
+/** The visit hours in Hindi, which an English reader also gets (as before the app had languages). */
+function HindiHours({ hours }: { hours: VisitHours }) {
+  return <p lang="hi">{visitHoursLine(hours, useWordsIn('hi', 'booking'))}</p>;
+}
 /** SPEC section 2 and 5: date (not before today in Mumbai) and a slot in office hours, pickup for sale listings only. */
 export function BookVisitForm({ property }: { property: ListingSummary }) {
   const bookOrQueue = useBookVisitOrQueue(property);
+  const translator = useWordsTranslator('booking');
+  const { lang, t } = translator;
   const offersPickup = pickupAllowed(property.type);
   const today = todayInKolkata(new Date());
   // The server's settings when known (also offline, from the saved answer); the defaults it ships with until then.
@@ -52,7 +58,7 @@ export function BookVisitForm({ property }: { property: ListingSummary }) {
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor={ids.date} className="mb-1.5 block text-sm font-medium text-ink">
-            {c.date}
+            {t('booking.date')}
           </label>
           <input
             id={ids.date}
@@ -66,7 +72,7 @@ export function BookVisitForm({ property }: { property: ListingSummary }) {
         </div>
         <div>
           <label htmlFor={ids.time} className="mb-1.5 block text-sm font-medium text-ink">
-            {c.time}
+            {t('booking.time')}
           </label>
           <select
             id={ids.time}
@@ -75,22 +81,29 @@ export function BookVisitForm({ property }: { property: ListingSummary }) {
             aria-describedby={errors.bookingTime ? ids.error : ids.hours}
             {...register('bookingTime')}
           >
-            <option value="">{c.pickTime}</option>
+            <option value="">{t('booking.pickTime')}</option>
             {slots.map((time) => (
               <option key={time} value={time}>
-                {formatVisitTime(time)}
+                {formatVisitTime(time, lang)}
               </option>
             ))}
           </select>
         </div>
       </div>
       <div id={ids.hours} className="-mt-2 space-y-0.5 text-xs text-ink-soft">
-        <p lang="en">{chosenDate && slots.length === 0 ? `${c.noSlotsLeft} ${outsideVisitHoursMessage(hours)}.` : `${outsideVisitHoursMessage(hours)}.`}</p>
-        <p lang="hi">{c.hoursHi(hours)}</p>
+        <p lang={lang}>
+          {chosenDate && slots.length === 0 ? `${t('booking.noSlotsLeft')} ${visitHoursLine(hours, translator)}` : visitHoursLine(hours, translator)}
+        </p>
+        {/* An English reader also gets the line in Hindi, as before the app had languages. */}
+        {lang === 'en' && (
+          <Suspense fallback={null}>
+            <HindiHours hours={hours} />
+          </Suspense>
+        )}
       </div>
       {slotError && (
         <p id={ids.error} role="alert" className="-mt-2 text-sm text-danger">
-          {slotError}
+          {slotError === DATE_TIME_REQUIRED ? t('booking.dateTimeRequired') : slotError === DATE_IN_PAST ? t('booking.dateInPast') : slotError}
         </p>
       )}
 
@@ -98,23 +111,23 @@ export function BookVisitForm({ property }: { property: ListingSummary }) {
         <div className="rounded-control border border-line p-3">
           <label className="flex items-center gap-3 text-sm font-medium text-ink">
             <input type="checkbox" className="size-5 accent-brand-700" aria-describedby={ids.pickupHint} {...register('pickup')} />
-            {c.pickup}
+            {t('booking.pickup')}
           </label>
           <p id={ids.pickupHint} className="mt-1 pl-8 text-xs text-ink-soft">
-            {c.pickupHint}
+            {t('booking.pickupHint')}
           </p>
         </div>
       )}
 
       <Button type="submit" className="w-full" disabled={bookOrQueue.pending}>
-        {bookOrQueue.pending ? c.busy : c.submit}
+        {bookOrQueue.pending ? t('booking.busy') : t('booking.submit')}
       </Button>
       <p className="flex items-start gap-2 text-sm text-ink-muted">
         <svg viewBox="0 0 24 24" className="mt-0.5 size-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
           <rect x="3" y="5" width="18" height="14" rx="2" />
           <path d="m3 7 9 6 9-6" />
         </svg>
-        {c.emailNote}
+        {t('booking.emailNote')}
       </p>
     </form>
   );

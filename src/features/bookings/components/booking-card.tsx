@@ -3,21 +3,21 @@ import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { bookingBadge, type Booking } from '../../../domain/booking.ts';
 import { formatPrice } from '../../../domain/money.ts';
+import { useWords, useWordsTranslator } from '../../../i18n/language-context.tsx';
 import { formatVisitTime } from '../../../domain/visit-time.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDay } from '../../../lib/dates.ts';
 import { Button } from '../../../ui/button.tsx';
 import { useOfflineBlock } from '../../../ui/use-offline-block.ts';
 import { useCancelBooking } from '../api/cancel-booking.ts';
-import { bookingsCopy } from '../copy.ts';
-
-const c = bookingsCopy.myBookings;
+import '../mybookings-words.ts';
 
 function Badge({ badge }: { badge: 'Upcoming' | 'Pending' }) {
+  const t = useWords('mybookings');
   const upcoming = badge === 'Upcoming';
   return (
     <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${upcoming ? 'bg-brand-50 text-brand-800' : 'bg-accent-100 text-accent-700'}`}>
-      {upcoming ? c.badgeUpcoming : c.badgePending}
+      {upcoming ? t('mybookings.badgeUpcoming') : t('mybookings.badgePending')}
     </span>
   );
 }
@@ -25,20 +25,21 @@ function Badge({ badge }: { badge: 'Upcoming' | 'Pending' }) {
 /** One booking: where, when, its badge by SPEC section 4's rule, and cancel with a second tap to confirm. */
 export function BookingCard({ booking, now, onCancelled }: { booking: Booking; now: Date; onCancelled: () => void }) {
   const cancel = useCancelBooking();
+  const { lang, t } = useWordsTranslator('mybookings');
   const offline = useOfflineBlock();
   const [confirming, setConfirming] = useState(false);
   const badge = bookingBadge(booking, now);
-  const name = booking.property?.propertyName ?? c.removedListing;
+  const name = booking.property?.propertyName ?? t('mybookings.removedListing');
 
   const onConfirm = () =>
     cancel.mutate(booking._id, {
       onSuccess: () => {
-        toast.success(c.cancelled);
+        toast.success(t('mybookings.cancelled'));
         onCancelled();
       },
       onError: (err) => {
         setConfirming(false);
-        toast.error(errorMessage(err, c.cancelFailed));
+        toast.error(errorMessage(err, t('mybookings.cancelFailed')));
       },
     });
 
@@ -60,51 +61,51 @@ export function BookingCard({ booking, now, onCancelled }: { booking: Booking; n
         <>
           <p className="mt-1 text-sm text-ink-muted">{booking.property.location}</p>
           <p className="text-sm text-ink-muted">{booking.property.address}</p>
-          <p className="mt-2 font-semibold text-brand-800">{formatPrice(booking.property.price, booking.property.type)}</p>
+          <p className="mt-2 font-semibold text-brand-800">{formatPrice(booking.property.price, booking.property.type, lang)}</p>
         </>
       )}
       <dl className="mt-4 grid grid-cols-3 gap-3 rounded-control bg-surface p-3 text-sm">
         <div>
-          <dt className="text-ink-soft">{c.date}</dt>
-          <dd className="font-medium text-ink">{formatDay(booking.bookingDate)}</dd>
+          <dt className="text-ink-soft">{t('mybookings.date')}</dt>
+          <dd className="font-medium text-ink">{formatDay(booking.bookingDate, lang)}</dd>
         </div>
         <div>
-          <dt className="text-ink-soft">{c.time}</dt>
-          <dd className="font-medium text-ink">{formatVisitTime(booking.bookingTime)}</dd>
+          <dt className="text-ink-soft">{t('mybookings.time')}</dt>
+          <dd className="font-medium text-ink">{formatVisitTime(booking.bookingTime, lang)}</dd>
         </div>
         <div>
-          <dt className="text-ink-soft">{c.pickup}</dt>
-          <dd className="font-medium text-ink">{booking.pickup ? c.pickupYes : c.pickupNo}</dd>
+          <dt className="text-ink-soft">{t('mybookings.pickup')}</dt>
+          <dd className="font-medium text-ink">{booking.pickup ? t('mybookings.pickupYes') : t('mybookings.pickupNo')}</dd>
         </div>
       </dl>
       <div className="mt-4 flex flex-wrap items-center justify-end gap-2">
         {confirming ? (
           <>
             <span className="mr-auto text-sm font-medium text-ink" role="status">
-              {c.confirmQuestion}
+              {t('mybookings.confirmQuestion')}
             </span>
             <Button variant="secondary" onClick={() => setConfirming(false)} disabled={cancel.isPending} autoFocus>
-              {c.confirmNo}
+              {t('mybookings.confirmNo')}
             </Button>
             <Button variant="danger" onClick={onConfirm} disabled={cancel.isPending || offline.blocked}>
-              {cancel.isPending ? c.cancelling : c.confirmYes}
+              {cancel.isPending ? t('mybookings.cancelling') : t('mybookings.confirmYes')}
             </Button>
           </>
         ) : (
           <>
             {offline.blocked && (
               <span id={offline.noteId} className="mr-auto text-xs text-ink-soft">
-                {c.offline}
+                {t('mybookings.offline')}
               </span>
             )}
             <Button
               variant="ghost"
               onClick={() => setConfirming(true)}
-              aria-label={c.cancelAria(name)}
+              aria-label={t('mybookings.cancelAria', { name })}
               aria-describedby={offline.describedBy}
               disabled={offline.blocked}
             >
-              {c.cancel}
+              {t('mybookings.cancel')}
             </Button>
           </>
         )}

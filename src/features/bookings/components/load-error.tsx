@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../ui/button.tsx';
-import { bookingsCopy } from '../copy.ts';
+import { useWords } from '../../../i18n/language-context.tsx';
+import '../booking-words.ts';
 
 /** A screen whose data did not come: the spec's message, a retry, and a way on. */
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const t = useWords('booking');
   return (
     <div className="mx-auto max-w-md rounded-card bg-card p-8 text-center shadow-card">
       <p role="alert" className="text-lg font-semibold text-danger">
@@ -11,10 +13,10 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Button variant="primary" onClick={onRetry}>
-          {bookingsCopy.bookVisit.retry}
+          {t('booking.retry')}
         </Button>
         <Link to="/properties" className={buttonClass('secondary')}>
-          {bookingsCopy.bookVisit.browse}
+          {t('booking.browse')}
         </Link>
       </div>
     </div>

@@ -1,8 +1,14 @@
-import { bookingsCopy } from '../copy.ts';
+import type { MessageId } from '@lingui/core';
+import type { Translator } from '../../../i18n/translator.ts';
+import { Suspense } from 'react';
+import { useWordsIn, useWordsTranslator } from '../../../i18n/language-context.tsx';
+import '../booking-words.ts';
 
-const { en, hi } = bookingsCopy.expectations;
+const ITEMS: MessageId[] = ['booking.expect1', 'booking.expect2', 'booking.expect3', 'booking.expect4'];
 
-function List({ heading, items, lang }: { heading: string; items: readonly string[]; lang: 'en' | 'hi' }) {
+function List({ translator: { lang, t } }: { translator: Translator }) {
+  const heading = t('booking.expectHeading');
+  const items = ITEMS.map((id) => t(id));
   return (
     <div lang={lang}>
       <h3 className="text-base font-semibold text-ink">{heading}</h3>
@@ -20,12 +26,22 @@ function List({ heading, items, lang }: { heading: string; items: readonly strin
   );
 }
 
-/** SPEC section 2: what happens at the visit, in English and in Hindi. */
+/** The Hindi list an English reader sees beside the English one, once its words are here. */
+function HindiList() {
+  return <List translator={useWordsIn('hi', 'booking')} />;
+}
+
+/** SPEC section 2: what happens at the visit, in English and in Hindi; a Hindi or Marathi reader sees it in theirs alone. */
 export function VisitExpectations() {
+  const translator = useWordsTranslator('booking');
   return (
-    <section aria-label={en.heading} className="grid gap-5 rounded-card bg-card p-5 shadow-card">
-      <List heading={en.heading} items={en.items} lang="en" />
-      <List heading={hi.heading} items={hi.items} lang="hi" />
+    <section aria-label={translator.t('booking.expectHeading')} className="grid gap-5 rounded-card bg-card p-5 shadow-card">
+      <List translator={translator} />
+      {translator.lang === 'en' && (
+        <Suspense fallback={null}>
+          <HindiList />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -2,9 +2,8 @@ import { formatVisitTime } from '../../../domain/visit-time.ts';
 import { formatDay } from '../../../lib/dates.ts';
 import { dismissRejection, type OutboxDetails, useOutbox } from '../../../offline/outbox/index.ts';
 import { Button } from '../../../ui/button.tsx';
-import { bookingsCopy } from '../copy.ts';
-
-const c = bookingsCopy.myBookings;
+import { useWords, useWordsTranslator } from '../../../i18n/language-context.tsx';
+import '../mybookings-words.ts';
 
 function text(details: OutboxDetails | undefined, key: string): string {
   const value = details?.[key];
@@ -12,6 +11,7 @@ function text(details: OutboxDetails | undefined, key: string): string {
 }
 
 function Visit({ details }: { details: OutboxDetails | undefined }) {
+  const { lang, t } = useWordsTranslator('mybookings');
   const date = text(details, 'bookingDate');
   const time = text(details, 'bookingTime');
   return (
@@ -20,16 +20,16 @@ function Visit({ details }: { details: OutboxDetails | undefined }) {
       <p className="mt-1 text-sm text-ink-muted">{text(details, 'location')}</p>
       <dl className="mt-4 grid grid-cols-3 gap-3 rounded-control bg-surface p-3 text-sm">
         <div>
-          <dt className="text-ink-soft">{c.date}</dt>
-          <dd className="font-medium text-ink">{date && formatDay(date)}</dd>
+          <dt className="text-ink-soft">{t('mybookings.date')}</dt>
+          <dd className="font-medium text-ink">{date && formatDay(date, lang)}</dd>
         </div>
         <div>
-          <dt className="text-ink-soft">{c.time}</dt>
-          <dd className="font-medium text-ink">{time && formatVisitTime(time)}</dd>
+          <dt className="text-ink-soft">{t('mybookings.time')}</dt>
+          <dd className="font-medium text-ink">{time && formatVisitTime(time, lang)}</dd>
         </div>
         <div>
-          <dt className="text-ink-soft">{c.pickup}</dt>
-          <dd className="font-medium text-ink">{details?.pickup === true ? c.pickupYes : c.pickupNo}</dd>
+          <dt className="text-ink-soft">{t('mybookings.pickup')}</dt>
+          <dd className="font-medium text-ink">{details?.pickup === true ? t('mybookings.pickupYes') : t('mybookings.pickupNo')}</dd>
         </div>
       </dl>
     </>
@@ -38,30 +38,33 @@ function Visit({ details }: { details: OutboxDetails | undefined }) {
 
 /** Visits booked offline: waiting in the outbox, or refused by the server when they were sent (with its reason). */
 export function WaitingBookings() {
+  const t = useWords('mybookings');
   const { waiting, rejected } = useOutbox('booking');
   if (waiting.length === 0 && rejected.length === 0) return null;
   return (
     <section aria-labelledby="waiting-bookings" className="mb-8">
       <h2 id="waiting-bookings" className="text-lg font-semibold text-ink">
-        {c.waitingHeading}
+        {t('mybookings.waitingHeading')}
       </h2>
       <ul className="mt-4 grid gap-4 md:grid-cols-2">
         {waiting.map((a) => (
           <li key={a.id} className="flex flex-col rounded-card border border-dashed border-accent-500 bg-card p-5 shadow-card">
-            <span className="mb-2 self-start rounded-full bg-accent-100 px-2.5 py-0.5 text-xs font-semibold text-accent-700">{c.waitingBadge}</span>
+            <span className="mb-2 self-start rounded-full bg-accent-100 px-2.5 py-0.5 text-xs font-semibold text-accent-700">
+              {t('mybookings.waitingBadge')}
+            </span>
             <Visit details={a.details} />
-            <p className="mt-4 text-sm font-medium text-ink">{c.waiting}</p>
+            <p className="mt-4 text-sm font-medium text-ink">{t('mybookings.waiting')}</p>
           </li>
         ))}
         {rejected.map((r) => (
           <li key={`rejected-${r.action.id}`} className="flex flex-col rounded-card border border-danger bg-danger-soft p-5 shadow-card">
-            <span className="mb-2 self-start rounded-full bg-card px-2.5 py-0.5 text-xs font-semibold text-danger">{c.rejectedHeading}</span>
+            <span className="mb-2 self-start rounded-full bg-card px-2.5 py-0.5 text-xs font-semibold text-danger">{t('mybookings.rejectedHeading')}</span>
             <Visit details={r.action.details} />
             <p role="alert" className="mt-4 text-sm font-medium text-danger">
               {r.message}
             </p>
             <Button variant="secondary" className="mt-3 self-end" onClick={() => dismissRejection(r)}>
-              {c.dismiss}
+              {t('mybookings.dismiss')}
             </Button>
           </li>
         ))}

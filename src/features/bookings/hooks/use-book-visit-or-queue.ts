@@ -6,10 +6,9 @@ import { useAuth } from '../../../lib/session.ts';
 import { useOnline } from '../../../lib/use-online.ts';
 import { type BookVisitRequest, useBookVisit } from '../api/book-visit.ts';
 import { queueBookVisit } from '../api/queue-book-visit.ts';
-import { bookingsCopy } from '../copy.ts';
+import { useWords } from '../../../i18n/language-context.tsx';
+import '../booking-words.ts';
 import { useRequestKey } from '../use-request-key.ts';
-
-const c = bookingsCopy.bookVisit;
 
 /**
  * Send now or queue, decided here once. Online, the booking goes to the server; offline, or when the request cannot
@@ -18,6 +17,7 @@ const c = bookingsCopy.bookVisit;
  */
 export function useBookVisitOrQueue(property: ListingSummary): { submit: (request: BookVisitRequest) => Promise<void>; pending: boolean } {
   const navigate = useNavigate();
+  const t = useWords('booking');
   const book = useBookVisit();
   const keyFor = useRequestKey();
   const auth = useAuth();
@@ -28,7 +28,7 @@ export function useBookVisitOrQueue(property: ListingSummary): { submit: (reques
     const queue = async () => {
       if (!auth) return;
       await queueBookVisit(auth._id, request, idempotencyKey, property);
-      toast.success(c.queued);
+      toast.success(t('booking.queued'));
       await navigate('/my-bookings');
     };
     if (!online) return queue();
@@ -36,12 +36,12 @@ export function useBookVisitOrQueue(property: ListingSummary): { submit: (reques
       { request, idempotencyKey },
       {
         onSuccess: () => {
-          toast.success(c.success);
+          toast.success(t('booking.success'));
           void navigate('/my-bookings');
         },
         onError: (err) => {
           if (err instanceof ApiError && err.status === 0) void queue();
-          else toast.error(errorMessage(err, c.failed));
+          else toast.error(errorMessage(err, t('booking.failed')));
         },
       },
     );

@@ -9,12 +9,12 @@ import { BookVisitForm } from '../components/book-visit-form.tsx';
 import { LoadError } from '../components/load-error.tsx';
 import { PropertySummary } from '../components/property-summary.tsx';
 import { VisitExpectations } from '../components/visit-expectations.tsx';
-import { bookingsCopy } from '../copy.ts';
-
-const c = bookingsCopy.bookVisit;
+import { useWords } from '../../../i18n/language-context.tsx';
+import '../booking-words.ts';
 
 export default function BookVisitPage() {
-  usePageTitle(c.title);
+  const t = useWords('booking');
+  usePageTitle(t('booking.title'));
   const { id = '' } = useParams();
   const property = useBookingProperty(id);
   const auth = useAuth();
@@ -23,14 +23,14 @@ export default function BookVisitPage() {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
-      <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{c.title}</h1>
-      <p className="mt-1 text-ink-muted">{c.subtitle}</p>
+      <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{t('booking.title')}</h1>
+      <p className="mt-1 text-ink-muted">{t('booking.subtitle')}</p>
       <div className="mt-6">
         {property.data === undefined ? (
           property.isError ? (
-            <LoadError message={c.loadFailed} onRetry={() => void property.refetch()} />
+            <LoadError message={t('booking.loadFailed')} onRetry={() => void property.refetch()} />
           ) : (
-            <Loading text={c.loading} />
+            <Loading text={t('booking.loading')} />
           )
         ) : own ? (
           <div className="mx-auto max-w-md rounded-card bg-card p-8 text-center shadow-card">
@@ -38,7 +38,7 @@ export default function BookVisitPage() {
               {OWN_PROPERTY}
             </p>
             <Link to={`/property/${id}`} className={buttonClass('secondary', 'mt-6')}>
-              {c.backToListing}
+              {t('booking.backToListing')}
             </Link>
           </div>
         ) : (

@@ -9,12 +9,12 @@ import { useMyBookings } from '../api/get-bookings.ts';
 import { BookingCard } from '../components/booking-card.tsx';
 import { LoadError } from '../components/load-error.tsx';
 import { WaitingBookings } from '../components/waiting-bookings.tsx';
-import { bookingsCopy } from '../copy.ts';
-
-const c = bookingsCopy.myBookings;
+import { useWords } from '../../../i18n/language-context.tsx';
+import '../mybookings-words.ts';
 
 export default function MyBookingsPage() {
-  usePageTitle(c.title);
+  const t = useWords('mybookings');
+  usePageTitle(t('mybookings.title'));
   const bookings = useMyBookings();
   const heading = useRef<HTMLHeadingElement>(null);
   const now = new Date();
@@ -25,34 +25,34 @@ export default function MyBookingsPage() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
       <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold tracking-tight text-ink focus:outline-none sm:text-3xl">
-        {c.title}
+        {t('mybookings.title')}
       </h1>
-      <p className="mt-1 text-ink-muted">{c.subtitle}</p>
+      <p className="mt-1 text-ink-muted">{t('mybookings.subtitle')}</p>
       <div className="mt-6">
         <WaitingBookings />
         {figures === undefined ? (
           bookings.isError ? (
-            <LoadError message={c.loadFailed} onRetry={() => void bookings.refetch()} />
+            <LoadError message={t('mybookings.loadFailed')} onRetry={() => void bookings.refetch()} />
           ) : (
-            <Loading text={c.loading} />
+            <Loading text={t('mybookings.loading')} />
           )
         ) : (
           <>
-            <dl aria-label={c.statsLabel} className="grid grid-cols-2 gap-3 sm:gap-4">
-              <StatCard label={c.total} value={figures.total} />
-              <StatCard label={c.upcoming} value={figures.upcoming} />
+            <dl aria-label={t('mybookings.statsLabel')} className="grid grid-cols-2 gap-3 sm:gap-4">
+              <StatCard label={t('mybookings.total')} value={figures.total} />
+              <StatCard label={t('mybookings.upcoming')} value={figures.upcoming} />
             </dl>
             {list.length === 0 ? (
               <div className="mt-8 rounded-card bg-card p-10 text-center shadow-card">
-                <h2 className="text-xl font-semibold text-ink">{c.emptyTitle}</h2>
-                <p className="mt-2 text-ink-muted">{c.emptyText}</p>
+                <h2 className="text-xl font-semibold text-ink">{t('mybookings.emptyTitle')}</h2>
+                <p className="mt-2 text-ink-muted">{t('mybookings.emptyText')}</p>
                 <Link to="/properties" className={buttonClass('primary', 'mt-6')}>
-                  {c.browse}
+                  {t('mybookings.browse')}
                 </Link>
               </div>
             ) : (
               <>
-                <h2 className="sr-only">{c.listLabel}</h2>
+                <h2 className="sr-only">{t('mybookings.listLabel')}</h2>
                 <ul className="mt-8 grid gap-4 md:grid-cols-2">
                   {list.map((b) => (
                     <BookingCard key={b._id} booking={b} now={now} onCancelled={() => heading.current?.focus()} />
@@ -63,8 +63,8 @@ export default function MyBookingsPage() {
                     onLoad={() => void bookings.fetchNextPage()}
                     busy={bookings.isFetchingNextPage}
                     shown={list.length}
-                    label={c.loadMore}
-                    busyLabel={c.loadingMore}
+                    label={t('mybookings.loadMore')}
+                    busyLabel={t('mybookings.loadingMore')}
                   />
                 )}
               </>

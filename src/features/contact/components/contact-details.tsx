@@ -1,6 +1,10 @@
+import type { MessageId } from '@lingui/core';
 import type { ReactNode } from 'react';
 import { telHref, useSiteInfo } from '../../../lib/site-info.ts';
-import { contactCopy as c } from '../copy.ts';
+import { useWords } from '../../../i18n/language-context.tsx';
+import '../contact-words.ts';
+
+const PROMISES: MessageId[] = ['contact.promise1', 'contact.promise2', 'contact.promise3'];
 
 function Item({ label, icon, children }: { label: string; icon: ReactNode; children: ReactNode }) {
   return (
@@ -29,22 +33,23 @@ function Item({ label, icon, children }: { label: string; icon: ReactNode; child
 
 /** The agent's own phone and e-mail, the office and the agent's MahaRERA registration (all configured) beside the form, for people who would rather call. */
 export function ContactDetails() {
+  const t = useWords('contact');
   const site = useSiteInfo();
   return (
     <aside aria-labelledby="reach-heading" className="rounded-card bg-brand-900 p-6 text-brand-100 sm:p-8">
       <h2 id="reach-heading" className="text-lg font-semibold text-white">
-        {c.reachUs}
+        {t('contact.reachUs')}
       </h2>
       <ul className="mt-5 space-y-5">
         {site && (
           <>
-            <Item label={c.call} icon={<path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />}>
+            <Item label={t('contact.call')} icon={<path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />}>
               <a href={telHref(site.agentPhone)} className="hover:underline">
                 {site.agentPhone}
               </a>
             </Item>
             <Item
-              label={c.write}
+              label={t('contact.write')}
               icon={
                 <>
                   <rect x="3" y="5" width="18" height="14" rx="2" />
@@ -59,7 +64,7 @@ export function ContactDetails() {
           </>
         )}
         <Item
-          label={c.visit}
+          label={t('contact.visit')}
           icon={
             <>
               <path d="M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11z" />
@@ -67,12 +72,12 @@ export function ContactDetails() {
             </>
           }
         >
-          {site ? <address className="not-italic">{site.officeAddress}</address> : c.city}
-          <p className="text-sm font-normal text-brand-200">{c.hours}</p>
+          {site ? <address className="not-italic">{site.officeAddress}</address> : t('contact.city')}
+          <p className="text-sm font-normal text-brand-200">{t('contact.hours')}</p>
         </Item>
         {site && (
           <Item
-            label={c.rera}
+            label={t('contact.rera')}
             icon={
               <>
                 <path d="M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z" />
@@ -85,7 +90,7 @@ export function ContactDetails() {
         )}
       </ul>
       <ul className="mt-8 space-y-2.5 border-t border-white/10 pt-6 text-sm">
-        {c.promises.map((p) => (
+        {PROMISES.map((id) => t(id)).map((p) => (
           <li key={p} className="flex items-start gap-2">
             <svg
               viewBox="0 0 24 24"

@@ -1,6 +1,7 @@
 import { dismissRejection, useOutbox } from '../../../offline/outbox/index.ts';
 import { Button } from '../../../ui/button.tsx';
-import { contactCopy as c } from '../copy.ts';
+import { useWords } from '../../../i18n/language-context.tsx';
+import '../contact-words.ts';
 
 function excerpt(message: unknown): string {
   return typeof message === 'string' ? message : '';
@@ -8,18 +9,19 @@ function excerpt(message: unknown): string {
 
 /** Enquiries written offline: waiting to be sent, or refused by the server with its reason. */
 export function WaitingEnquiries() {
+  const t = useWords('contact');
   const { waiting, rejected } = useOutbox('enquiry');
   if (waiting.length === 0 && rejected.length === 0) return null;
   return (
     <section aria-labelledby="waiting-enquiries" className="mt-6 border-t border-line pt-5">
       <h3 id="waiting-enquiries" className="text-base font-semibold text-ink">
-        {c.waitingHeading}
+        {t('contact.waitingHeading')}
       </h3>
       <ul className="mt-3 space-y-3">
         {waiting.map((a) => (
           <li key={a.id} className="rounded-control border border-dashed border-accent-500 p-3 text-sm">
             <p className="line-clamp-2 text-ink">{excerpt(a.details?.message)}</p>
-            <p className="mt-1 font-medium text-accent-700">{c.waiting}</p>
+            <p className="mt-1 font-medium text-accent-700">{t('contact.waiting')}</p>
           </li>
         ))}
         {rejected.map((r) => (
@@ -29,7 +31,7 @@ export function WaitingEnquiries() {
               {r.message}
             </p>
             <Button variant="secondary" className="mt-2" onClick={() => dismissRejection(r)}>
-              {c.dismiss}
+              {t('contact.dismiss')}
             </Button>
           </li>
         ))}

@@ -6,7 +6,8 @@ import { useKnownAuth } from '../../../lib/session.ts';
 import { useOnline } from '../../../lib/use-online.ts';
 import { queueEnquiry } from '../api/queue-enquiry.ts';
 import { useSendEnquiry } from '../api/send-enquiry.ts';
-import { contactCopy as c } from '../copy.ts';
+import { useWords } from '../../../i18n/language-context.tsx';
+import '../contact-words.ts';
 
 /**
  * Send now or queue, decided here once. Online, the enquiry goes to the server; offline, or when the request cannot
@@ -14,13 +15,14 @@ import { contactCopy as c } from '../copy.ts';
  */
 export function useSendOrQueueEnquiry(): { submit: (input: EnquiryInput, onDone: () => void) => Promise<void>; pending: boolean } {
   const send = useSendEnquiry();
+  const t = useWords('contact');
   const auth = useKnownAuth();
   const online = useOnline();
 
   const submit = async (input: EnquiryInput, onDone: () => void): Promise<void> => {
     const queue = async (idempotencyKey?: string) => {
       await queueEnquiry(auth ? auth._id : null, input, idempotencyKey);
-      toast.success(c.queued);
+      toast.success(t('contact.queued'));
       onDone();
     };
     if (!online) return queue();
@@ -29,12 +31,12 @@ export function useSendOrQueueEnquiry(): { submit: (input: EnquiryInput, onDone:
       { input, idempotencyKey },
       {
         onSuccess: () => {
-          toast.success(c.sent);
+          toast.success(t('contact.sent'));
           onDone();
         },
         onError: (err) => {
           if (err instanceof ApiError && err.status === 0) void queue(idempotencyKey);
-          else toast.error(errorMessage(err, c.failed));
+          else toast.error(errorMessage(err, t('contact.failed')));
         },
       },
     );

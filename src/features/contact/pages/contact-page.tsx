@@ -7,13 +7,15 @@ import { TextField } from '../../../ui/text-field.tsx';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
 import { ContactDetails } from '../components/contact-details.tsx';
 import { WaitingEnquiries } from '../components/waiting-enquiries.tsx';
-import { contactCopy as c } from '../copy.ts';
+import { useWords } from '../../../i18n/language-context.tsx';
+import '../contact-words.ts';
 import { useSendOrQueueEnquiry } from '../hooks/use-send-or-queue-enquiry.ts';
 
 const EMPTY = { name: '', email: '', contactNo: '', message: '' };
 
 export default function ContactPage() {
-  usePageTitle(c.title);
+  const t = useWords('contact');
+  usePageTitle(t('contact.title'));
   const sendOrQueue = useSendOrQueueEnquiry();
   const {
     register,
@@ -27,19 +29,19 @@ export default function ContactPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
       <header className="max-w-2xl">
-        <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{c.heading}</h1>
-        <p className="mt-3 text-base leading-relaxed text-ink-muted">{c.lead}</p>
+        <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{t('contact.heading')}</h1>
+        <p className="mt-3 text-base leading-relaxed text-ink-muted">{t('contact.lead')}</p>
       </header>
       <div className="mt-8 grid gap-6 lg:grid-cols-[1.5fr_1fr] lg:gap-8">
         <section aria-labelledby="enquiry-heading" className="rounded-card bg-card p-5 shadow-card sm:p-8">
           <h2 id="enquiry-heading" className="text-lg font-semibold text-ink">
-            {c.formHeading}
+            {t('contact.formHeading')}
           </h2>
           <form onSubmit={onSubmit} noValidate className="mt-5 grid gap-4 sm:grid-cols-2">
-            <TextField label={c.name} autoComplete="name" error={errors.name?.message} {...register('name')} />
-            <TextField label={c.email} type="email" inputMode="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+            <TextField label={t('contact.name')} autoComplete="name" error={errors.name?.message} {...register('name')} />
+            <TextField label={t('contact.email')} type="email" inputMode="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
             <TextField
-              label={c.contactNo}
+              label={t('contact.contactNo')}
               type="tel"
               inputMode="tel"
               autoComplete="tel"
@@ -48,16 +50,16 @@ export default function ContactPage() {
               {...register('contactNo')}
             />
             <TextAreaField
-              label={c.message}
+              label={t('contact.message')}
               rows={4}
-              placeholder={c.messagePlaceholder}
+              placeholder={t('contact.messagePlaceholder')}
               error={errors.message?.message}
               className="sm:col-span-2"
               {...register('message')}
             />
             <div className="sm:col-span-2">
               <Button type="submit" className="w-full sm:w-auto sm:min-w-44" disabled={sendOrQueue.pending}>
-                {sendOrQueue.pending ? c.busy : c.submit}
+                {sendOrQueue.pending ? t('contact.busy') : t('contact.submit')}
               </Button>
             </div>
           </form>

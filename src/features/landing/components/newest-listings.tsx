@@ -2,15 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { PropertyCard } from '../../../ui/listing/property-card.tsx';
 import { newestQueryOptions } from '../api/get-newest.ts';
-import type { Lang } from '../../../lib/language.ts';
-import { discoverCopy } from '../discover-copy.ts';
+import { useWords } from '../../../i18n/language-context.tsx';
+import '../landing-words.ts';
 
 /**
  * The newest listings as the list's own cards, from the server's HTML (page-data.ts loads them). Nothing shows when
  * there are none or the server cannot be reached: the rest of the page still sells.
  */
-export function NewestListings({ lang }: { lang: Lang }) {
-  const c = discoverCopy[lang].newest;
+export function NewestListings() {
+  const t = useWords('landing');
   const newest = useQuery(newestQueryOptions).data?.properties ?? [];
   if (newest.length === 0) return null;
   return (
@@ -18,12 +18,12 @@ export function NewestListings({ lang }: { lang: Lang }) {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="max-w-2xl">
           <h2 id="newest-heading" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
-            {c.heading}
+            {t('landing.newestHeading')}
           </h2>
-          <p className="mt-2 text-base leading-relaxed text-ink-muted">{c.lead}</p>
+          <p className="mt-2 text-base leading-relaxed text-ink-muted">{t('landing.newestLead')}</p>
         </div>
         <Link to="/properties" className="font-semibold text-brand-700 hover:text-brand-800 hover:underline">
-          {c.viewAll}
+          {t('landing.newestViewAll')}
         </Link>
       </div>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { searchStations, type Station } from '../../../domain/stations.ts';
-import { listingsCopy } from '../copy.ts';
-
-const c = listingsCopy.filter;
+import { searchStations, type Station, stationName } from '../../../domain/stations.ts';
+import { useWordsTranslator } from '../../../i18n/language-context.tsx';
+import '../list-words.ts';
 
 interface Props {
   label: string;
@@ -18,6 +17,7 @@ interface Props {
  */
 export function AreaSelect({ label, value, onChange, align = 'left' }: Props) {
   const id = useId();
+  const { lang, t } = useWordsTranslator('list');
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
@@ -85,7 +85,7 @@ export function AreaSelect({ label, value, onChange, align = 'left' }: Props) {
         className="flex w-full items-center justify-between gap-2 rounded-control border border-line bg-card px-3 py-2.5 text-left text-sm text-ink hover:border-brand-300"
       >
         <span id={`${id}-value`} className={value ? '' : 'text-ink-soft'}>
-          {value || c.anyArea}
+          {value ? stationName(value, lang) : t('list.anyArea')}
         </span>
         <svg
           viewBox="0 0 24 24"
@@ -111,8 +111,8 @@ export function AreaSelect({ label, value, onChange, align = 'left' }: Props) {
               setActive(0);
             }}
             onKeyDown={onKey}
-            placeholder={c.searchAreas}
-            aria-label={c.searchAreas}
+            placeholder={t('list.searchAreas')}
+            aria-label={t('list.searchAreas')}
             aria-controls={`${id}-list`}
             aria-activedescendant={options.length ? `${id}-opt-${active}` : undefined}
             role="combobox"
@@ -131,11 +131,11 @@ export function AreaSelect({ label, value, onChange, align = 'left' }: Props) {
                 onMouseEnter={() => setActive(i)}
                 className={`cursor-pointer rounded px-2.5 py-2 text-sm ${i === active ? 'bg-brand-50 text-brand-800' : 'text-ink'} ${station === value ? 'font-semibold' : ''}`}
               >
-                {station || c.anyArea}
+                {station ? stationName(station, lang) : t('list.anyArea')}
               </li>
             ))}
           </ul>
-          {options.length === 0 && <p className="px-2.5 py-2 text-sm text-ink-muted">{c.noAreas}</p>}
+          {options.length === 0 && <p className="px-2.5 py-2 text-sm text-ink-muted">{t('list.noAreas')}</p>}
         </div>
       )}
     </div>

@@ -1,30 +1,38 @@
 import type { ListingSummary } from '../../../domain/catalogue.ts';
-import { detailCopy } from '../detail-copy.ts';
-
-const c = detailCopy;
-const inNumbers = new Intl.NumberFormat('en-IN');
+import type { MessageId } from '@lingui/core';
+import { formatNumber } from '../../../domain/money.ts';
+import { useWords } from '../../../i18n/language-context.tsx';
+import '../detail-words.ts';
 
 type Extra = 'parking' | 'security' | 'gym' | 'swimming' | 'ac' | 'wifi';
-const EXTRAS: Extra[] = ['parking', 'security', 'gym', 'swimming', 'ac', 'wifi'];
+const EXTRAS: [Extra, MessageId][] = [
+  ['parking', 'detail.parking'],
+  ['security', 'detail.security'],
+  ['gym', 'detail.gym'],
+  ['swimming', 'detail.swimming'],
+  ['ac', 'detail.ac'],
+  ['wifi', 'detail.wifi'],
+];
 
 /**
  * SPEC section 2: bedrooms, carpet area, Furnished/Unfurnished, then each amenity the listing has. A shop, an office
  * or a plot has no bedrooms: no "0 Bedrooms" tile, which would read as a flat without any.
  */
 export function FeatureTiles({ property: p }: { property: ListingSummary }) {
+  const t = useWords('detail');
   const tiles: { key: string; value?: string; label: string }[] = [
-    ...(p.bedrooms > 0 ? [{ key: 'bedrooms', value: String(p.bedrooms), label: c.bedrooms }] : []),
-    { key: 'area', value: inNumbers.format(p.carpetArea), label: c.carpetArea },
+    ...(p.bedrooms > 0 ? [{ key: 'bedrooms', value: String(p.bedrooms), label: t('detail.bedrooms') }] : []),
+    { key: 'area', value: formatNumber(p.carpetArea), label: t('detail.carpetArea') },
     // A fact with a value, like the two before it: a bare "Furnished" read like one more amenity.
-    { key: 'furnished', value: p.furnished ? c.furnished : c.unfurnished, label: c.furnishing },
-    ...EXTRAS.filter((k) => p[k]).map((k) => ({ key: k, label: c[k] })),
+    { key: 'furnished', value: p.furnished ? t('detail.furnished') : t('detail.unfurnished'), label: t('detail.furnishing') },
+    ...EXTRAS.filter(([k]) => p[k]).map(([k, label]) => ({ key: k, label: t(label) })),
   ];
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-      {tiles.map((t) => (
-        <li key={t.key} className="rounded-control border border-line bg-surface px-4 py-3">
-          {t.value !== undefined && <span className="block text-lg font-bold text-ink">{t.value}</span>}
-          <span className={t.value !== undefined ? 'text-sm text-ink-muted' : 'text-sm font-semibold text-ink'}>{t.label}</span>
+      {tiles.map((tile) => (
+        <li key={tile.key} className="rounded-control border border-line bg-surface px-4 py-3">
+          {tile.value !== undefined && <span className="block text-lg font-bold text-ink">{tile.value}</span>}
+          <span className={tile.value !== undefined ? 'text-sm text-ink-muted' : 'text-sm font-semibold text-ink'}>{tile.label}</span>
         </li>
       ))}
     </ul>

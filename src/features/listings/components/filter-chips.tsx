@@ -1,11 +1,12 @@
-import { AMENITY_LABELS } from '../../../domain/amenities.ts';
 import { Link } from 'react-router';
 import { EMPTY_FILTER, filterToParams, type ListingFilter } from '../../../domain/listing-filter-core.ts';
+import type { Lang } from '../../../domain/languages.ts';
 import { formatPriceShort } from '../../../domain/money.ts';
-import { chipsCopy } from '../chips-copy.ts';
-import { listingsCopy } from '../copy.ts';
-
-const c = chipsCopy;
+import { stationName } from '../../../domain/stations.ts';
+import { useWordsTranslator } from '../../../i18n/language-context.tsx';
+import type { Translate } from '../../../i18n/translator.ts';
+import { AMENITY_MESSAGES } from '../../../ui/listing/card-words.ts';
+import '../list-words.ts';
 
 interface Chip {
   key: string;
@@ -15,26 +16,27 @@ interface Chip {
 }
 
 /** The area chip names the stations: "Borivali - Andheri", or one station when both ends are the same or one is unset. */
-function areaLabel(f: ListingFilter): string {
-  const ends = [f.areaFrom, f.areaTo].filter(Boolean);
+function areaLabel(f: ListingFilter, lang: Lang): string {
+  const ends = [f.areaFrom, f.areaTo].flatMap((s) => (s ? [stationName(s, lang)] : []));
   return [...new Set(ends)].join(' - ');
 }
 
 /** Every filter in force, each a chip that removes it (the search box shows its own text). */
-export function appliedChips(f: ListingFilter): Chip[] {
+function appliedChips(f: ListingFilter, t: Translate, lang: Lang): Chip[] {
   const chips: Chip[] = [];
-  if (f.type) chips.push({ key: 'type', label: f.type === 'rent' ? listingsCopy.filter.forRent : listingsCopy.filter.forSale, without: { ...f, type: '' } });
+  if (f.type) chips.push({ key: 'type', label: f.type === 'rent' ? t('list.forRent') : t('list.forSale'), without: { ...f, type: '' } });
   if (f.status)
     chips.push({
       key: 'status',
-      label: f.status === 'resale' ? listingsCopy.filter.resale : listingsCopy.filter.underConstruction,
+      label: f.status === 'resale' ? t('list.resale') : t('list.underConstruction'),
       without: { ...f, status: '' },
     });
-  if (f.location.trim()) chips.push({ key: 'location', label: c.location(f.location.trim()), without: { ...f, location: '' } });
-  if (f.areaFrom || f.areaTo) chips.push({ key: 'area', label: areaLabel(f), without: { ...f, areaFrom: '', areaTo: '' } });
-  if (f.maxPrice !== null) chips.push({ key: 'maxPrice', label: c.upTo(formatPriceShort(f.maxPrice)), without: { ...f, maxPrice: null } });
-  for (const key of f.amenities) chips.push({ key, label: AMENITY_LABELS[key], without: { ...f, amenities: f.amenities.filter((k) => k !== key) } });
-  if (f.verified) chips.push({ key: 'verified', label: listingsCopy.filter.verifiedOnly, without: { ...f, verified: false } });
+  if (f.location.trim()) chips.push({ key: 'location', label: t('list.chipLocation', { text: f.location.trim() }), without: { ...f, location: '' } });
+  if (f.areaFrom || f.areaTo) chips.push({ key: 'area', label: areaLabel(f, lang), without: { ...f, areaFrom: '', areaTo: '' } });
+  if (f.maxPrice !== null)
+    chips.push({ key: 'maxPrice', label: t('list.chipUpTo', { price: formatPriceShort(f.maxPrice, 'sale', lang) }), without: { ...f, maxPrice: null } });
+  for (const key of f.amenities) chips.push({ key, label: t(AMENITY_MESSAGES[key]), without: { ...f, amenities: f.amenities.filter((k) => k !== key) } });
+  if (f.verified) chips.push({ key: 'verified', label: t('list.verifiedOnly'), without: { ...f, verified: false } });
   return chips;
 }
 
@@ -49,15 +51,16 @@ function listHref(f: ListingFilter): string {
  * panel. `filter` carries the search text as typed, which every chip keeps.
  */
 export function FilterChips({ filter }: { filter: ListingFilter }) {
-  const chips = appliedChips(filter);
+  const { lang, t } = useWordsTranslator('list', 'card');
+  const chips = appliedChips(filter, t, lang);
   if (chips.length === 0) return null;
   return (
-    <ul aria-label={c.heading} className="mt-3 flex flex-wrap items-center gap-2">
+    <ul aria-label={t('list.chipsHeading')} className="mt-3 flex flex-wrap items-center gap-2">
       {chips.map((chip) => (
         <li key={chip.key}>
           <Link
             to={listHref(chip.without)}
-            aria-label={c.remove(chip.label)}
+            aria-label={t('list.chipRemove', { label: chip.label })}
             className="inline-flex min-h-9 items-center gap-1.5 rounded-full border border-brand-200 bg-brand-50 py-1 pl-3 pr-2 text-sm font-medium text-brand-800 hover:bg-brand-100"
           >
             {chip.label}
@@ -73,7 +76,7 @@ export function FilterChips({ filter }: { filter: ListingFilter }) {
             to={listHref({ ...EMPTY_FILTER, q: filter.q })}
             className="inline-flex min-h-9 items-center px-2 text-sm font-semibold text-brand-700 hover:underline"
           >
-            {c.clear}
+            {t('list.chipsClear')}
           </Link>
         </li>
       )}

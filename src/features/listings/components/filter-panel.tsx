@@ -1,15 +1,16 @@
 import { useState } from 'react';
-import { AMENITY_KEYS, AMENITY_LABELS, type AmenityKey } from '../../../domain/amenities.ts';
+import type { MessageId } from '@lingui/core';
+import { AMENITY_KEYS, type AmenityKey } from '../../../domain/amenities.ts';
 import { EMPTY_FILTER, FILTER_STATUSES, type FilterStatus, type ListingFilter } from '../../../domain/listing-filter-core.ts';
 import type { PropertyType } from '../../../domain/property.ts';
 import { Button } from '../../../ui/button.tsx';
 import { inputClass } from '../../../ui/text-field.tsx';
-import { listingsCopy } from '../copy.ts';
+import { useWords } from '../../../i18n/language-context.tsx';
+import { AMENITY_MESSAGES } from '../../../ui/listing/card-words.ts';
+import '../list-words.ts';
 import { AreaSelect } from './area-select.tsx';
 
-const c = listingsCopy.filter;
-
-const STATUS_LABELS: Record<FilterStatus, string> = { 'under construction': c.underConstruction, resale: c.resale };
+const STATUS_LABELS: Record<FilterStatus, MessageId> = { 'under construction': 'list.underConstruction', resale: 'list.resale' };
 
 interface Props {
   /** The filter in force (from the URL); the panel edits a draft of it until Apply. */
@@ -34,6 +35,7 @@ const legend = 'mb-2 text-sm font-semibold text-ink';
 /** SPEC section 2's filter panel. Apply puts the draft in force, Reset empties the form, Clear All removes every filter at once. */
 export function FilterPanel({ applied, onApply, onClearAll }: Props) {
   const [draft, setDraft] = useState(() => toDraft(applied));
+  const t = useWords('list', 'card');
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const toggleAmenity = (key: AmenityKey, on: boolean) =>
     setDraft((d) => ({ ...d, amenities: on ? AMENITY_KEYS.filter((k) => k === key || d.amenities.includes(k)) : d.amenities.filter((k) => k !== key) }));
@@ -42,7 +44,7 @@ export function FilterPanel({ applied, onApply, onClearAll }: Props) {
     // Also a plain GET form of the list's own URL parameters: Apply pressed before this chunk has taken over the
     // server's markup (a slow phone) submits it as the page's address, and the server renders the filtered list.
     <form
-      aria-label={c.heading}
+      aria-label={t('list.filterHeading')}
       method="get"
       className="space-y-5"
       onSubmit={(e) => {
@@ -52,7 +54,7 @@ export function FilterPanel({ applied, onApply, onClearAll }: Props) {
     >
       <div>
         <label htmlFor="filter-type" className={`block ${legend}`}>
-          {c.type}
+          {t('list.type')}
         </label>
         <select
           id="filter-type"
@@ -61,19 +63,19 @@ export function FilterPanel({ applied, onApply, onClearAll }: Props) {
           onChange={(e) => set('type', e.target.value === 'sale' || e.target.value === 'rent' ? (e.target.value satisfies PropertyType) : '')}
           className={inputClass}
         >
-          <option value="">{c.allTypes}</option>
-          <option value="sale">{c.forSale}</option>
-          <option value="rent">{c.forRent}</option>
+          <option value="">{t('list.allTypes')}</option>
+          <option value="sale">{t('list.forSale')}</option>
+          <option value="rent">{t('list.forRent')}</option>
         </select>
       </div>
 
       <fieldset>
-        <legend className={legend}>{c.status}</legend>
+        <legend className={legend}>{t('list.status')}</legend>
         <div className="space-y-1.5">
           {(['', ...FILTER_STATUSES] as const).map((s) => (
             <label key={s || 'any'} className="flex items-center gap-2 text-sm text-ink">
               <input type="radio" name="status" value={s} checked={draft.status === s} onChange={() => set('status', s)} className="size-4 accent-brand-700" />
-              {s ? STATUS_LABELS[s] : c.anyStatus}
+              {s ? t(STATUS_LABELS[s]) : t('list.anyStatus')}
             </label>
           ))}
         </div>
@@ -81,7 +83,7 @@ export function FilterPanel({ applied, onApply, onClearAll }: Props) {
 
       <div>
         <label htmlFor="filter-location" className={`block ${legend}`}>
-          {c.location}
+          {t('list.location')}
         </label>
         <input
           id="filter-location"
@@ -89,16 +91,16 @@ export function FilterPanel({ applied, onApply, onClearAll }: Props) {
           type="text"
           value={draft.location}
           onChange={(e) => set('location', e.target.value)}
-          placeholder={c.locationPlaceholder}
+          placeholder={t('list.locationPlaceholder')}
           className={inputClass}
         />
       </div>
 
       <fieldset>
-        <legend className={legend}>{c.areaRange}</legend>
+        <legend className={legend}>{t('list.areaRange')}</legend>
         <div className="grid grid-cols-2 gap-2">
-          <AreaSelect label={c.areaFrom} value={draft.areaFrom} onChange={(v) => set('areaFrom', v)} />
-          <AreaSelect label={c.areaTo} value={draft.areaTo} onChange={(v) => set('areaTo', v)} align="right" />
+          <AreaSelect label={t('list.areaFrom')} value={draft.areaFrom} onChange={(v) => set('areaFrom', v)} />
+          <AreaSelect label={t('list.areaTo')} value={draft.areaTo} onChange={(v) => set('areaTo', v)} align="right" />
         </div>
         <input type="hidden" name="areaFrom" value={draft.areaFrom} />
         <input type="hidden" name="areaTo" value={draft.areaTo} />
@@ -106,7 +108,7 @@ export function FilterPanel({ applied, onApply, onClearAll }: Props) {
 
       <div>
         <label htmlFor="filter-max-price" className={`block ${legend}`}>
-          {c.maxPrice}
+          {t('list.maxPrice')}
         </label>
         <input
           id="filter-max-price"
@@ -117,13 +119,13 @@ export function FilterPanel({ applied, onApply, onClearAll }: Props) {
           step={1}
           value={draft.maxPrice}
           onChange={(e) => set('maxPrice', e.target.value)}
-          placeholder={c.maxPricePlaceholder}
+          placeholder={t('list.maxPricePlaceholder')}
           className={inputClass}
         />
       </div>
 
       <fieldset>
-        <legend className={legend}>{c.amenities}</legend>
+        <legend className={legend}>{t('list.amenities')}</legend>
         <div className="grid grid-cols-2 gap-1.5">
           {AMENITY_KEYS.map((key) => (
             <label key={key} className="flex items-center gap-2 text-sm text-ink">
@@ -135,7 +137,7 @@ export function FilterPanel({ applied, onApply, onClearAll }: Props) {
                 onChange={(e) => toggleAmenity(key, e.target.checked)}
                 className="size-4 accent-brand-700"
               />
-              {AMENITY_LABELS[key]}
+              {t(AMENITY_MESSAGES[key])}
             </label>
           ))}
         </div>
@@ -150,15 +152,15 @@ export function FilterPanel({ applied, onApply, onClearAll }: Props) {
           onChange={(e) => set('verified', e.target.checked)}
           className="size-4 accent-brand-700"
         />
-        {c.verifiedOnly}
+        {t('list.verifiedOnly')}
       </label>
 
       <div className="flex flex-wrap gap-2">
         <Button type="submit" className="flex-1">
-          {c.apply}
+          {t('list.apply')}
         </Button>
         <Button variant="secondary" onClick={() => setDraft(toDraft(EMPTY_FILTER))}>
-          {c.reset}
+          {t('list.reset')}
         </Button>
         <Button
           variant="ghost"
@@ -167,7 +169,7 @@ export function FilterPanel({ applied, onApply, onClearAll }: Props) {
             onClearAll();
           }}
         >
-          {c.clearAll}
+          {t('list.clearAll')}
         </Button>
       </div>
     </form>

@@ -3,9 +3,8 @@ import type { ListingSummary } from '../../../domain/catalogue.ts';
 import { ReraBadge } from '../../../ui/listing/rera-badge.tsx';
 import { StaleNote } from '../../../ui/listing/stale-note.tsx';
 import { VerifiedBadge } from '../../../ui/listing/verified-badge.tsx';
-import { detailCopy } from '../detail-copy.ts';
-
-const c = detailCopy;
+import { useWords } from '../../../i18n/language-context.tsx';
+import '../detail-words.ts';
 
 /** The listing page's heading: sale or rent, MahaRERA number, title and place; the full page adds the address below. */
 export function ListingHeading({
@@ -15,11 +14,12 @@ export function ListingHeading({
   listing: Pick<ListingSummary, 'type' | 'reraNumber' | 'verifiedAt' | 'confirmedAt' | 'propertyName' | 'location'>;
   children?: ReactNode;
 }) {
+  const t = useWords('detail');
   return (
     <div>
       <div className="flex flex-wrap items-center gap-2">
         <span className={`rounded-full px-3 py-1 text-xs font-bold ${listing.type === 'rent' ? 'bg-accent-400 text-ink' : 'bg-brand-700 text-white'}`}>
-          {listing.type === 'rent' ? c.forRent : c.forSale}
+          {listing.type === 'rent' ? t('detail.forRent') : t('detail.forSale')}
         </span>
         <ReraBadge number={listing.reraNumber} />
         <VerifiedBadge at={listing.verifiedAt} />

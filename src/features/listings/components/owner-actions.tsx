@@ -6,14 +6,14 @@ import { Button } from '../../../ui/button.tsx';
 import { OfflineNote } from '../../../ui/offline-note.tsx';
 import { useOfflineBlock } from '../../../ui/use-offline-block.ts';
 import { useDeleteProperty } from '../api/delete-property.ts';
-import { detailCopy } from '../detail-copy.ts';
+import { useWords } from '../../../i18n/language-context.tsx';
+import '../detail-words.ts';
 import { ChangePriceButton } from '../price/change-price-button.tsx';
 import { VisitBar } from './visit-bar.tsx';
 
-const c = detailCopy;
-
 /** SPEC sections 2 and 8: the owner or an admin may change the price (issue 19) or delete (confirm, alert, then My Properties); everyone else books a visit. */
 export function OwnerActions({ property, user }: { property: Property; user: User }) {
+  const t = useWords('detail');
   const navigate = useNavigate();
   const remove = useDeleteProperty();
   const offline = useOfflineBlock();
@@ -21,24 +21,24 @@ export function OwnerActions({ property, user }: { property: Property; user: Use
   return (
     <div className="space-y-3">
       <ChangePriceButton property={property} />
-      {offline.blocked && <OfflineNote id={offline.noteId} text={c.deleteOffline} />}
+      {offline.blocked && <OfflineNote id={offline.noteId} text={t('detail.deleteOffline')} />}
       <Button
         variant="danger"
         className="w-full"
         disabled={remove.isPending || offline.blocked}
         aria-describedby={offline.describedBy}
         onClick={() => {
-          if (!window.confirm(c.confirmDelete)) return;
+          if (!window.confirm(t('detail.confirmDelete'))) return;
           remove.mutate(property._id, {
             onSuccess: () => {
-              window.alert(c.deleted);
+              window.alert(t('detail.deleted'));
               navigate('/my-properties');
             },
-            onError: () => window.alert(c.deleteFailed),
+            onError: () => window.alert(t('detail.deleteFailed')),
           });
         }}
       >
-        {remove.isPending ? c.deleting : c.deleteProperty}
+        {remove.isPending ? t('detail.deleting') : t('detail.deleteProperty')}
       </Button>
     </div>
   );

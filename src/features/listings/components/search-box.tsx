@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { listingsCopy } from '../copy.ts';
-
-const c = listingsCopy.list;
+import { useWords } from '../../../i18n/language-context.tsx';
+import '../list-words.ts';
 
 export function SearchBox({ value, onChange }: { value: string; onChange: (v: string) => void }) {
   const input = useRef<HTMLInputElement>(null);
+  const t = useWords('list');
   // On a server-rendered page the box can be typed in before the app has taken it over; that text is not lost.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, when the app takes the box over (see below).
   useEffect(() => {
@@ -15,7 +15,7 @@ export function SearchBox({ value, onChange }: { value: string; onChange: (v: st
   return (
     <div className="relative flex-1">
       <label htmlFor="property-search" className="sr-only">
-        {c.searchLabel}
+        {t('list.searchLabel')}
       </label>
       <svg
         viewBox="0 0 24 24"
@@ -34,7 +34,7 @@ export function SearchBox({ value, onChange }: { value: string; onChange: (v: st
         type="search"
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        placeholder={c.searchPlaceholder}
+        placeholder={t('list.searchPlaceholder')}
         autoComplete="off"
         enterKeyHint="search"
         className="block w-full rounded-control border border-line bg-card py-2.5 pl-10 pr-3 text-base text-ink placeholder:text-ink-soft focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"

@@ -2,27 +2,27 @@ import { Link } from 'react-router';
 import type { ListingSummary } from '../../../domain/catalogue.ts';
 import { buttonClass } from '../../../ui/button.tsx';
 import { PropertyPhoto } from '../../../ui/listing/property-photo.tsx';
-import { detailCopy } from '../detail-copy.ts';
+import { useWords } from '../../../i18n/language-context.tsx';
+import '../detail-words.ts';
 import { FeatureTiles } from './feature-tiles.tsx';
 import { ListingHeading } from './listing-heading.tsx';
 import { PriceTag } from './price-tag.tsx';
-
-const c = detailCopy;
 
 /**
  * Offline, a listing never opened on this device: what the catalogue knows of it (its card's facts and first photo,
  * if that was fetched ahead), a note that the rest needs a connection, and Book Visit, which queues as ever.
  */
 export function SummaryDetail({ summary: p, canBook }: { summary: ListingSummary; canBook: boolean }) {
+  const t = useWords('detail');
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <Link to="/properties" className="text-sm font-medium text-brand-700 hover:underline">
-        ← {c.back}
+        ← {t('detail.back')}
       </Link>
       <div className="mt-4 grid gap-8 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0 space-y-6">
           <p role="note" className="rounded-control bg-accent-100 px-3 py-2 text-sm text-ink">
-            {c.summaryOnly}
+            {t('detail.summaryOnly')}
           </p>
           <div className="aspect-[2/1] overflow-hidden rounded-card bg-surface">
             <PropertyPhoto image={p.images[0]} alt={p.propertyName} sizes="(min-width: 1024px) 44rem, 100vw" loading="first" />
@@ -37,7 +37,7 @@ export function SummaryDetail({ summary: p, canBook }: { summary: ListingSummary
         {canBook && (
           <aside className="lg:sticky lg:top-24 lg:self-start">
             <Link to={`/book-visit/${p._id}`} className={buttonClass('accent', 'w-full')}>
-              {c.bookVisit}
+              {t('detail.bookVisit')}
             </Link>
           </aside>
         )}

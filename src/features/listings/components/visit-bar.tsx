@@ -1,15 +1,15 @@
 import { Link } from 'react-router';
 import { telHref, useSiteInfo } from '../../../lib/site-info.ts';
 import { buttonClass } from '../../../ui/button.tsx';
-import { detailCopy } from '../detail-copy.ts';
-
-const c = detailCopy;
+import { useWords } from '../../../i18n/language-context.tsx';
+import '../detail-words.ts';
 
 /**
  * Book Visit, and on phones Call agent beside it: a bar fixed to the bottom of a phone's screen, so the two things a
  * buyer came for are a thumb away however far they scroll; from lg up it is the side card's button.
  */
 export function VisitBar({ propertyId }: { propertyId: string }) {
+  const t = useWords('detail');
   const site = useSiteInfo();
   return (
     <div
@@ -18,11 +18,11 @@ export function VisitBar({ propertyId }: { propertyId: string }) {
     >
       {site && (
         <a href={telHref(site.agentPhone)} className={buttonClass('secondary', 'flex-1 lg:hidden')}>
-          {c.callAgent}
+          {t('detail.callAgent')}
         </a>
       )}
       <Link to={`/book-visit/${propertyId}`} className={buttonClass('accent', 'flex-1 lg:w-full')}>
-        {c.bookVisit}
+        {t('detail.bookVisit')}
       </Link>
     </div>
   );

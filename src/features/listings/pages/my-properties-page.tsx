@@ -10,10 +10,10 @@ import { Loading } from '../../../ui/loading.tsx';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
 import { myPropertiesQueryOptions } from '../api/get-my-properties.ts';
 import { ConfirmAvailable } from '../components/confirm-available.tsx';
-import { listingsCopy } from '../copy.ts';
+import { useWords } from '../../../i18n/language-context.tsx';
+import '../mine-words.ts';
 import { ChangePriceButton } from '../price/change-price-button.tsx';
 
-const c = listingsCopy.mine;
 const ownerFooter = (p: Parameters<typeof ConfirmAvailable>[0]['property']) => (
   <>
     <HiddenNote property={p} />
@@ -24,32 +24,33 @@ const ownerFooter = (p: Parameters<typeof ConfirmAvailable>[0]['property']) => (
 
 /** SPEC section 2: the user's own listings with the grid/list toggle (the route's guard sends visitors to /login). */
 export default function MyPropertiesPage({ cardAction }: { cardAction?: CardAction }) {
-  usePageTitle(c.title);
+  const t = useWords('mine');
+  usePageTitle(t('mine.title'));
   const mine = useQuery(myPropertiesQueryOptions);
   const [layout, setLayout] = useState<CardLayout>('grid');
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{c.title}</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{t('mine.title')}</h1>
         <div className="flex items-center gap-2">
           <Link to="/upload-property" className={buttonClass('primary')}>
-            {c.upload}
+            {t('mine.upload')}
           </Link>
           <LayoutToggle value={layout} onChange={setLayout} />
         </div>
       </div>
       <div className="mt-6">
         {mine.isPending ? (
-          <Loading text={c.loading} />
+          <Loading text={t('mine.loading')} />
         ) : mine.isError ? (
           <div role="alert" className="rounded-card bg-card px-6 py-12 text-center shadow-card">
-            <p className="text-ink">{c.failed}</p>
+            <p className="text-ink">{t('mine.failed')}</p>
             <Button variant="secondary" className="mt-4" onClick={() => void mine.refetch()}>
-              {c.retry}
+              {t('mine.retry')}
             </Button>
           </div>
         ) : mine.data.length === 0 ? (
-          <p className="rounded-card bg-card px-6 py-16 text-center text-lg text-ink shadow-card">{c.empty}</p>
+          <p className="rounded-card bg-card px-6 py-16 text-center text-lg text-ink shadow-card">{t('mine.empty')}</p>
         ) : (
           <ListingGrid properties={mine.data} layout={layout} action={cardAction} footer={ownerFooter} />
         )}

@@ -1,7 +1,8 @@
 import { lazy, memo, type ReactNode, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { activeFilterCount, EMPTY_FILTER, filterToParams, type ListingFilter } from '../../../domain/listing-filter-core.ts';
-import { storedLang } from '../../../lib/language.ts';
+import { useWords } from '../../../i18n/language-context.tsx';
+import type { Translate } from '../../../i18n/translator.ts';
 import { useOnline } from '../../../lib/use-online.ts';
 import { timeAgo } from '../../../offline/index.ts';
 import { buttonClass } from '../../../ui/button.tsx';
@@ -14,16 +15,14 @@ import { useAuth } from '../../../lib/session.ts';
 import { FilterToggle } from '../components/filter-toggle.tsx';
 import { SearchBox } from '../components/search-box.tsx';
 import { LoadMore } from '../../../ui/load-more.tsx';
-import { listingsCopy } from '../copy.ts';
+import '../list-words.ts';
 import { useListingResults } from '../hooks/use-listing-results.ts';
 import { useSearchText } from '../hooks/use-search-text.ts';
 import { useUrlFilter } from '../hooks/use-url-filter.ts';
 
-const c = listingsCopy.list;
-
 /** SPEC's 'Showing N properties'; offline it adds how old the device's copy of the listings is. */
-function countLine(total: number, syncedAt: number | null, online: boolean): string {
-  return !online && syncedAt !== null ? c.showingOffline(total, timeAgo(syncedAt, Date.now())) : c.showing(total);
+function countLine(t: Translate, total: number, syncedAt: number | null, online: boolean): string {
+  return !online && syncedAt !== null ? t('list.showingOffline', { count: total, ago: timeAgo(syncedAt, Date.now()) }) : t('list.showing', { count: total });
 }
 
 // Its own chunk: the page's first load stays within its JavaScript budget (tests/e2e/bundle-budget.test.ts). The
@@ -57,7 +56,8 @@ const FilterPanelSlot = memo(function FilterPanelSlot(props: { applied: ListingF
 
 /** SPEC section 2's properties list. */
 export default function PropertiesPage({ cardAction, searchAction, aside }: Props) {
-  usePageTitle(c.title);
+  const t = useWords('list');
+  usePageTitle(t('list.title'));
   const auth = useAuth();
   const [urlFilter, setUrlFilter, editUrlFilter] = useUrlFilter();
   // From the address as last set: a pause ending just after an Apply keeps the applied filters.
@@ -67,7 +67,6 @@ export default function PropertiesPage({ cardAction, searchAction, aside }: Prop
   const results = useListingResults(liveFilter, urlFilter);
   const [layout, setLayout] = useState<CardLayout>('grid');
   const [panelOpen, setPanelOpen] = useState(false);
-  const [lang] = useState(storedLang);
   const online = useOnline();
 
   // Read when the panel applies, so its callbacks never change (see FilterPanelSlot); setUrlFilter itself never does.
@@ -92,17 +91,17 @@ export default function PropertiesPage({ cardAction, searchAction, aside }: Prop
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{c.heading}</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{t('list.heading')}</h1>
         {auth && (
-          <nav aria-label={c.title} className="flex flex-wrap gap-2">
+          <nav aria-label={t('list.title')} className="flex flex-wrap gap-2">
             <Link to="/wishlist" className={buttonClass('secondary')}>
-              {c.wishlist}
+              {t('list.wishlist')}
             </Link>
             <Link to="/my-bookings" className={buttonClass('secondary')}>
-              {c.myBookings}
+              {t('list.myBookings')}
             </Link>
             <Link to="/upload-property" className={buttonClass('primary')}>
-              {c.upload}
+              {t('list.upload')}
             </Link>
           </nav>
         )}
@@ -125,32 +124,38 @@ export default function PropertiesPage({ cardAction, searchAction, aside }: Prop
 
         <section aria-labelledby="results-count">
           {/* The cards' titles are h3: this keeps the heading levels in order for screen-reader navigation. */}
-          <h2 className="sr-only">{c.resultsHeading}</h2>
+          <h2 className="sr-only">{t('list.resultsHeading')}</h2>
           <div className="mb-4 flex items-center justify-between gap-4">
-            <p id="results-count" className="text-sm text-ink-muted" aria-live="polite" lang={results.failed ? lang : undefined}>
-              {results.loading ? '' : results.failed ? c.savedCount[lang](results.total) : countLine(results.total, results.syncedAt, online)}
+            <p id="results-count" className="text-sm text-ink-muted" aria-live="polite">
+              {results.loading ? '' : results.failed ? t('list.savedCount', { count: results.total }) : countLine(t, results.total, results.syncedAt, online)}
             </p>
             {results.updating && (
               <p role="status" className="flex items-center gap-2 text-sm text-ink-muted">
                 <span className="size-3.5 animate-spin rounded-full border-2 border-brand-200 border-t-brand-700" aria-hidden="true" />
-                {c.updating}
+                {t('list.updating')}
               </p>
             )}
             <LayoutToggle value={layout} onChange={setLayout} />
           </div>
-          {results.failed && <p className="mb-4 rounded-control bg-accent-100 px-3 py-2 text-sm text-ink">{c.offline}</p>}
+          {results.failed && <p className="mb-4 rounded-control bg-accent-100 px-3 py-2 text-sm text-ink">{t('list.offline')}</p>}
           {results.loading ? (
-            <Loading text={c.loading} />
+            <Loading text={t('list.loading')} />
           ) : results.properties.length === 0 ? (
             <div className="rounded-card bg-card px-6 py-16 text-center shadow-card">
-              <p className="text-lg font-semibold text-ink">{c.emptyTitle}</p>
-              <p className="mt-1 text-ink-muted">{c.emptyHint}</p>
+              <p className="text-lg font-semibold text-ink">{t('list.emptyTitle')}</p>
+              <p className="mt-1 text-ink-muted">{t('list.emptyHint')}</p>
             </div>
           ) : (
             <>
               <ListingGrid properties={results.properties} layout={layout} action={cardAction} freshness={results.freshness} />
               {results.hasMore && (
-                <LoadMore onLoad={results.loadMore} busy={results.loadingMore} shown={results.properties.length} label={c.loadMore} busyLabel={c.loadingMore} />
+                <LoadMore
+                  onLoad={results.loadMore}
+                  busy={results.loadingMore}
+                  shown={results.properties.length}
+                  label={t('list.loadMore')}
+                  busyLabel={t('list.loadingMore')}
+                />
               )}
             </>
           )}

@@ -13,11 +13,10 @@ import { ListingHeading } from '../components/listing-heading.tsx';
 import { OwnerActions } from '../components/owner-actions.tsx';
 import { PriceTag } from '../components/price-tag.tsx';
 import { SummaryDetail } from '../components/summary-detail.tsx';
-import { detailCopy } from '../detail-copy.ts';
+import { useWords } from '../../../i18n/language-context.tsx';
+import '../detail-words.ts';
 import { useMayBook } from '../hooks/use-may-book.ts';
 import { ReportListingButton } from '../report/report-listing-button.tsx';
-
-const c = detailCopy;
 
 interface Props {
   /** What the app puts under the heading (Share). */
@@ -28,6 +27,7 @@ interface Props {
 
 /** SPEC section 2's property detail. A listing that does not exist says so, as does one never opened on this device while offline; any other failure goes back to the list. */
 export default function PropertyDetailPage({ share, onShown }: Props) {
+  const t = useWords('detail');
   const { id = '' } = useParams();
   const auth = useAuth();
   const mayBook = useMayBook(id);
@@ -40,14 +40,14 @@ export default function PropertyDetailPage({ share, onShown }: Props) {
   if (!p) {
     // Owners and admins delete online only; anyone else may book, and offline the booking is queued.
     if (summary) return <SummaryDetail summary={summary} canBook={mayBook} />;
-    if (isPending) return <Loading text={c.loading} />;
+    if (isPending) return <Loading text={t('detail.loading')} />;
     if (notOnDevice) {
       return (
         <div role="alert" className="mx-auto max-w-md px-4 py-20 text-center">
-          <h1 className="text-2xl font-bold text-ink">{c.notOffline}</h1>
-          <p className="mt-2 text-ink-muted">{c.notOfflineHint}</p>
+          <h1 className="text-2xl font-bold text-ink">{t('detail.notOffline')}</h1>
+          <p className="mt-2 text-ink-muted">{t('detail.notOfflineHint')}</p>
           <Link to="/properties" className={buttonClass('primary', 'mt-6')}>
-            {c.back}
+            {t('detail.back')}
           </Link>
         </div>
       );
@@ -55,9 +55,9 @@ export default function PropertyDetailPage({ share, onShown }: Props) {
     if (notFound) {
       return (
         <div className="mx-auto max-w-md px-4 py-20 text-center">
-          <h1 className="text-2xl font-bold text-ink">{c.notFound}</h1>
+          <h1 className="text-2xl font-bold text-ink">{t('detail.notFound')}</h1>
           <Link to="/properties" className={buttonClass('primary', 'mt-6')}>
-            {c.back}
+            {t('detail.back')}
           </Link>
         </div>
       );
@@ -69,14 +69,14 @@ export default function PropertyDetailPage({ share, onShown }: Props) {
     // Room at the bottom on phones for the fixed Call agent / Book Visit bar.
     <div className="mx-auto max-w-6xl px-4 pb-24 pt-8 lg:pb-8">
       <Link to="/properties" className="text-sm font-medium text-brand-700 hover:underline">
-        ← {c.back}
+        ← {t('detail.back')}
       </Link>
       <div className="mt-4 grid gap-8 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0 space-y-6">
           <Gallery images={p.images} title={p.propertyName} />
           <ListingHeading listing={p}>
             <p className="mt-1 text-sm text-ink-muted">
-              <span className="sr-only">{c.address}: </span>
+              <span className="sr-only">{t('detail.address')}: </span>
               {p.address}
             </p>
             <div className="mt-3">
@@ -87,7 +87,7 @@ export default function PropertyDetailPage({ share, onShown }: Props) {
           <FeatureTiles property={p} />
           <section aria-labelledby="description">
             <h2 id="description" className="text-lg font-semibold text-ink">
-              {c.description}
+              {t('detail.description')}
             </h2>
             <p className="mt-2 whitespace-pre-line text-ink">{p.description}</p>
           </section>

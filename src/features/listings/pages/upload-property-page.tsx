@@ -12,7 +12,8 @@ import { OfflineNote } from '../../../ui/offline-note.tsx';
 import { useOfflineBlock } from '../../../ui/use-offline-block.ts';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
 import { useCreateProperty } from '../api/create-property.ts';
-import { uploadCopy } from '../upload/copy.ts';
+import { useWords } from '../../../i18n/language-context.tsx';
+import '../upload/upload-words.ts';
 import { draftFields } from '../upload/draft-fields.ts';
 import { DraftNotice } from '../upload/draft-notice.tsx';
 import { StepBasic } from '../upload/step-basic.tsx';
@@ -21,9 +22,8 @@ import { StepFeatures } from '../upload/step-features.tsx';
 import { isFilled, STEPS } from '../upload/steps.ts';
 import { usePhotos } from '../upload/use-photos.ts';
 import { useUploadDraft } from '../upload/use-upload-draft.ts';
-import { WizardProgress } from '../upload/wizard-progress.tsx';
+import { STEP_NAMES, WizardProgress } from '../upload/wizard-progress.tsx';
 
-const c = uploadCopy;
 const LAST = STEPS.length - 1;
 
 /**
@@ -31,7 +31,8 @@ const LAST = STEPS.length - 1;
  * What the user enters stays on the device until it is published; publishing waits for the network.
  */
 export default function UploadPropertyPage() {
-  usePageTitle(c.title);
+  const t = useWords('upload');
+  usePageTitle(t('upload.title'));
   const navigate = useNavigate();
   const create = useCreateProperty();
   const photos = usePhotos();
@@ -66,22 +67,22 @@ export default function UploadPropertyPage() {
       {
         onSuccess: async (res) => {
           await draft.finish();
-          toast.success(res?.message || c.uploaded);
-          toast.success(c.published);
+          toast.success(res?.message || t('upload.uploaded'));
+          toast.success(t('upload.published'));
           navigate('/my-properties');
         },
-        onError: (err) => toast.error(errorMessage(err, c.failed)),
+        onError: (err) => toast.error(errorMessage(err, t('upload.failed'))),
       },
     );
   });
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
-      <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{c.title}</h1>
-      <p className="mt-1 text-ink-muted">{c.subtitle}</p>
+      <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{t('upload.title')}</h1>
+      <p className="mt-1 text-ink-muted">{t('upload.subtitle')}</p>
       {draft.restored && <DraftNotice onDiscard={discard} />}
       {!draft.ready ? (
-        <Loading text={c.checkingDraft} />
+        <Loading text={t('upload.checkingDraft')} />
       ) : (
         <FormProvider {...form}>
           <form
@@ -96,7 +97,7 @@ export default function UploadPropertyPage() {
             }}
           >
             <WizardProgress step={step} />
-            <h2 className="mt-6 text-lg font-semibold text-ink">{c.steps[step]}</h2>
+            <h2 className="mt-6 text-lg font-semibold text-ink">{t(STEP_NAMES[step] ?? 'upload.step1')}</h2>
             <div key={draft.generation} className="mt-4">
               {step === 0 && <StepBasic />}
               {step === 1 && <StepDetails />}
@@ -104,20 +105,20 @@ export default function UploadPropertyPage() {
             </div>
             {step === LAST && offline.blocked && (
               <div className="mt-6">
-                <OfflineNote id={offline.noteId} text={c.publishOffline} />
+                <OfflineNote id={offline.noteId} text={t('upload.publishOffline')} />
               </div>
             )}
             <div className="mt-8 flex justify-between gap-3">
               <Button variant="secondary" disabled={step === 0 || create.isPending} onClick={() => setStep((s) => Math.max(s - 1, 0))}>
-                {c.previous}
+                {t('upload.previous')}
               </Button>
               {step < LAST ? (
                 <Button type="submit" disabled={!ready}>
-                  {c.continue}
+                  {t('upload.continue')}
                 </Button>
               ) : (
                 <Button type="submit" disabled={!ready || create.isPending || offline.blocked} aria-describedby={offline.describedBy}>
-                  {create.isPending ? c.uploading : c.publish}
+                  {create.isPending ? t('upload.uploading') : t('upload.publish')}
                 </Button>
               )}
             </div>

@@ -2,13 +2,15 @@ import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../ui/button.tsx';
 import { Loading } from '../../../ui/loading.tsx';
 import type { PricedListing } from './change-price-form.tsx';
-import { priceCopy as c } from './copy.ts';
+import { useWords } from '../../../i18n/language-context.tsx';
+import './price-words.ts';
 
 // The form and the price rule (zod) arrive only when the owner opens it.
 const ChangePriceForm = lazy(() => import('./change-price-form.tsx'));
 
 /** Issue 19: the owner's (or an admin's) price change, opened in place on My Properties and the listing's page. */
 export function ChangePriceButton({ property }: { property: PricedListing }) {
+  const t = useWords('price');
   const [open, setOpen] = useState(false);
   const [saved, setSaved] = useState('');
   if (!open) {
@@ -17,13 +19,13 @@ export function ChangePriceButton({ property }: { property: PricedListing }) {
         <Button
           variant="secondary"
           className="w-full"
-          aria-label={c.openFor(property.propertyName)}
+          aria-label={t('price.openFor', { name: property.propertyName })}
           onClick={() => {
             setSaved('');
             setOpen(true);
           }}
         >
-          {c.open}
+          {t('price.open')}
         </Button>
         {saved && (
           <p role="status" className="text-xs text-success-strong">
@@ -34,7 +36,7 @@ export function ChangePriceButton({ property }: { property: PricedListing }) {
     );
   }
   return (
-    <Suspense fallback={<Loading text={c.open} />}>
+    <Suspense fallback={<Loading text={t('price.open')} />}>
       <ChangePriceForm
         property={property}
         onDone={(message) => {

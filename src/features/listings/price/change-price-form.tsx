@@ -9,7 +9,8 @@ import { OfflineNote } from '../../../ui/offline-note.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useOfflineBlock } from '../../../ui/use-offline-block.ts';
 import { useChangePrice } from './change-price.ts';
-import { priceCopy as c } from './copy.ts';
+import { useWordsTranslator } from '../../../i18n/language-context.tsx';
+import './price-words.ts';
 
 export interface PricedListing {
   _id: string;
@@ -23,12 +24,13 @@ export interface PricedListing {
  * refusal, an error or a lost connection. Loaded only when the owner opens it.
  */
 export default function ChangePriceForm({ property, onDone }: { property: PricedListing; onDone: (message: string) => void }) {
+  const { lang, t } = useWordsTranslator('price');
   const [text, setText] = useState(String(property.price));
   const [invalid, setInvalid] = useState<string | null>(null);
   const change = useChangePrice(property._id);
   const offline = useOfflineBlock();
   const parsed = priceChangeSchema.safeParse({ price: text });
-  const failure = change.error ? errorMessage(change.error, c.failed, c.offline) : null;
+  const failure = change.error ? errorMessage(change.error, t('price.failed'), t('price.offline')) : null;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -43,7 +45,7 @@ export default function ChangePriceForm({ property, onDone }: { property: Priced
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-3 rounded-control border border-line p-3">
       <TextField
-        label={c.label}
+        label={t('price.label')}
         inputMode="numeric"
         autoComplete="off"
         autoFocus
@@ -53,9 +55,13 @@ export default function ChangePriceForm({ property, onDone }: { property: Priced
           if (invalid) setInvalid(null);
         }}
         error={invalid ?? undefined}
-        hint={parsed.success ? c.reads(formatPriceShort(parsed.data.price, property.type)) : c.current(formatPriceShort(property.price, property.type))}
+        hint={
+          parsed.success
+            ? t('price.reads', { price: formatPriceShort(parsed.data.price, property.type, lang) })
+            : t('price.current', { price: formatPriceShort(property.price, property.type, lang) })
+        }
       />
-      {offline.blocked && <OfflineNote id={offline.noteId} text={c.offline} />}
+      {offline.blocked && <OfflineNote id={offline.noteId} text={t('price.offline')} />}
       {failure && (
         <p role="alert" className="text-sm text-danger">
           {failure}
@@ -63,10 +69,10 @@ export default function ChangePriceForm({ property, onDone }: { property: Priced
       )}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" variant="primary" className="flex-1" disabled={change.isPending || offline.blocked} aria-describedby={offline.describedBy}>
-          {change.isPending ? c.busy : c.submit}
+          {change.isPending ? t('price.busy') : t('price.submit')}
         </Button>
         <Button variant="secondary" onClick={() => onDone('')}>
-          {c.cancel}
+          {t('price.cancel')}
         </Button>
       </div>
     </form>

@@ -2,7 +2,6 @@ import { REPORT_REASON_LABELS, REPORT_THANKS } from '../../../domain/report-reas
 
 /** The words of Report this listing (issue 20); the reasons and the thanks are the server's own (src/domain/report.ts). */
 export const reportCopy = {
-  open: 'Report this listing',
   heading: 'What is wrong with this listing?',
   reasons: REPORT_REASON_LABELS,
   details: 'Tell us more',

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Loading } from '../../../ui/loading.tsx';
-import { reportCopy as c } from './copy.ts';
+import { useWords } from '../../../i18n/language-context.tsx';
+import '../detail-words.ts';
 
 // The form, its reasons and its validation arrive only when someone opens it: most visitors never do.
 const ReportForm = lazy(() => import('./report-form.tsx'));
@@ -8,15 +9,16 @@ const ReportForm = lazy(() => import('./report-form.tsx'));
 /** Issue 20: a quiet link under the listing's actions that opens the report form in place. */
 export function ReportListingButton({ propertyId }: { propertyId: string }) {
   const [open, setOpen] = useState(false);
+  const t = useWords('detail');
   if (!open) {
     return (
       <button type="button" className="text-sm font-medium text-ink-muted underline hover:text-danger" onClick={() => setOpen(true)}>
-        {c.open}
+        {t('detail.report')}
       </button>
     );
   }
   return (
-    <Suspense fallback={<Loading text={c.open} />}>
+    <Suspense fallback={<Loading text={t('detail.report')} />}>
       <ReportForm propertyId={propertyId} onClose={() => setOpen(false)} />
     </Suspense>
   );

@@ -3,14 +3,20 @@ import { useFormContext } from 'react-hook-form';
 import { formatPriceShort } from '../../../domain/money.ts';
 import { PROPERTY_STATUSES, type PropertyFields, type PropertyFieldsInput } from '../../../domain/property.ts';
 import { TextField } from '../../../ui/text-field.tsx';
-import { uploadCopy } from './copy.ts';
-import { listingsCopy } from '../copy.ts';
+import type { MessageId } from '@lingui/core';
+import { useWordsTranslator } from '../../../i18n/language-context.tsx';
+import './upload-words.ts';
 import { SelectField } from './fields.tsx';
 
-const c = uploadCopy;
+const STATUS: Record<(typeof PROPERTY_STATUSES)[number], MessageId> = {
+  'under construction': 'upload.statusUnderConstruction',
+  resale: 'upload.statusResale',
+  'not applicable': 'upload.statusNotApplicable',
+};
 
 /** Step 1, Basic Info: type, status, price, title, location; the MahaRERA number for a project under construction. */
 export function StepBasic() {
+  const { lang, t } = useWordsTranslator('upload');
   const {
     register,
     watch,
@@ -21,7 +27,10 @@ export function StepBasic() {
   const underConstruction = watch('ucresale') === 'under construction';
   // Eight digits are easy to miscount: the short form as it is typed ("₹85 L", "₹45 K /mo") catches a missing zero.
   const price = Number(watch('price'));
-  const pricePreview = Number.isFinite(price) && price >= 1 ? c.priceReads(formatPriceShort(price, watch('type') === 'rent' ? 'rent' : 'sale')) : undefined;
+  const pricePreview =
+    Number.isFinite(price) && price >= 1
+      ? t('upload.priceReads', { short: formatPriceShort(price, watch('type') === 'rent' ? 'rent' : 'sale', lang) })
+      : undefined;
   // A number typed for a project under construction means nothing for a resale: drop it rather than block the step.
   useEffect(() => {
     if (underConstruction) return;
@@ -30,47 +39,47 @@ export function StepBasic() {
   }, [underConstruction, setValue, clearErrors]);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <SelectField label={c.type} error={errors.type?.message} defaultValue="" {...register('type')}>
+      <SelectField label={t('upload.type')} error={errors.type?.message} defaultValue="" {...register('type')}>
         <option value="" disabled>
-          {c.selectType}
+          {t('upload.selectType')}
         </option>
-        <option value="sale">{listingsCopy.filter.forSale}</option>
-        <option value="rent">{listingsCopy.filter.forRent}</option>
+        <option value="sale">{t('upload.forSale')}</option>
+        <option value="rent">{t('upload.forRent')}</option>
       </SelectField>
-      <SelectField label={c.status} error={errors.ucresale?.message} defaultValue="" {...register('ucresale')}>
+      <SelectField label={t('upload.status')} error={errors.ucresale?.message} defaultValue="" {...register('ucresale')}>
         <option value="" disabled>
-          {c.selectStatus}
+          {t('upload.selectStatus')}
         </option>
         {PROPERTY_STATUSES.map((s) => (
           <option key={s} value={s}>
-            {c.statusLabels[s]}
+            {t(STATUS[s])}
           </option>
         ))}
       </SelectField>
       <TextField
-        label={c.price}
+        label={t('upload.price')}
         error={errors.price?.message}
-        hint={pricePreview ?? c.priceHint}
+        hint={pricePreview ?? t('upload.priceHint')}
         type="number"
         inputMode="numeric"
         min={1}
         step={1}
         {...register('price')}
       />
-      <TextField label={c.location} error={errors.location?.message} placeholder={c.locationPlaceholder} {...register('location')} />
+      <TextField label={t('upload.location')} error={errors.location?.message} placeholder={t('upload.locationPlaceholder')} {...register('location')} />
       <TextField
         className="sm:col-span-2"
-        label={c.propertyName}
+        label={t('upload.propertyName')}
         error={errors.propertyName?.message}
-        placeholder={c.propertyNamePlaceholder}
+        placeholder={t('upload.propertyNamePlaceholder')}
         {...register('propertyName')}
       />
       {underConstruction && (
         <TextField
           className="sm:col-span-2"
-          label={c.rera}
+          label={t('upload.rera')}
           error={errors.reraNumber?.message}
-          hint={c.reraHint}
+          hint={t('upload.reraHint')}
           autoCapitalize="characters"
           {...register('reraNumber')}
         />

@@ -6,20 +6,20 @@ import { useOnline } from '../../../lib/use-online.ts';
 import { Button } from '../../../ui/button.tsx';
 import { OfflineNote } from '../../../ui/offline-note.tsx';
 import { useLogout } from '../api/logout.ts';
-import { profileCopy } from '../copy.ts';
-
-const c = profileCopy.status;
+import { useWords } from '../../../i18n/language-context.tsx';
+import '../profile-words.ts';
 
 /** SPEC section 2: the Account Status block; Sign Out toasts and goes home. */
 export function AccountStatus({ user }: { user: User }) {
+  const t = useWords('profile');
   const navigate = useNavigate();
   const logout = useLogout({
     onSignedOut: async () => {
-      toast.success(c.signedOut);
+      toast.success(t('profile.signedOut'));
       await navigate('/');
     },
   });
-  const signOut = () => logout.mutate(undefined, { onError: () => toast.error(c.signOutFailed) });
+  const signOut = () => logout.mutate(undefined, { onError: () => toast.error(t('profile.signOutFailed')) });
   // Offline the server session would outlive a local-only sign-out (docs/decisions/0012-sign-out-offline.md).
   const online = useOnline();
   const offlineNoteId = useId();
@@ -27,14 +27,14 @@ export function AccountStatus({ user }: { user: User }) {
   return (
     <section aria-labelledby="status-heading" className="rounded-card bg-card p-5 shadow-card sm:p-6">
       <h2 id="status-heading" className="text-lg font-semibold text-ink">
-        {c.heading}
+        {t('profile.statusHeading')}
       </h2>
       <p className="mt-3 inline-flex items-center gap-2 rounded-full bg-success/10 px-3 py-1 text-sm font-semibold text-success-strong">
         <span className="size-2 rounded-full bg-success" aria-hidden="true" />
-        {c.active}
+        {t('profile.active')}
       </p>
       <p className="mt-3 text-sm text-ink-muted">
-        {c.signedInAs} <span className="break-all font-medium text-ink">{user.email}</span>
+        {t('profile.signedInAs')} <span className="break-all font-medium text-ink">{user.email}</span>
       </p>
       <Button
         variant="danger"
@@ -43,11 +43,11 @@ export function AccountStatus({ user }: { user: User }) {
         disabled={logout.isPending || !online}
         aria-describedby={online ? undefined : offlineNoteId}
       >
-        {logout.isPending ? c.signingOut : c.signOut}
+        {logout.isPending ? t('profile.signingOut') : t('profile.signOut')}
       </Button>
       {!online && (
         <div className="mt-3">
-          <OfflineNote id={offlineNoteId} text={c.signOutOffline} />
+          <OfflineNote id={offlineNoteId} text={t('profile.signOutOffline')} />
         </div>
       )}
     </section>

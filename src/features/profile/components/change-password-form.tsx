@@ -7,14 +7,15 @@ import { Button } from '../../../ui/button.tsx';
 import { PasswordField } from '../../../ui/password-field.tsx';
 import { useOfflineBlock } from '../../../ui/use-offline-block.ts';
 import { useChangePassword } from '../api/change-password.ts';
-import { profileCopy } from '../copy.ts';
+import { useWords } from '../../../i18n/language-context.tsx';
+import '../profile-words.ts';
 import { profileErrorMessage } from '../error-message.ts';
 
-const c = profileCopy.password;
 const EMPTY = { oldPassword: '', newPassword: '' };
 
 /** SPEC section 2: current and new password, each with show/hide; the button waits until both are filled. */
 export function ChangePasswordForm() {
+  const t = useWords('profile');
   const change = useChangePassword();
   const offline = useOfflineBlock();
   const {
@@ -29,40 +30,43 @@ export function ChangePasswordForm() {
   const onSubmit = handleSubmit((values) =>
     change.mutate(values, {
       onSuccess: () => {
-        toast.success(c.changed);
+        toast.success(t('profile.changed'));
         reset(EMPTY);
       },
-      onError: (err) => toast.error(profileErrorMessage(err, { invalid: c.invalid, other: c.failed })),
+      onError: (err) =>
+        toast.error(
+          profileErrorMessage(err, { invalid: t('profile.passwordInvalid'), other: t('profile.passwordFailed'), serverError: t('profile.serverError') }),
+        ),
     }),
   );
 
   return (
     <section aria-labelledby="password-heading" className="rounded-card bg-card p-5 shadow-card sm:p-6">
       <h2 id="password-heading" className="text-lg font-semibold text-ink">
-        {c.heading}
+        {t('profile.passwordHeading')}
       </h2>
-      <p className="mt-1 text-sm text-ink-muted">{c.lead}</p>
+      <p className="mt-1 text-sm text-ink-muted">{t('profile.passwordLead')}</p>
       <form onSubmit={onSubmit} noValidate className="mt-5 grid gap-4 sm:grid-cols-2">
         <PasswordField
-          label={c.current}
-          showLabel={c.show}
-          hideLabel={c.hide}
+          label={t('profile.current')}
+          showLabel={t('profile.show')}
+          hideLabel={t('profile.hide')}
           autoComplete="current-password"
           error={errors.oldPassword?.message}
           {...register('oldPassword')}
         />
         <PasswordField
-          label={c.next}
-          showLabel={c.show}
-          hideLabel={c.hide}
+          label={t('profile.next')}
+          showLabel={t('profile.show')}
+          hideLabel={t('profile.hide')}
           autoComplete="new-password"
           error={errors.newPassword?.message}
           {...register('newPassword')}
         />
         <div className="space-y-3 sm:col-span-2">
-          {offline.blocked && <OfflineNote id={offline.noteId} text={c.offline} />}
+          {offline.blocked && <OfflineNote id={offline.noteId} text={t('profile.passwordOffline')} />}
           <Button type="submit" disabled={!oldPassword || !newPassword || change.isPending || offline.blocked} aria-describedby={offline.describedBy}>
-            {change.isPending ? c.busy : c.submit}
+            {change.isPending ? t('profile.passwordBusy') : t('profile.passwordSubmit')}
           </Button>
         </div>
       </form>

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { clearOfflinePhotos, offlineStorageBytes } from '../../../offline/photos/index.ts';
-import { profileCopy } from '../copy.ts';
-
-const c = profileCopy.storage;
+import { useWords } from '../../../i18n/language-context.tsx';
+import '../profile-words.ts';
 const MB = 1024 * 1024;
 
 /** How much the app keeps on this device (photos fetched ahead count against a budget), and a way to free it. */
 export function OfflineStorage() {
+  const t = useWords('profile');
   const [bytes, setBytes] = useState<number | null | undefined>(undefined);
   const [busy, setBusy] = useState(false);
   const measure = useCallback(() => offlineStorageBytes().then(setBytes, () => setBytes(null)), []);
@@ -17,17 +17,17 @@ export function OfflineStorage() {
   return (
     <section aria-labelledby="storage-heading" className="rounded-card bg-card p-5 shadow-card sm:p-6">
       <h2 id="storage-heading" className="text-lg font-semibold text-ink">
-        {c.heading}
+        {t('profile.storageHeading')}
       </h2>
       {bytes !== undefined && (
         <p className="mt-3 text-ink">
-          {bytes === null ? c.unknown : c.used(Math.round(bytes / MB))}
+          {bytes === null ? t('profile.storageUnknown') : t('profile.storageUsed', { mb: Math.round(bytes / MB) })}
           {bytes !== null && (
             <>
               {', '}
               <button
                 type="button"
-                aria-label={c.clearLabel}
+                aria-label={t('profile.storageClearLabel')}
                 disabled={busy}
                 className="font-medium text-brand-700 underline hover:text-brand-800 disabled:opacity-50"
                 onClick={() => {
@@ -37,13 +37,13 @@ export function OfflineStorage() {
                     .finally(() => setBusy(false));
                 }}
               >
-                {c.clear}
+                {t('profile.storageClear')}
               </button>
             </>
           )}
         </p>
       )}
-      <p className="mt-1 text-sm text-ink-muted">{c.hint}</p>
+      <p className="mt-1 text-sm text-ink-muted">{t('profile.storageHint')}</p>
     </section>
   );
 }

@@ -9,15 +9,15 @@ import { PasswordField } from '../../../ui/password-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useOfflineBlock } from '../../../ui/use-offline-block.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
-import { profileCopy } from '../copy.ts';
+import { useWords } from '../../../i18n/language-context.tsx';
+import '../profile-words.ts';
 import { profileErrorMessage } from '../error-message.ts';
-
-const c = profileCopy.details;
 
 const valuesOf = (user: User) => ({ name: user.name, email: user.email, contactNo: user.contactNo, currentPassword: '' });
 
 /** SPEC section 2: name, email and phone shown read-only until Edit; Cancel puts the stored values back. */
 export function ProfileDetailsForm({ user }: { user: User }) {
+  const t = useWords('profile');
   const [editing, setEditing] = useState(false);
   const update = useUpdateProfile();
   const offline = useOfflineBlock();
@@ -48,10 +48,13 @@ export function ProfileDetailsForm({ user }: { user: User }) {
   const onSubmit = handleSubmit(({ currentPassword, ...details }) =>
     update.mutate(emailChanged ? { ...details, currentPassword } : details, {
       onSuccess: () => {
-        toast.success(c.saved);
+        toast.success(t('profile.saved'));
         setEditing(false);
       },
-      onError: (err) => toast.error(profileErrorMessage(err, { invalid: c.invalid, other: c.invalid })),
+      onError: (err) =>
+        toast.error(
+          profileErrorMessage(err, { invalid: t('profile.detailsInvalid'), other: t('profile.detailsInvalid'), serverError: t('profile.serverError') }),
+        ),
     }),
   );
 
@@ -59,18 +62,25 @@ export function ProfileDetailsForm({ user }: { user: User }) {
     <section aria-labelledby="details-heading" className="rounded-card bg-card p-5 shadow-card sm:p-6">
       <div className="flex items-center justify-between gap-4">
         <h2 id="details-heading" className="text-lg font-semibold text-ink">
-          {c.heading}
+          {t('profile.detailsHeading')}
         </h2>
         {!editing && (
           <Button variant="secondary" className="shrink-0 whitespace-nowrap" onClick={startEditing}>
-            {c.edit}
+            {t('profile.edit')}
           </Button>
         )}
       </div>
       <form onSubmit={onSubmit} noValidate className="mt-5 grid gap-4 sm:grid-cols-2">
-        <TextField label={c.name} autoComplete="name" readOnly={!editing} error={errors.name?.message} className="sm:col-span-2" {...register('name')} />
         <TextField
-          label={c.email}
+          label={t('profile.name')}
+          autoComplete="name"
+          readOnly={!editing}
+          error={errors.name?.message}
+          className="sm:col-span-2"
+          {...register('name')}
+        />
+        <TextField
+          label={t('profile.email')}
           type="email"
           inputMode="email"
           autoComplete="email"
@@ -79,7 +89,7 @@ export function ProfileDetailsForm({ user }: { user: User }) {
           {...register('email')}
         />
         <TextField
-          label={c.contactNo}
+          label={t('profile.contactNo')}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
@@ -89,9 +99,9 @@ export function ProfileDetailsForm({ user }: { user: User }) {
         />
         {emailChanged && (
           <PasswordField
-            label={c.currentPassword}
-            showLabel={profileCopy.password.show}
-            hideLabel={profileCopy.password.hide}
+            label={t('profile.currentPassword')}
+            showLabel={t('profile.show')}
+            hideLabel={t('profile.hide')}
             autoComplete="current-password"
             error={errors.currentPassword?.message}
             className="sm:col-span-2"
@@ -102,14 +112,14 @@ export function ProfileDetailsForm({ user }: { user: User }) {
           <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:flex-wrap">
             {offline.blocked && (
               <div className="sm:basis-full">
-                <OfflineNote id={offline.noteId} text={c.offline} />
+                <OfflineNote id={offline.noteId} text={t('profile.detailsOffline')} />
               </div>
             )}
             <Button type="submit" disabled={update.isPending || offline.blocked} aria-describedby={offline.describedBy}>
-              {update.isPending ? c.saving : c.save}
+              {update.isPending ? t('profile.saving') : t('profile.save')}
             </Button>
             <Button variant="secondary" onClick={cancel} disabled={update.isPending}>
-              {c.cancel}
+              {t('profile.cancel')}
             </Button>
           </div>
         )}

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { profileCopy } from '../copy.ts';
-
-const c = profileCopy.quickAction;
+import type { MessageId } from '@lingui/core';
+import { useWords } from '../../../i18n/language-context.tsx';
+import '../profile-words.ts';
 
 const ICONS: Record<'home' | 'heart' | 'calendar' | 'bell', ReactNode> = {
   home: (
@@ -21,19 +21,20 @@ const ICONS: Record<'home' | 'heart' | 'calendar' | 'bell', ReactNode> = {
   bell: <path d="M6 17V11a6 6 0 1 1 12 0v6l2 2H4l2-2zM10 21h4" />,
 };
 
-const LINKS = [
-  { to: '/my-properties', icon: ICONS.home, title: c.myProperties, hint: c.myPropertiesHint },
-  { to: '/wishlist', icon: ICONS.heart, title: c.wishlist, hint: c.wishlistHint },
-  { to: '/my-bookings', icon: ICONS.calendar, title: c.myBookings, hint: c.myBookingsHint },
-  { to: '/saved-searches', icon: ICONS.bell, title: c.savedSearches, hint: c.savedSearchesHint },
+const LINKS: { to: string; icon: ReactNode; title: MessageId; hint: MessageId }[] = [
+  { to: '/my-properties', icon: ICONS.home, title: 'profile.myProperties', hint: 'profile.myPropertiesHint' },
+  { to: '/wishlist', icon: ICONS.heart, title: 'profile.wishlist', hint: 'profile.wishlistHint' },
+  { to: '/my-bookings', icon: ICONS.calendar, title: 'profile.myBookings', hint: 'profile.myBookingsHint' },
+  { to: '/saved-searches', icon: ICONS.bell, title: 'profile.savedSearches', hint: 'profile.savedSearchesHint' },
 ];
 
 /** SPEC's Quick Action to My Properties, with the wishlist and bookings beside it: before, only /properties' buttons led there. */
 export function QuickAction() {
+  const t = useWords('profile');
   return (
     <section aria-labelledby="quick-heading" className="rounded-card bg-card p-5 shadow-card sm:p-6">
       <h2 id="quick-heading" className="text-lg font-semibold text-ink">
-        {c.heading}
+        {t('profile.quickHeading')}
       </h2>
       <ul className="mt-4 space-y-3">
         {LINKS.map((l) => (
@@ -54,8 +55,8 @@ export function QuickAction() {
                 </svg>
               </span>
               <span className="flex-1">
-                <span className="block font-semibold text-ink">{l.title}</span>
-                <span className="block text-sm text-ink-muted">{l.hint}</span>
+                <span className="block font-semibold text-ink">{t(l.title)}</span>
+                <span className="block text-sm text-ink-muted">{t(l.hint)}</span>
               </span>
               <svg
                 viewBox="0 0 24 24"

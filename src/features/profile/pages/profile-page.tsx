@@ -5,7 +5,8 @@ import { ChangePasswordForm } from '../components/change-password-form.tsx';
 import { OfflineStorage } from '../components/offline-storage.tsx';
 import { ProfileDetailsForm } from '../components/profile-details-form.tsx';
 import { QuickAction } from '../components/quick-action.tsx';
-import { profileCopy as c } from '../copy.ts';
+import { useWords } from '../../../i18n/language-context.tsx';
+import '../profile-words.ts';
 
 function initials(name: string): string {
   return name
@@ -23,7 +24,8 @@ function nameAndRole(name: string, role: string): string {
 }
 
 export default function ProfilePage() {
-  usePageTitle(c.title);
+  const t = useWords('profile');
+  usePageTitle(t('profile.title'));
   const user = useAuth();
   if (!user) return null;
   return (
@@ -33,8 +35,8 @@ export default function ProfilePage() {
           {initials(user.name)}
         </span>
         <div className="min-w-0">
-          <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{c.heading}</h1>
-          <p className="mt-0.5 truncate text-ink-muted">{nameAndRole(user.name, user.role === 'admin' ? c.roleAdmin : c.roleUser)}</p>
+          <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{t('profile.title')}</h1>
+          <p className="mt-0.5 truncate text-ink-muted">{nameAndRole(user.name, user.role === 'admin' ? t('profile.roleAdmin') : t('profile.roleUser'))}</p>
         </div>
       </header>
       <div className="mt-8 grid gap-6 lg:grid-cols-[2fr_1fr]">

@@ -1,12 +1,15 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { PLACEHOLDER } from '../../../ui/listing/property-photo.tsx';
-import { recentlyViewedCopy as c } from '../copy.ts';
+import { formatPriceShort } from '../../../domain/money.ts';
+import { useWordsTranslator } from '../../../i18n/language-context.tsx';
+import '../recent-words.ts';
 import { clearRecent, listRecent, type RecentView } from '../recent-store.ts';
 
 /** The listings last opened on this device, on /properties: read from IndexedDB, so it shows offline too. */
 export function RecentlyViewed() {
   const [views, setViews] = useState<RecentView[]>([]);
+  const { lang, t } = useWordsTranslator('recent');
   useEffect(() => {
     let live = true;
     void listRecent()
@@ -21,15 +24,15 @@ export function RecentlyViewed() {
     <section aria-labelledby="recently-viewed" className="mt-6">
       <div className="flex items-center justify-between">
         <h2 id="recently-viewed" className="text-lg font-semibold text-ink">
-          {c.heading}
+          {t('recent.heading')}
         </h2>
         <button
           type="button"
           className="min-h-11 px-2 text-sm font-medium text-brand-700 hover:underline"
-          aria-label={c.clearLabel}
+          aria-label={t('recent.clearLabel')}
           onClick={() => void clearRecent().then(() => setViews([]))}
         >
-          {c.clear}
+          {t('recent.clear')}
         </button>
       </div>
       <ul className="mt-2 flex gap-3 overflow-x-auto pb-2">
@@ -39,7 +42,7 @@ export function RecentlyViewed() {
               <img src={v.photo ?? PLACEHOLDER.src} alt="" width={176} height={96} loading="lazy" className="h-24 w-full bg-surface object-cover" />
               <span className="block px-3 pt-2 text-sm font-semibold text-ink line-clamp-1">{v.propertyName}</span>
               <span className="block px-3 pb-2 text-xs text-ink-muted">
-                {v.price} · {v.location}
+                {typeof v.price === 'number' ? formatPriceShort(v.price, v.type, lang) : v.price} · {v.location}
               </span>
             </Link>
           </li>

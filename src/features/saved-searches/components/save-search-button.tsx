@@ -5,14 +5,14 @@ import { savedSearchNameField } from '../../../domain/saved-search.ts';
 import { describeFilter } from '../../../domain/search-summary.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
-import { savedSearchesCopy } from '../copy.ts';
+import { useWords } from '../../../i18n/language-context.tsx';
+import '../saved-words.ts';
 import { useSaveSearchOrQueue } from '../hooks/use-save-search-or-queue.ts';
-
-const c = savedSearchesCopy.save;
 
 /** "Save search" on /properties: names the current filter (a suggestion from the filter itself) and saves it, or queues it offline. */
 export function SaveSearchButton({ filter }: { filter: ListingFilter }) {
   const [open, setOpen] = useState(false);
+  const t = useWords('saved');
   const [name, setName] = useState('');
   const [error, setError] = useState<string>();
   const { submit, pending } = useSaveSearchOrQueue();
@@ -37,14 +37,19 @@ export function SaveSearchButton({ filter }: { filter: ListingFilter }) {
   if (!open) {
     return (
       <Button variant="secondary" onClick={start} aria-expanded={false} aria-controls={formId}>
-        {c.button}
+        {t('saved.button')}
       </Button>
     );
   }
   return (
-    <form id={formId} aria-label={c.dialogTitle} onSubmit={onSubmit} className="flex w-full flex-wrap items-end gap-2 rounded-card bg-card p-4 shadow-card">
+    <form
+      id={formId}
+      aria-label={t('saved.dialogTitle')}
+      onSubmit={onSubmit}
+      className="flex w-full flex-wrap items-end gap-2 rounded-card bg-card p-4 shadow-card"
+    >
       <TextField
-        label={savedSearchesCopy.nameLabel}
+        label={t('saved.nameLabel')}
         value={name}
         onChange={(e) => setName(e.target.value)}
         error={error}
@@ -53,10 +58,10 @@ export function SaveSearchButton({ filter }: { filter: ListingFilter }) {
         autoFocus
       />
       <Button type="submit" disabled={pending}>
-        {pending ? c.saving : c.submit}
+        {pending ? t('saved.saving') : t('saved.submit')}
       </Button>
       <Button variant="ghost" onClick={() => setOpen(false)}>
-        {savedSearchesCopy.cancel}
+        {t('saved.cancel')}
       </Button>
     </form>
   );

@@ -10,11 +10,16 @@ import { TextField } from '../../../ui/text-field.tsx';
 import { useDeleteSavedSearch } from '../api/delete-saved-search.ts';
 import { markSavedSearchSeen } from '../api/mark-seen.ts';
 import { useUpdateSavedSearch } from '../api/update-saved-search.ts';
-import { savedSearchesCopy as c } from '../copy.ts';
+import type { MessageId } from '@lingui/core';
+import { useWords } from '../../../i18n/language-context.tsx';
+import '../saved-words.ts';
 import { useAlertChange } from '../hooks/use-alert-change.ts';
 
 /** One saved search: its name and new matches, Open (its filtered list), Rename, the alert mode, Delete. */
+const MODES: Record<AlertMode, MessageId> = { instant: 'saved.alertInstant', daily: 'saved.alertDaily', off: 'saved.alertOff' };
+
 export function SavedSearchRow({ search, online }: { search: SavedSearch; online: boolean }) {
+  const t = useWords('saved');
   const navigate = useNavigate();
   const update = useUpdateSavedSearch();
   const remove = useDeleteSavedSearch();
@@ -39,20 +44,20 @@ export function SavedSearchRow({ search, online }: { search: SavedSearch; online
     }
     try {
       await update.mutateAsync({ id: search._id, change: { name: parsed.data } });
-      toast.success(c.renamed);
+      toast.success(t('saved.renamed'));
       setRenaming(false);
     } catch (err) {
-      setError(errorMessage(err, c.updateFailed));
+      setError(errorMessage(err, t('saved.updateFailed')));
     }
   };
 
   const onDelete = async () => {
-    if (!window.confirm(c.confirmDelete(search.name))) return;
+    if (!window.confirm(t('saved.confirmDelete', { name: search.name }))) return;
     try {
       await remove.mutateAsync(search._id);
-      toast.success(c.deleted);
+      toast.success(t('saved.deleted'));
     } catch (err) {
-      toast.error(errorMessage(err, c.updateFailed));
+      toast.error(errorMessage(err, t('saved.updateFailed')));
     }
   };
 
@@ -60,35 +65,49 @@ export function SavedSearchRow({ search, online }: { search: SavedSearch; online
     <li className="rounded-card bg-card p-4 shadow-card" aria-label={search.name}>
       {renaming ? (
         <form onSubmit={rename} className="flex flex-wrap items-end gap-2">
-          <TextField label={c.nameLabel} value={name} onChange={(e) => setName(e.target.value)} error={error} maxLength={200} className="min-w-60 flex-1" />
+          <TextField
+            label={t('saved.nameLabel')}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            error={error}
+            maxLength={200}
+            className="min-w-60 flex-1"
+          />
           <Button type="submit" disabled={update.isPending}>
-            {c.saveName}
+            {t('saved.saveName')}
           </Button>
           <Button variant="ghost" onClick={() => setRenaming(false)}>
-            {c.cancel}
+            {t('saved.cancel')}
           </Button>
         </form>
       ) : (
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div>
             <h2 className="text-lg font-semibold text-ink">{search.name}</h2>
-            <p className={`text-sm ${search.newMatches > 0 ? 'font-semibold text-brand-700' : 'text-ink-muted'}`}>{c.newMatches(search.newMatches)}</p>
+            <p className={`text-sm ${search.newMatches > 0 ? 'font-semibold text-brand-700' : 'text-ink-muted'}`}>
+              {search.newMatches >= 100 ? t('saved.manyNewMatches') : t('saved.newMatches', { count: search.newMatches })}
+            </p>
           </div>
           <div className="flex flex-wrap gap-2">
-            <Button onClick={() => void open()}>{c.open}</Button>
-            <Button variant="secondary" disabled={!online} onClick={() => setRenaming(true)} aria-label={c.renameLabel(search.name)}>
-              {c.rename}
+            <Button onClick={() => void open()}>{t('saved.open')}</Button>
+            <Button variant="secondary" disabled={!online} onClick={() => setRenaming(true)} aria-label={t('saved.renameLabel', { name: search.name })}>
+              {t('saved.rename')}
             </Button>
-            <Button variant="secondary" disabled={!online || remove.isPending} onClick={() => void onDelete()} aria-label={c.deleteLabel(search.name)}>
-              {c.delete}
+            <Button
+              variant="secondary"
+              disabled={!online || remove.isPending}
+              onClick={() => void onDelete()}
+              aria-label={t('saved.deleteLabel', { name: search.name })}
+            >
+              {t('saved.delete')}
             </Button>
           </div>
         </div>
       )}
       <fieldset className="mt-3 flex flex-wrap items-center gap-3" disabled={!online || alert.pending}>
-        <legend className="sr-only">{`${c.alertLabel}: ${search.name}`}</legend>
+        <legend className="sr-only">{`${t('saved.alertLabel')}: ${search.name}`}</legend>
         <span className="text-sm font-medium text-ink" aria-hidden="true">
-          {c.alertLabel}
+          {t('saved.alertLabel')}
         </span>
         {ALERT_MODES.map((mode: AlertMode) => (
           <label key={mode} className="flex min-h-11 items-center gap-1.5 text-sm text-ink">
@@ -99,7 +118,7 @@ export function SavedSearchRow({ search, online }: { search: SavedSearch; online
               onChange={() => void alert.change(search, mode)}
               className="size-4 accent-brand-700"
             />
-            {c.alertModes[mode]}
+            {t(MODES[mode])}
           </label>
         ))}
       </fieldset>

@@ -3,10 +3,13 @@ import toast from 'react-hot-toast';
 import type { AlertMode, SavedSearch } from '../../../domain/saved-search.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useUpdateSavedSearch } from '../api/update-saved-search.ts';
-import { savedSearchesCopy as c } from '../copy.ts';
+import type { MessageId } from '@lingui/core';
+import { useWords } from '../../../i18n/language-context.tsx';
+import '../saved-words.ts';
 import { type PushOutcome, turnOnPush } from './turn-on-push.ts';
 
-const NOTICES: Record<Exclude<PushOutcome, 'on'>, string> = { denied: c.push.denied, unsupported: c.push.unsupported, failed: c.push.failed };
+const NOTICES: Record<Exclude<PushOutcome, 'on'>, MessageId> = { denied: 'saved.pushDenied', unsupported: 'saved.pushUnsupported', failed: 'saved.pushFailed' };
+const SAVED: Record<AlertMode, MessageId> = { instant: 'saved.alertSavedInstant', daily: 'saved.alertSavedDaily', off: 'saved.alertSavedOff' };
 
 /**
  * Sets a search's alert mode. Instant asks for notifications first; if they are refused or impossible the alert is
@@ -14,6 +17,7 @@ const NOTICES: Record<Exclude<PushOutcome, 'on'>, string> = { denied: c.push.den
  */
 export function useAlertChange(): { change: (search: SavedSearch, mode: AlertMode) => Promise<void>; pending: boolean; notice: string | null } {
   const update = useUpdateSavedSearch();
+  const t = useWords('saved');
   const [asking, setAsking] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const change = async (search: SavedSearch, mode: AlertMode) => {
@@ -22,13 +26,13 @@ export function useAlertChange(): { change: (search: SavedSearch, mode: AlertMod
       setAsking(true);
       const outcome = await turnOnPush();
       setAsking(false);
-      if (outcome !== 'on') setNotice(NOTICES[outcome]);
+      if (outcome !== 'on') setNotice(t(NOTICES[outcome]));
     }
     try {
       await update.mutateAsync({ id: search._id, change: { alert: mode } });
-      toast.success(c.alertSaved[mode]);
+      toast.success(t(SAVED[mode]));
     } catch (err) {
-      toast.error(errorMessage(err, c.updateFailed));
+      toast.error(errorMessage(err, t('saved.updateFailed')));
     }
   };
   return { change, pending: asking || update.isPending, notice };

@@ -6,13 +6,13 @@ import { useAuth } from '../../../lib/session.ts';
 import { useOnline } from '../../../lib/use-online.ts';
 import { queueSaveSearch } from '../api/queue-save-search.ts';
 import { useSaveSearch } from '../api/save-search.ts';
-import { savedSearchesCopy } from '../copy.ts';
-
-const c = savedSearchesCopy.save;
+import { useWords } from '../../../i18n/language-context.tsx';
+import '../saved-words.ts';
 
 /** Send now or queue, decided here once: offline, or when the request gets no answer, the outbox sends the same PUT later. */
 export function useSaveSearchOrQueue(): { submit: (input: SaveSearchInput) => Promise<boolean>; pending: boolean } {
   const save = useSaveSearch();
+  const t = useWords('saved');
   const auth = useAuth();
   const online = useOnline();
 
@@ -21,17 +21,17 @@ export function useSaveSearchOrQueue(): { submit: (input: SaveSearchInput) => Pr
     const id = newIdempotencyKey();
     const queue = async () => {
       await queueSaveSearch(auth._id, id, input);
-      toast.success(c.queued);
+      toast.success(t('saved.queued'));
       return true;
     };
     if (!online) return queue();
     try {
       await save.mutateAsync({ id, input });
-      toast.success(c.saved);
+      toast.success(t('saved.saved'));
       return true;
     } catch (err) {
       if (err instanceof ApiError && err.status === 0) return queue();
-      toast.error(errorMessage(err, c.failed));
+      toast.error(errorMessage(err, t('saved.failed')));
       return false;
     }
   };

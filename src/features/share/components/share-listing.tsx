@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { Property } from '../../../domain/property.ts';
 import { Button, buttonClass } from '../../../ui/button.tsx';
-import { shareCopy as c } from '../copy.ts';
+import { useWords } from '../../../i18n/language-context.tsx';
+import '../share-words.ts';
 
 interface Device {
   origin: string;
@@ -28,9 +29,10 @@ function useDevice(): Device | null {
 /** Share on a listing: the system share sheet where the browser has the Web Share API, else the link copied; on phones WhatsApp is named beside it. */
 export function ShareListing({ property }: { property: Pick<Property, '_id' | 'propertyName' | 'location'> }) {
   const device = useDevice();
+  const t = useWords('share');
   if (!device) return null;
   const url = `${device.origin}/property/${encodeURIComponent(property._id)}`;
-  const text = c.message(property.propertyName, property.location);
+  const text = t('share.shareMessage', { title: property.propertyName, place: property.location });
 
   const share = async () => {
     if (device.canShare) {
@@ -40,16 +42,16 @@ export function ShareListing({ property }: { property: Pick<Property, '_id' | 'p
     }
     try {
       await navigator.clipboard.writeText(url);
-      toast.success(c.copied);
+      toast.success(t('share.copied'));
     } catch {
-      toast.error(c.copyFailed);
+      toast.error(t('share.copyFailed'));
     }
   };
 
   return (
     <div className="flex flex-wrap gap-2">
       <Button variant="secondary" onClick={() => void share()}>
-        {device.canShare ? c.share : c.copyLink}
+        {device.canShare ? t('share.share') : t('share.copyLink')}
       </Button>
       {device.phone && (
         <a
@@ -57,9 +59,9 @@ export function ShareListing({ property }: { property: Pick<Property, '_id' | 'p
           target="_blank"
           rel="noopener noreferrer"
           className={buttonClass('secondary')}
-          aria-label={c.whatsappLabel(property.propertyName)}
+          aria-label={t('share.whatsappLabel', { title: property.propertyName })}
         >
-          {c.whatsapp}
+          WhatsApp
         </a>
       )}
     </div>

@@ -1,12 +1,14 @@
 import { useId } from 'react';
 import type { Property } from '../../../domain/property.ts';
-import { wishlistCopy as c } from '../copy.ts';
+import { useWords } from '../../../i18n/language-context.tsx';
+import '../wish-words.ts';
 import { useWishlistToggle } from '../hooks/use-wishlist-toggle.ts';
 
 /** The card's heart: only for a signed-in user (SPEC section 6); saved when the listing is in their wishlist or a queued tap says so. */
 export function WishlistHeart({ property }: { property: Pick<Property, '_id' | 'propertyName'> }) {
   const heart = useWishlistToggle(property._id);
   const waitingId = useId();
+  const t = useWords('wish');
   if (!heart) return null;
   const { saved, queued, pending, toggle } = heart;
 
@@ -14,13 +16,13 @@ export function WishlistHeart({ property }: { property: Pick<Property, '_id' | '
     <div className="flex items-center gap-2">
       {queued && (
         <span id={waitingId} className="max-w-40 rounded-control bg-card/95 px-2 py-1 text-xs font-medium text-ink shadow-card">
-          {c.waiting}
+          {t('wish.waiting')}
         </span>
       )}
       <button
         type="button"
         aria-pressed={saved}
-        aria-label={saved ? c.remove(property.propertyName) : c.add(property.propertyName)}
+        aria-label={saved ? t('wish.remove', { title: property.propertyName }) : t('wish.add', { title: property.propertyName })}
         aria-describedby={queued ? waitingId : undefined}
         aria-busy={pending || undefined}
         onClick={toggle}

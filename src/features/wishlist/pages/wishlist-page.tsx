@@ -7,35 +7,37 @@ import { Loading } from '../../../ui/loading.tsx';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
 import { wishlistQueryOptions } from '../api/get-wishlist.ts';
 import { WishlistHeart } from '../components/wishlist-heart.tsx';
-import { wishlistCopy as c } from '../copy.ts';
+import { useWords } from '../../../i18n/language-context.tsx';
+import '../wish-words.ts';
 
 const hiddenNote = (p: Parameters<typeof HiddenNote>[0]['property']) => <HiddenNote property={p} />;
 const heart = (p: Parameters<typeof WishlistHeart>[0]['property']) => <WishlistHeart property={p} />;
 
 /** SPEC section 2: the saved listings in a grid; un-hearting one takes it off the page. Offline, the copy saved on the device shows. */
 export default function WishlistPage() {
-  usePageTitle(c.title);
+  const t = useWords('wish');
+  usePageTitle(t('wish.title'));
   const wishlist = useQuery(wishlistQueryOptions);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{c.heading}</h1>
+      <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{t('wish.heading')}</h1>
       <div className="mt-6">
         {wishlist.data === undefined ? (
           wishlist.isError ? (
             <div role="alert" className="rounded-card bg-card px-6 py-12 text-center shadow-card">
-              <p className="text-ink">{c.failed}</p>
+              <p className="text-ink">{t('wish.failed')}</p>
               <Button variant="secondary" className="mt-4" onClick={() => void wishlist.refetch()}>
-                {c.retry}
+                {t('wish.retry')}
               </Button>
             </div>
           ) : (
-            <Loading text={c.loading} />
+            <Loading text={t('wish.loading')} />
           )
         ) : wishlist.data.length === 0 ? (
           <div className="rounded-card bg-card px-6 py-16 text-center shadow-card">
-            <p className="text-lg font-semibold text-ink">{c.empty}</p>
+            <p className="text-lg font-semibold text-ink">{t('wish.empty')}</p>
             <Link to="/properties" className={buttonClass('primary', 'mt-6')}>
-              {c.browse}
+              {t('wish.browse')}
             </Link>
           </div>
         ) : (

@@ -1,0 +1,109 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { siteInfoSchema } from '../../src/domain/site.ts';
+import { insertProperty } from '../helpers/fixtures.ts';
+import { makeUser, signUpViaApi, type TestUser } from './accounts.ts';
+import { newPage, PHONE } from './browser.ts';
+import { startSuite, type Suite } from './harness.ts';
+
+let s: Suite;
+let borivaliId: string;
+/** Words that may stay in Latin letters: names (the brand, the language's own name, WhatsApp, BHK and RK as every Mumbai listing writes them) and data. */
+const allowed = new Set(['Mumbai', 'Homes', 'English', 'WhatsApp', 'BHK', 'RK']);
+const allow = (...texts: string[]) => {
+  for (const text of texts) for (const word of text.match(/[A-Za-z]+/g) ?? []) allowed.add(word);
+};
+
+const BORIVALI = {
+  propertyName: 'Sea-view flat near Borivali station',
+  location: 'Borivali West',
+  address: '5 LT Road, Borivali West',
+  description: 'Bright flat with a balcony.',
+};
+const ANDHERI = { propertyName: 'Shop near Andheri station', location: 'Andheri East', address: '9 MIDC Road, Andheri East', description: 'Corner shop.' };
+
+beforeAll(async () => {
+  s = await startSuite();
+  const { context } = await newPage(s.browser, s.baseURL);
+  await signUpViaApi(context, makeUser('Owner'));
+  const me: { user: { _id: string } } = await (await context.request.get('/api/auth/session')).json();
+  borivaliId = (await insertProperty(s.server.database.db, me.user._id, { ...BORIVALI, type: 'sale' })).id;
+  await insertProperty(s.server.database.db, me.user._id, { ...ANDHERI, type: 'rent', price: 45_000 });
+  const site = siteInfoSchema.parse(await (await context.request.get('/api/site')).json());
+  allow(BORIVALI.propertyName, BORIVALI.location, BORIVALI.address, BORIVALI.description, ANDHERI.propertyName, ANDHERI.location);
+  allow(site.agentEmail, site.officeAddress, site.agentRera);
+  await context.close();
+}, 120_000);
+afterAll(() => s?.close());
+
+const eventually = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 15_000, interval: 100 });
+
+/** Every word a reader sees: the page's rendered text and the placeholders of the fields on screen. */
+function visibleText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const fields = [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[placeholder], textarea[placeholder]')];
+    return [document.body.innerText, ...fields.filter((f) => f.checkVisibility()).map((f) => f.placeholder)].join('\n');
+  });
+}
+
+/** The Latin-letter words on screen that are neither names nor the reader's or a listing's own data. */
+async function englishLeft(page: Page): Promise<string[]> {
+  const words = (await visibleText(page)).match(/[A-Za-z]{2,}/g) ?? [];
+  return [...new Set(words.filter((w) => !allowed.has(w)))];
+}
+
+const SEARCH = { hi: 'बोरीवली', mr: 'बोरिवली' } as const;
+
+it.each(['hi', 'mr'] as const)('switches to %s and walks the app with no English left on screen', async (lang) => {
+  const { context, page } = await newPage(s.browser, s.baseURL, PHONE);
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  const user: TestUser = makeUser('Reader');
+  // The reader's own name and e-mail, and the initials of their avatar.
+  allow(user.name, user.email, user.name.replace(/(\w)\w*\s*/g, '$1'));
+  await signUpViaApi(context, user);
+
+  await page.goto('/');
+  await page
+    .getByRole('main')
+    .getByRole('combobox', { name: /^(Language|भाषा)$/ })
+    .selectOption(lang);
+  await eventually(() => page.locator('html').getAttribute('lang')).toBe(lang);
+  const h1 = page.getByRole('heading', { level: 1 });
+  await eventually(async () => /[A-Za-z]/.test((await h1.textContent()) ?? '')).toBe(false);
+  expect(await englishLeft(page), `${lang} /`).toEqual([]);
+
+  // The phone's menu, with its own language picker.
+  await page.locator('button[aria-controls="mobile-menu"]').click();
+  await page.locator('#mobile-menu').getByRole('combobox').waitFor();
+  expect(await englishLeft(page), `${lang} menu`).toEqual([]);
+  await page.keyboard.press('Escape');
+
+  // Rendered by the server in the cookie's language, then searched in Devanagari.
+  await page.goto('/properties');
+  await page.getByText(BORIVALI.propertyName).first().waitFor();
+  expect(await page.locator('html').getAttribute('lang')).toBe(lang);
+  await page.locator('#property-search').fill(SEARCH[lang]);
+  await eventually(() => page.getByText(ANDHERI.propertyName).count()).toBe(0);
+  expect(await page.getByText(BORIVALI.propertyName).count()).toBeGreaterThan(0);
+  expect(await englishLeft(page), `${lang} /properties`).toEqual([]);
+
+  await page.goto(`/property/${borivaliId}`);
+  await eventually(() => h1.textContent()).toBe(BORIVALI.propertyName);
+  await page.getByText(BORIVALI.description).waitFor();
+  expect(await englishLeft(page), `${lang} listing`).toEqual([]);
+
+  await page.goto(`/book-visit/${borivaliId}`);
+  await page.locator('input[type="date"]').waitFor();
+  expect(await englishLeft(page), `${lang} /book-visit`).toEqual([]);
+
+  await page.goto('/profile');
+  await page.getByText(user.email).first().waitFor();
+  expect(await englishLeft(page), `${lang} /profile`).toEqual([]);
+
+  expect(errors).toEqual([]);
+  await context.close();
+});
