@@ -21,6 +21,10 @@ export function holdEarlyTaps(doc: Document): () => void {
     const field = event.target;
     if (field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement || (field instanceof HTMLInputElement && isTextField(field))) {
       edited.set(field, field.value);
+      // Told once, by the replay below: React, hydrating, also queues such an event and replays it itself once the
+      // field is hydrated, but by then it has set a select back to the server's option, so its replay chose that one
+      // again after ours (a reader switching a Hindi page to English got Hindi back).
+      event.stopPropagation();
     }
   };
   doc.addEventListener('click', hold, true);
