@@ -95,14 +95,14 @@ function listingMatcher(f: ListingFilter): (p: FilterableListing) => boolean {
   const loc = fold(f.location.trim());
   const range = areaRange(f);
   return (p) => {
+    const location = forms.length > 0 || loc ? fold(p.location) : '';
     if (forms.length > 0) {
       const name = fold(p.propertyName);
-      const location = fold(p.location);
       if (!forms.some((form) => name.includes(form) || location.includes(form))) return false;
     }
     if (f.type && p.type !== f.type) return false;
     if (f.status && p.ucresale !== f.status) return false;
-    if (loc && !fold(p.location).includes(loc)) return false;
+    if (loc && !location.includes(loc)) return false;
     if (range && (p.station === null || p.station < range[0] || p.station > range[1])) return false;
     if (f.maxPrice !== null && p.price > f.maxPrice) return false;
     for (const key of f.amenities) if (!p[key]) return false;

@@ -38,8 +38,6 @@ export function catalogueRunner(): CatalogueRunner {
 }
 
 async function inPage(request: CatalogueRequest): Promise<CatalogueReply> {
-  const [{ readStoredCatalogue }, { syncCatalogue }] = await Promise.all([import('./catalogue-store.ts'), import('./catalogue-sync.ts')]);
-  if (request.op === 'read') return { id: -1, ok: true, changed: false, catalogue: await readStoredCatalogue().catch(() => null) };
-  const result = await syncCatalogue(request.browsing);
-  return { id: -1, ...result, changed: result.ok && result.changed };
+  const { runCatalogueJob } = await import('./run-catalogue-job.ts');
+  return { id: -1, ...(await runCatalogueJob(request)) };
 }

@@ -1,7 +1,7 @@
-import { CATALOGUE_SYNC_TAG } from '../device-data/names.ts';
-
 // The page's half of Periodic Background Sync, apart from the service worker's (catalogue-periodic.ts), which runs the
 // sync itself: the page runs its syncs in a worker and must not load that code (and its schemas) to register.
+import { CATALOGUE_SYNC_TAG } from '../device-data/names.ts';
+
 /** Twice a day at most: the browser decides when (engagement, network), this is only the floor. */
 const MIN_INTERVAL_MS = 12 * 60 * 60 * 1000;
 
