@@ -1,4 +1,4 @@
-import { memo, useState, type ReactNode } from 'react';
+import { memo, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Freshness } from '../../domain/freshness-core.ts';
 import { formatNumber, formatPrice, formatPriceShort } from '../../domain/money.ts';
@@ -45,9 +45,16 @@ const SIZES: Record<CardLayout, string> = {
 export const PropertyCard = memo(function PropertyCard({ property: p, layout, photoLoading = 'lazy', action, footer, freshness }: Props) {
   const { lang, t } = useWordsTranslator('card');
   const [hovered, setHovered] = useState(false);
+  const article = useRef<HTMLElement>(null);
+  // A pointer already over the card when the app takes a server-rendered page over entered before React listened:
+  // without this the card would neither advance nor go back to its first photo when the pointer leaves.
+  useEffect(() => {
+    if (article.current?.matches(':hover')) setHovered(true);
+  }, []);
   const list = layout === 'list';
   return (
     <article
+      ref={article}
       className={`h-full overflow-hidden rounded-card bg-card shadow-card ${list ? 'flex' : 'flex flex-col'}`}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
