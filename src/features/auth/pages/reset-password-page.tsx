@@ -55,7 +55,14 @@ export default function ResetPasswordPage() {
       }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <PasswordField label={t('auth.reset.newPassword')} autoComplete="new-password" error={errors.newPassword?.message} {...register('newPassword')} />
+        <PasswordField
+          label={t('auth.reset.newPassword')}
+          showLabel={t('auth.reset.show')}
+          hideLabel={t('auth.reset.hide')}
+          autoComplete="new-password"
+          error={errors.newPassword?.message}
+          {...register('newPassword')}
+        />
         {offline.blocked && <OfflineNote id={offline.noteId} text={t('auth.reset.offline')} />}
         <Button type="submit" className="w-full" disabled={reset.isPending || offline.blocked} aria-describedby={offline.describedBy}>
           {reset.isPending ? t('auth.reset.busy') : t('auth.reset.submit')}

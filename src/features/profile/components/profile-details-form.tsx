@@ -100,6 +100,8 @@ export function ProfileDetailsForm({ user }: { user: User }) {
         {emailChanged && (
           <PasswordField
             label={t('profile.currentPassword')}
+            showLabel={t('profile.show')}
+            hideLabel={t('profile.hide')}
             autoComplete="current-password"
             error={errors.currentPassword?.message}
             className="sm:col-span-2"
