@@ -55,8 +55,9 @@ export default defineConfig(({ isSsrBuild }) =>
               // The shell and every chunk of one build, lazy routes and fonts included: after a deploy the old
               // page keeps loading its own chunks from the precache instead of meeting 404s.
               globPatterns: ['**/*.{html,js,css,woff2,svg,png,webmanifest}'],
-              // Store screenshots are for the install dialog, not for running offline.
-              globIgnores: ['screenshots/**'],
+              // Store screenshots are for the install dialog, not for running offline. Hindi and Marathi words and the
+              // Devanagari font are kept as their readers use them (src/sw.ts), not downloaded by every English reader.
+              globIgnores: ['screenshots/**', 'assets/words-*', 'assets/noto-sans-devanagari-*'],
             },
             devOptions: { enabled: false },
           }),
@@ -81,6 +82,13 @@ export default defineConfig(({ isSsrBuild }) =>
           modulePreload: false,
           rollupOptions: {
             output: {
+              // Hindi and Marathi words by name (words-hi-list-<hash>.js): the service worker leaves them out of the
+              // precache and keeps the reader's own language as it is used (src/sw.ts), so an English reader never downloads them.
+              chunkFileNames: (chunk) => {
+                const words = chunk.facadeModuleId?.match(/^\0virtual:catalogue\/(?:(hi|mr)\/(\w+)|loaders)$/);
+                if (!words) return 'assets/[name]-[hash].js';
+                return words[1] ? `assets/words-${words[1]}-${words[2]}-[hash].js` : 'assets/words-loaders-[hash].js';
+              },
               // The zod-free rules every page shares, in one chunk: split as the module graph fell, they were seven
               // files of 100-500 bytes each, and each file's own import lines cost a phone more than its code.
               // The same for the small, always-loaded face of the offline module (the outbox's queue and events, the catalogue's store).

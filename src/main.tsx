@@ -8,7 +8,7 @@ import { AppRoutes, matchRoute } from './app/router.tsx';
 import { readServerState } from './app/server-render/server-state.ts';
 import { LanguageProvider } from './i18n/language-context.tsx';
 import { preferredLang, renderedLang } from './i18n/remembered-lang.ts';
-import { loadTranslator } from './i18n/translator.ts';
+import { keepLanguageAtHand, loadTranslator } from './i18n/translator.ts';
 import { startServiceWorker } from './offline/app-install/index.ts';
 import { startOffline } from './offline/index.ts';
 import { persistOptions } from './offline/persisted-cache/index.ts';
@@ -48,6 +48,7 @@ export async function startApp(onPageShown?: () => void) {
   const showPage = () => {
     onPageShown?.();
     pageShown();
+    whenIdle(() => keepLanguageAtHand(lang));
   };
   const app = (
     <StrictMode>

@@ -5,7 +5,10 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import {
+  isLanguageFile,
   isListingPhoto,
+  LANGUAGE_CACHE,
+  LANGUAGE_CACHE_MAX_ENTRIES,
   PHOTO_CACHE,
   PHOTO_CACHE_MAX_AGE_SECONDS,
   PHOTO_CACHE_MAX_ENTRIES,
@@ -41,6 +44,15 @@ registerRoute(
   ({ url }) => isListingPhoto(url, self.location.origin),
   // A bucket that refuses CORS still shows its photos online, only not offline.
   async (options) => photos.handle(options).catch(() => fetch(options.request)),
+);
+// A language file's name carries its hash, so a cached copy is always right. The page asks for every part of the
+// reader's language once it is chosen (src/i18n/translator.ts), so every screen reads in it offline too.
+registerRoute(
+  ({ url }) => isLanguageFile(url, self.location.origin),
+  new CacheFirst({
+    cacheName: LANGUAGE_CACHE,
+    plugins: [new ExpirationPlugin({ maxEntries: LANGUAGE_CACHE_MAX_ENTRIES, purgeOnQuotaError: true })],
+  }),
 );
 // /api answers are never cached here: the client keeps its data per user in IndexedDB (ARCHITECTURE section 5).
 

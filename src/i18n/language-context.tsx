@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, startTransition, use, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Lang } from '../domain/languages.ts';
 import { rememberLang } from './remembered-lang.ts';
-import { englishTranslator, loadTranslator, partReady, type Translate, type Translator, translatorFor } from './translator.ts';
+import { englishTranslator, keepLanguageAtHand, loadTranslator, partReady, type Translate, type Translator, translatorFor } from './translator.ts';
 
 /** A language to switch to once `after` settles: the reader's choice, when the server rendered the page in another. */
 export interface Later {
@@ -30,7 +30,9 @@ export function LanguageProvider({ initial, later, children }: { initial: Transl
     latest.current = lang;
     rememberLang(lang);
     void loadTranslator(lang).then((next) => {
-      if (latest.current === next.lang) startTransition(() => setTranslator(next));
+      if (latest.current !== next.lang) return;
+      startTransition(() => setTranslator(next));
+      keepLanguageAtHand(lang);
     });
   }, []);
   const choose = useCallback(

@@ -59,7 +59,12 @@ function loadPart(lang: Lang, part: string): PartReady {
     });
     // A part that cannot be fetched (offline before it was cached, a failed network) shows in English rather than
     // leaving the screen blank or its keys on show; it stays so for this visit, so a screen never waits on it again.
-    const fallBack = () => languages[lang].i18n.load(lang, englishParts.get(part) ?? {});
+    // A part no screen has asked for yet (fetched ahead, keepLanguageAtHand) is simply tried again when one does.
+    const fallBack = () => {
+      const english = englishParts.get(part);
+      if (english) languages[lang].i18n.load(lang, english);
+      else loaded.delete(key);
+    };
     ready = tracked(loading.then((m) => languages[lang].i18n.load(lang, m.default), fallBack));
     loaded.set(key, ready);
   }
@@ -98,15 +103,26 @@ export async function loadTranslator(lang: Lang): Promise<Translator> {
   return languages[lang].translator;
 }
 
-/** Every Hindi and Marathi part (the server, which renders any page in any language; English comes with each page's module). */
-export async function loadEveryLanguage(): Promise<void> {
+/** Every part of the languages `wanted` says yes to. */
+async function loadParts(wanted: (lang: Lang) => boolean): Promise<void> {
   const { loaders } = await import('virtual:catalogue/loaders');
   await Promise.all(
     Object.keys(loaders).map((key) => {
       const [lang, part = ''] = key.split('/');
-      return isLang(lang) ? loadPart(lang, part).loading : undefined;
+      return isLang(lang) && wanted(lang) ? loadPart(lang, part).loading : undefined;
     }),
   );
+}
+
+/** Every Hindi and Marathi part (the server, which renders any page in any language; English comes with each page's module). */
+export const loadEveryLanguage = (): Promise<void> => loadParts(() => true);
+
+/**
+ * Every part of the reader's language, fetched ahead once the page is idle: the service worker keeps the files as they
+ * are fetched (src/sw.ts), so a screen first opened offline reads in it too. English comes with each screen's code.
+ */
+export function keepLanguageAtHand(lang: Lang): void {
+  if (lang !== 'en' && navigator.onLine) void loadParts((l) => l === lang);
 }
 
 export const englishTranslator = languages.en.translator;

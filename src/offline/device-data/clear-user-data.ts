@@ -1,5 +1,6 @@
 import { CACHE_DB, CATALOGUE_DB, DB_PREFIX, OUTBOX_DB, PHOTO_EXPIRY_DB } from './names.ts';
 import { forgetOutboxSnapshot } from '../outbox/outbox-snapshot.ts';
+import { LANGUAGE_CACHE } from '../sw-contract.ts';
 
 /** The drafts database belongs to the upload wizard (offline-blocked), the recent one to recently viewed; listed in case the browser cannot enumerate databases. */
 const KNOWN_DATABASES = [CACHE_DB, OUTBOX_DB, CATALOGUE_DB, 'mumbai-homes-drafts', 'mumbai-homes-recent', PHOTO_EXPIRY_DB];
@@ -43,8 +44,9 @@ function deleteDatabase(name: string): Promise<void> {
 
 async function clearCaches(): Promise<void> {
   if (typeof caches === 'undefined') return;
-  // The precache is the app itself, the same for everyone; every other cache (photos, ...) may say what this user looked at.
-  const names = (await caches.keys()).filter((n) => !n.startsWith('workbox-precache'));
+  // The precache and the language files are the app itself, the same for everyone; every other cache (photos, ...)
+  // may say what this user looked at.
+  const names = (await caches.keys()).filter((n) => !n.startsWith('workbox-precache') && n !== LANGUAGE_CACHE);
   await Promise.all(names.map((n) => caches.delete(n)));
 }
 
