@@ -68,10 +68,7 @@ export const useChooseLang = (): ((lang: Lang) => void) => useContext(LanguageCo
 
 /** Waits (suspends) until each part's words are loaded in `lang`: at once for English, and for any part already loaded. */
 function useLoaded(lang: Lang, parts: string[]): void {
-  for (const part of parts) {
-    const ready = partReady(lang, part);
-    if (!ready.done) use(ready.loading);
-  }
+  for (const part of parts) use(partReady(lang, part));
 }
 
 /** The reader's translator, once the words of `parts` are loaded in their language (a screen's own parts, e.g. 'list'). */

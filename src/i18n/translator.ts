@@ -1,5 +1,6 @@
 import { type I18n, type MessageId, type Messages, setupI18n, type Values } from '@lingui/core';
 import shellInEnglish from 'virtual:catalogue/en/shell';
+import type { ReactPromise } from 'react';
 import { isLang, type Lang, LOCALES } from '../domain/languages.ts';
 
 export type Translate = (id: MessageId, values?: Values) => string;
@@ -22,21 +23,24 @@ function language(lang: Lang): { i18n: I18n; translator: Translator } {
 
 const languages: Record<Lang, { i18n: I18n; translator: Translator }> = { en: language('en'), hi: language('hi'), mr: language('mr') };
 
-/** A part's loading, and whether it is done: a screen suspends on `loading` only while it is not (React's `use`). */
-export interface PartReady {
-  loading: Promise<void>;
-  done: boolean;
-}
+/**
+ * A part's loading, marked settled the way React's `use` reads a promise (`status`): a screen whose words are loaded
+ * never suspends. Screens call `use` on it every render, loaded or not: a component that suspended on its first mount
+ * and skipped `use` on its replay ran its hooks on React's update path, "Update hook called on initial render" (React
+ * error 467, shown as 520), in about 1 walk of 6 in tests/e2e/languages.test.ts.
+ */
+export type PartReady = ReactPromise<void>;
+
+const FULFILLED: { status: 'fulfilled'; value: undefined } = { status: 'fulfilled', value: undefined };
 
 function tracked(loading: Promise<void>): PartReady {
-  const ready: PartReady = { loading, done: false };
-  ready.loading = loading.then(() => {
-    ready.done = true;
+  const ready: PartReady = loading.then(() => {
+    Object.assign(ready, FULFILLED);
   });
   return ready;
 }
 
-const done = (): PartReady => ({ loading: Promise.resolve(), done: true });
+const done = (): PartReady => Object.assign(Promise.resolve(), FULFILLED);
 
 // The shell's English words are in the first load: every page shows them, and most readers read English.
 languages.en.i18n.load('en', shellInEnglish);
@@ -83,7 +87,7 @@ export function registerPart(part: string, english: Messages): void {
     languages.en.i18n.load('en', english);
     loaded.set(`en/${part}`, done());
   }
-  if (current !== 'en') void loadPart(current, part).loading;
+  if (current !== 'en') void loadPart(current, part);
 }
 
 /** Whether a part's words are in `lang` yet (src/i18n/language-context.tsx suspends a screen until they are). */
@@ -99,7 +103,7 @@ export function translatorFor(lang: Lang): Translator {
 /** `lang`'s translator, once every part needed so far is loaded in it; later parts then load in `lang` too. */
 export async function loadTranslator(lang: Lang): Promise<Translator> {
   current = lang;
-  await Promise.all([...wanted].map((part) => loadPart(lang, part).loading));
+  await Promise.all([...wanted].map((part) => loadPart(lang, part)));
   return languages[lang].translator;
 }
 
@@ -109,7 +113,7 @@ async function loadParts(wanted: (lang: Lang) => boolean): Promise<void> {
   await Promise.all(
     Object.keys(loaders).map((key) => {
       const [lang, part = ''] = key.split('/');
-      return isLang(lang) && wanted(lang) ? loadPart(lang, part).loading : undefined;
+      return isLang(lang) && wanted(lang) ? loadPart(lang, part) : undefined;
     }),
   );
 }
