@@ -69,7 +69,7 @@ export async function userRoutes(app: Api, deps: AppDeps) {
     const input = request.body;
     if (emailChangeNeedsPassword(input, user.email)) throw new HttpError(400, EMAIL_CHANGE_NEEDS_PASSWORD);
     const { row, oldEmail } = await updateProfile(db, user, input, request.sessionToken);
-    if (oldEmail) await deps.mailer.send(emailChangedMail({ to: oldEmail, name: row.name, newEmail: row.email }));
+    if (oldEmail) await deps.mailer.send(emailChangedMail({ to: oldEmail, lang: row.lang, name: row.name, newEmail: row.email }));
     return { message: PROFILE_UPDATED, user: toUser(row, await wishlistIds(db, row.id)) };
   });
 
@@ -122,7 +122,7 @@ export async function userRoutes(app: Api, deps: AppDeps) {
     const token = await createResetToken(db, user, deps.now());
     // Read at send time: the browser suite learns its port only after the server listens.
     const link = `${deps.config.publicUrl}/reset-password/${token}`;
-    await deps.mailer.send(resetPasswordMail({ to: user.email, name: user.name, link }));
+    await deps.mailer.send(resetPasswordMail({ to: user.email, lang: user.lang, name: user.name, link }));
   }
 
   app.post('/resetPassword', { config: limitPerIp(deps), schema: { body: resetPasswordSchema, response: messageAnswer } }, async (request) => {
