@@ -135,10 +135,9 @@ describe('messages in the account language', () => {
     const marathi = await signUpIn('mr');
     const english = await signUpIn('en');
     const endpoints = { mr: await subscribe(marathi.cookie), en: await subscribe(english.cookie) };
-    const filter = { ...EMPTY_FILTER, areaFrom: 'Borivali', areaTo: 'Andheri', maxPrice: 9_500_000 };
     for (const user of [marathi, english]) {
       const id = randomUUID();
-      const body = savedSearchBody({ name: 'Borivali-Andheri', filter });
+      const body = savedSearchBody({ name: 'Borivali-Andheri', filter: { ...EMPTY_FILTER, areaFrom: 'Borivali', areaTo: 'Andheri', maxPrice: 9_500_000 } });
       expect((await t.app.inject({ method: 'PUT', url: `/api/user/saved-searches/${id}`, headers: { cookie: user.cookie }, payload: body })).statusCode).toBe(
         201,
       );
