@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { LANGS } from '../../src/domain/languages.ts';
 
 /** One schema for the embedded PGlite and for PostgreSQL. Migrations in ./migrations are generated from it. */
 
@@ -14,6 +15,8 @@ export const users = pgTable(
     role: text('role', { enum: ['user', 'admin'] })
       .notNull()
       .default('user'),
+    /** The language of the account's e-mails and notifications, and of any device it signs in on (decision 0046). */
+    lang: text('lang', { enum: LANGS }).notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_email_key').on(t.email), index('users_newest_idx').on(t.createdAt.desc(), t.id.desc())],

@@ -2,9 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { acceptLanguageOrder } from '../../src/domain/accept-language.ts';
-import { isLang, LANG_COOKIE, type Lang, negotiateLang } from '../../src/domain/languages.ts';
 import { SERVER_RENDER_DIR } from '../build-client.ts';
+import { requestLang } from './reader-lang.ts';
 
 type RenderModule = typeof import('../../src/app/server-render/render-page.tsx');
 
@@ -26,14 +25,6 @@ function spliceAt(template: string, marker: string, content: string): string {
   const at = template.indexOf(marker);
   if (at < 0) throw new Error(`the page template has no ${marker}`);
   return template.slice(0, at) + content + template.slice(at + marker.length);
-}
-
-/** The reader's language: the `lang` cookie the app sets on a choice, else (a first visit) Accept-Language. Anything else is English. */
-export function requestLang(request: FastifyRequest): Lang {
-  const chosen = request.cookies[LANG_COOKIE];
-  if (isLang(chosen)) return chosen;
-  const accepted = request.headers['accept-language'];
-  return negotiateLang(typeof accepted === 'string' ? acceptLanguageOrder(accepted) : []);
 }
 
 /**

@@ -4,6 +4,7 @@ import { LOGGED_IN, LOGGED_OUT, SIGNED_UP } from '../../src/domain/messages.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError } from '../http-error.ts';
 import { limitPerAddress, limitPerIpAndEmail } from '../plugins/rate-limit.ts';
+import { requestLang, setLangCookie } from '../plugins/reader-lang.ts';
 import { clearSessionCookie, requireUser, setSessionCookie, signedIn } from '../plugins/session.ts';
 import { type Api, errorAnswers } from '../plugins/typed-routes.ts';
 import { checkCredentials, createUser, toUser, wishlistIds, type UserRow } from '../services/accounts.ts';
@@ -37,11 +38,13 @@ export async function authRoutes(app: Api, deps: AppDeps) {
 
   const signupSchemas = { body: signupSchema, response: { 201: userAnswerSchema, ...errorAnswers } };
   app.post('/signup', { config: limitPerIpAndEmail(deps), onRequest: limitPerAddress(app, deps), schema: signupSchemas }, async (request, reply) => {
-    const user = await createUser(db, request.body, deps.config.passwordCost);
+    // The account starts in the language the device reads the app in (decision 0046).
+    const user = await createUser(db, { ...request.body, lang: requestLang(request) }, deps.config.passwordCost);
     // A fresh id at every sign-in: a session id planted before it is never promoted (fixation).
     if (request.sessionToken) await deleteSession(db, request.sessionToken);
     const session = await createSession(db, user.id, false, deps.now());
     setSessionCookie(reply, deps, session.token, false);
+    setLangCookie(reply, deps, user.lang);
     return reply.status(201).send({ message: SIGNED_UP, user: toUser(user, []) });
   });
 
@@ -52,6 +55,8 @@ export async function authRoutes(app: Api, deps: AppDeps) {
     if (request.sessionToken) await deleteSession(db, request.sessionToken);
     const session = await createSession(db, user.id, input.rememberMe, deps.now());
     setSessionCookie(reply, deps, session.token, input.rememberMe);
+    // The device follows the account's language: the app switches to the cookie's language after signing in.
+    setLangCookie(reply, deps, user.lang);
     return { message: LOGGED_IN, user: toUser(user, await wishlistIds(db, user.id)) };
   });
 

@@ -5,6 +5,7 @@ import type { AppDeps } from '../deps.ts';
 import { TEXT_BODY_LIMIT } from '../plugins/body-limits.ts';
 import { limitPerIp } from '../plugins/rate-limit.ts';
 import { type Api, errorAnswers } from '../plugins/typed-routes.ts';
+import { findUserByEmail } from '../services/accounts.ts';
 import { saveEnquiry } from '../services/enquiries.ts';
 import { idempotencyKey, runOnce, type Answer } from '../services/idempotency.ts';
 import { enquiryMail } from '../services/mail-messages.ts';
@@ -29,7 +30,11 @@ export async function contactRoutes(app: Api, deps: AppDeps) {
     const answer =
       key && userId ? await runOnce(db, { userId, route: 'contactus', key }, receivedAt, messageAnswerSchema, save) : { ...(await save(db)), replayed: false };
 
-    if (isNew && !answer.replayed) await deps.mailer.send(enquiryMail({ ...input, to: deps.config.agentEmail, receivedAt }));
+    if (isNew && !answer.replayed) {
+      // In the language of the agent's own account, when the address has one.
+      const agent = await findUserByEmail(db, deps.config.agentEmail.toLowerCase());
+      await deps.mailer.send(enquiryMail({ ...input, to: deps.config.agentEmail, lang: agent?.lang ?? 'en', receivedAt }));
+    }
     if (answer.replayed) reply.header('Idempotent-Replayed', 'true');
     return reply.status(answer.statusCode).send(answer.body);
   });

@@ -53,7 +53,9 @@ export async function moderationRoutes(app: Api, deps: AppDeps) {
     const { reason } = request.body;
     const listing = await hideListing(db, request.params.id, admin, reason, deps.now());
     const link = `${deps.config.publicUrl}/my-properties`;
-    await deps.mailer.send(listingHiddenMail({ to: listing.ownerEmail, name: listing.ownerName, propertyName: listing.propertyName, reason, link }));
+    await deps.mailer.send(
+      listingHiddenMail({ to: listing.ownerEmail, lang: listing.ownerLang, name: listing.ownerName, propertyName: listing.propertyName, reason, link }),
+    );
     return { message: LISTING_HIDDEN };
   });
 

@@ -7,19 +7,21 @@ import {
   resetPasswordSchema,
   updateProfileFields,
 } from '../../src/domain/account.ts';
+import { accountLangAnswerSchema, accountLangSchema, LANG_SAVED } from '../../src/domain/account-language.ts';
 import { messageAnswerSchema, userAnswerSchema, wishlistAnswerSchema } from '../../src/domain/answers.ts';
 import { PASSWORD_CHANGED, PASSWORD_UPDATED, PROFILE_UPDATED, RESET_LINK_SENT, WISHLIST_ADDED, WISHLIST_REMOVED } from '../../src/domain/messages.ts';
 import { propertySchema } from '../../src/domain/property.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError } from '../http-error.ts';
 import { limitPerAddress, limitPerIp, limitPerIpAndEmail } from '../plugins/rate-limit.ts';
+import { setLangCookie } from '../plugins/reader-lang.ts';
 import { requireUser, signedIn } from '../plugins/session.ts';
 import { type Api, errorAnswers } from '../plugins/typed-routes.ts';
-import { findUserByEmail, findUserById, toUser, wishlistIds } from '../services/accounts.ts';
+import { findUserByEmail, findUserById, setUserLang, toUser, wishlistIds } from '../services/accounts.ts';
 import { addToWishlist, listWishlist, removeFromWishlist, toggleWishlist } from '../services/wishlist.ts';
 import { emailChangedMail, resetPasswordMail } from '../services/mail-messages.ts';
 import { createResetToken, resetPassword } from '../services/password-reset.ts';
-import { changePassword, updateProfile } from '../services/profile.ts';
+import { changePassword, USER_GONE, updateProfile } from '../services/profile.ts';
 
 const propertyParams = z.object({ propertyId: z.string() });
 const messageAnswer = { 200: messageAnswerSchema, ...errorAnswers };
@@ -67,8 +69,18 @@ export async function userRoutes(app: Api, deps: AppDeps) {
     const input = request.body;
     if (emailChangeNeedsPassword(input, user.email)) throw new HttpError(400, EMAIL_CHANGE_NEEDS_PASSWORD);
     const { row, oldEmail } = await updateProfile(db, user, input, request.sessionToken);
-    if (oldEmail) await deps.mailer.send(emailChangedMail({ to: oldEmail, name: row.name, newEmail: row.email }));
+    if (oldEmail) await deps.mailer.send(emailChangedMail({ to: oldEmail, lang: row.lang, name: row.name, newEmail: row.email }));
     return { message: PROFILE_UPDATED, user: toUser(row, await wishlistIds(db, row.id)) };
+  });
+
+  // The picker's choice, for the account: its e-mails and notifications, and the next device it signs in on.
+  const langSchemas = { body: accountLangSchema, response: { 200: accountLangAnswerSchema, ...errorAnswers } };
+  app.put('/lang', { onRequest: signedIn, schema: langSchemas }, async (request, reply) => {
+    const user = requireUser(request);
+    const row = await setUserLang(db, user.id, request.body.lang);
+    if (!row) throw new HttpError(404, USER_GONE);
+    setLangCookie(reply, deps, row.lang);
+    return { message: LANG_SAVED, lang: row.lang };
   });
 
   const changePasswordSchemas = { body: changePasswordSchema, response: messageAnswer };
@@ -110,7 +122,7 @@ export async function userRoutes(app: Api, deps: AppDeps) {
     const token = await createResetToken(db, user, deps.now());
     // Read at send time: the browser suite learns its port only after the server listens.
     const link = `${deps.config.publicUrl}/reset-password/${token}`;
-    await deps.mailer.send(resetPasswordMail({ to: user.email, name: user.name, link }));
+    await deps.mailer.send(resetPasswordMail({ to: user.email, lang: user.lang, name: user.name, link }));
   }
 
   app.post('/resetPassword', { config: limitPerIp(deps), schema: { body: resetPasswordSchema, response: messageAnswer } }, async (request) => {

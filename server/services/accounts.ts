@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Role, User } from '../../src/domain/account.ts';
+import type { Lang } from '../../src/domain/languages.ts';
 import type { PasswordCost } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { users, wishlist } from '../db/schema.ts';
@@ -31,14 +32,14 @@ function isUniqueViolation(err: unknown): boolean {
 
 export async function createUser(
   db: Db,
-  input: { name: string; email: string; contactNo: string; password: string; role?: Role },
+  input: { name: string; email: string; contactNo: string; password: string; role?: Role; lang?: Lang },
   cost: PasswordCost,
 ): Promise<UserRow> {
   const passwordHash = await hashPassword(input.password, cost);
   try {
     const [row] = await db
       .insert(users)
-      .values({ name: input.name, email: input.email, contactNo: input.contactNo, passwordHash, role: input.role ?? 'user' })
+      .values({ name: input.name, email: input.email, contactNo: input.contactNo, passwordHash, role: input.role ?? 'user', lang: input.lang ?? 'en' })
       .returning();
     if (!row) throw new Error('insert returned no row');
     return row;
@@ -57,6 +58,12 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 
 export async function findUserById(db: Db, id: string): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** The language the account's e-mails, notifications and devices follow; null when the account is gone. */
+export async function setUserLang(db: Db, id: string, lang: Lang): Promise<UserRow | null> {
+  const [row] = await db.update(users).set({ lang }).where(eq(users.id, id)).returning();
   return row ?? null;
 }
 

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, type Booking } from '../../src/domain/booking.ts';
-import { bookingStatusNotification } from '../../src/domain/push.ts';
 import type { AppDeps } from '../deps.ts';
 import { defineJob } from '../jobs/job-queue.ts';
+import { findUserById } from './accounts.ts';
 import { pushToUser } from './push-delivery.ts';
+import { bookingStatusNotification } from './push-messages.ts';
 
 /** An admin changed a booking's status: the booker's browsers are told (the e-mail goes as before, from the route). */
 export const bookingNoticeJob = defineJob(
@@ -20,7 +21,8 @@ export const bookingNoticeJob = defineJob(
 );
 
 export async function runBookingNotice(deps: AppDeps, notice: z.infer<typeof bookingNoticeJob.schema>): Promise<void> {
-  await pushToUser(deps.database.db, deps.jobs, notice.userId, bookingStatusNotification(notice));
+  const user = await findUserById(deps.database.db, notice.userId);
+  if (user) await pushToUser(deps.database.db, deps.jobs, user.id, bookingStatusNotification(user.lang, notice));
 }
 
 export async function queueBookingNotice(deps: AppDeps, booking: Booking, propertyName: string): Promise<void> {

@@ -35,7 +35,7 @@ const populated = {
     price: properties.price,
     type: properties.type,
   },
-  user: { id: users.id, name: users.name, email: users.email },
+  user: { id: users.id, name: users.name, email: users.email, lang: users.lang },
 };
 
 async function selectPopulated(db: Db, where: SQL | undefined, order: SQL[], limit?: number): Promise<BookingView[]> {
@@ -58,7 +58,7 @@ async function selectPopulated(db: Db, where: SQL | undefined, order: SQL[], lim
       status: b.status,
       createdAt: b.createdAt.toISOString(),
     },
-    visit: p ? { to: u.email, name: u.name, ...p, bookingDate: b.bookingDate, bookingTime: b.bookingTime, pickup: b.pickup } : null,
+    visit: p ? { to: u.email, lang: u.lang, name: u.name, ...p, bookingDate: b.bookingDate, bookingTime: b.bookingTime, pickup: b.pickup } : null,
   }));
 }
 

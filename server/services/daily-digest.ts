@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
 import { defineJob } from '../jobs/job-queue.ts';
-import { findUserById } from './accounts.ts';
+import { findUserById, type UserRow } from './accounts.ts';
 import { dailyDigestMail, type SearchMatches } from './mail-messages.ts';
 import { markAlerted, savedSearchesWithAlert } from './saved-searches.ts';
 import { searchMatches } from './search-alerts.ts';
@@ -15,18 +15,20 @@ export const DAILY_DIGEST_CRON = '30 3 * * *';
 export async function runDailyDigest(deps: AppDeps): Promise<void> {
   const db = deps.database.db;
   const now = deps.now();
-  const byUser = new Map<string, { ids: string[]; searches: SearchMatches[] }>();
+  const byUser = new Map<string, { user: UserRow | null; ids: string[]; searches: SearchMatches[] }>();
   for (const row of await savedSearchesWithAlert(db, 'daily')) {
-    const news = await searchMatches(deps, row);
+    // The user first: each search's summary is written in their language.
+    const entry = byUser.get(row.userId) ?? { user: await findUserById(db, row.userId), ids: [], searches: [] };
+    byUser.set(row.userId, entry);
+    if (!entry.user) continue;
+    const news = await searchMatches(deps, row, entry.user.lang);
     if (!news) continue;
-    const entry = byUser.get(row.userId) ?? { ids: [], searches: [] };
     entry.ids.push(row.id);
     entry.searches.push(news);
-    byUser.set(row.userId, entry);
   }
-  for (const [userId, { ids, searches }] of byUser) {
-    const user = await findUserById(db, userId);
-    if (user) await deps.mailer.send(dailyDigestMail({ to: user.email, name: user.name, searches }));
+  for (const { user, ids, searches } of byUser.values()) {
+    if (!user || ids.length === 0) continue;
+    await deps.mailer.send(dailyDigestMail({ to: user.email, lang: user.lang, name: user.name, searches }));
     // Marked per user as each mail goes, so a retry after a failure does not send the others theirs again.
     for (const id of ids) await markAlerted(db, id, now);
   }

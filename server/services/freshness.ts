@@ -28,7 +28,14 @@ export async function confirmListing(db: Db, ownerId: string, propertyId: string
  */
 export async function remindStaleListingOwners(db: Db, mailer: Mailer, now: Date, freshness: Freshness, publicUrl: string): Promise<number> {
   const due = await db
-    .select({ id: properties.id, propertyName: properties.propertyName, confirmedAt: properties.confirmedAt, name: users.name, email: users.email })
+    .select({
+      id: properties.id,
+      propertyName: properties.propertyName,
+      confirmedAt: properties.confirmedAt,
+      name: users.name,
+      email: users.email,
+      lang: users.lang,
+    })
     .from(properties)
     .innerJoin(users, eq(users.id, properties.ownerId))
     .where(
@@ -44,7 +51,14 @@ export async function remindStaleListingOwners(db: Db, mailer: Mailer, now: Date
     if (claimed.length === 0) continue;
     const leavesOn = new Date(listing.confirmedAt.getTime() + freshness.unlistDays * 24 * 60 * 60 * 1000);
     await mailer.send(
-      staleListingMail({ to: listing.email, name: listing.name, propertyName: listing.propertyName, leavesOn, link: `${publicUrl}/my-properties` }),
+      staleListingMail({
+        to: listing.email,
+        lang: listing.lang,
+        name: listing.name,
+        propertyName: listing.propertyName,
+        leavesOn,
+        link: `${publicUrl}/my-properties`,
+      }),
     );
     sent += 1;
   }

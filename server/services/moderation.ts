@@ -164,7 +164,14 @@ async function record(db: Db, propertyId: string, admin: Moderator, action: Mode
 async function existing(db: Db, propertyId: string) {
   if (!isId(propertyId)) throw new HttpError(404, PROPERTY_NOT_FOUND);
   const [row] = await db
-    .select({ id: properties.id, propertyName: properties.propertyName, hiddenAt: properties.hiddenAt, ownerName: users.name, ownerEmail: users.email })
+    .select({
+      id: properties.id,
+      propertyName: properties.propertyName,
+      hiddenAt: properties.hiddenAt,
+      ownerName: users.name,
+      ownerEmail: users.email,
+      ownerLang: users.lang,
+    })
     .from(properties)
     .innerJoin(users, eq(users.id, properties.ownerId))
     .where(eq(properties.id, propertyId))

@@ -1,14 +1,15 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import { PROPERTY_TYPES } from '../../src/domain/property.ts';
-import { priceDropNotification } from '../../src/domain/price-change.ts';
 import type { AppDeps } from '../deps.ts';
 import { wishlist } from '../db/schema.ts';
 import { defineJob } from '../jobs/job-queue.ts';
+import { findUserById } from './accounts.ts';
 import { findProperty } from './listings.ts';
 import { priceDropMail } from './mail-messages.ts';
 import type { PropertyRow } from './property-view.ts';
 import { pushOrMail } from './push-delivery.ts';
+import { priceDropNotification } from './push-messages.ts';
 
 /** A listing's price went down: find who has it in their wishlist, and queue a notice for each. */
 export const priceDropJob = defineJob('price-drop', z.object({ propertyId: z.string(), price: z.number(), oldPrice: z.number() }), {
@@ -60,6 +61,9 @@ export async function runPriceDrop(deps: AppDeps, drop: z.infer<typeof priceDrop
 
 /** A notification to each of the saver's browsers, or an e-mail when they have none. */
 export async function runPriceDropNotice(deps: AppDeps, notice: z.infer<typeof noticeSchema>): Promise<void> {
+  const user = await findUserById(deps.database.db, notice.userId);
+  if (!user) return;
   const link = `${deps.config.publicUrl}/property/${notice.propertyId}`;
-  await pushOrMail(deps, notice.userId, priceDropNotification(notice), (user) => priceDropMail({ to: user.email, name: user.name, notice, link }));
+  const mail = priceDropMail({ to: user.email, lang: user.lang, name: user.name, notice, link });
+  await pushOrMail(deps, user, priceDropNotification(user.lang, notice), mail);
 }

@@ -5,7 +5,7 @@ import { type PushNotification, pushNotificationSchema } from '../../src/domain/
 import type { Db } from '../db/client.ts';
 import type { AppDeps } from '../deps.ts';
 import { defineJob, type JobQueue } from '../jobs/job-queue.ts';
-import { findUserById } from './accounts.ts';
+import type { UserRow } from './accounts.ts';
 import type { MailMessage } from './mail.ts';
 import { dropSubscription, subscriptionByEndpoint, subscriptionsOf } from './push-subscriptions.ts';
 import type { VapidKeys } from './vapid-keys.ts';
@@ -55,14 +55,8 @@ export async function pushToUser(db: Db, jobs: JobQueue, userId: string, notific
   return subscriptions.length > 0;
 }
 
-/** A notification to each of the user's browsers or, when they have none, the e-mail `mailFor` writes them. */
-export async function pushOrMail(
-  deps: AppDeps,
-  userId: string,
-  notification: PushNotification,
-  mailFor: (user: { name: string; email: string }) => MailMessage,
-): Promise<void> {
-  if (await pushToUser(deps.database.db, deps.jobs, userId, notification)) return;
-  const user = await findUserById(deps.database.db, userId);
-  if (user) await deps.mailer.send(mailFor(user));
+/** A notification to each of the user's browsers or, when they have none, the e-mail; both in the user's language. */
+export async function pushOrMail(deps: AppDeps, user: UserRow, notification: PushNotification, mail: MailMessage): Promise<void> {
+  if (await pushToUser(deps.database.db, deps.jobs, user.id, notification)) return;
+  await deps.mailer.send(mail);
 }

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { filterToParams } from '../../src/domain/listing-filter.ts';
-import { newMatchesText } from '../../src/domain/search-summary.ts';
+import type { Lang } from '../../src/domain/languages.ts';
 import type { AppDeps } from '../deps.ts';
 import { defineJob } from '../jobs/job-queue.ts';
+import { findUserById } from './accounts.ts';
 import { findProperty } from './listings.ts';
 import { newMatchesMail, type SearchMatches } from './mail-messages.ts';
 import type { PropertyRow } from './property-view.ts';
+import { newMatchesText } from './push-messages.ts';
 import { pushOrMail } from './push-delivery.ts';
 import { countNewMatches, findSavedSearch, markAlerted, type SavedSearchRow, searchesMatchingListing, storedFilter } from './saved-searches.ts';
 
@@ -19,14 +21,14 @@ export function searchPath(row: SavedSearchRow): string {
   return params ? `/properties?${params}` : '/properties';
 }
 
-/** A search's news since it last alerted, in words and with its link; null when there is none. */
-export async function searchMatches(deps: AppDeps, row: SavedSearchRow): Promise<(SearchMatches & { count: number; path: string }) | null> {
+/** A search's news since it last alerted, in the words of `lang` and with its link; null when there is none. */
+export async function searchMatches(deps: AppDeps, row: SavedSearchRow, lang: Lang): Promise<(SearchMatches & { count: number; path: string }) | null> {
   const filter = storedFilter(row);
   if (!filter) return null;
   const count = await countNewMatches(deps.database.db, row, row.alertedAt);
   if (count === 0) return null;
   const path = searchPath(row);
-  return { name: row.name, summary: newMatchesText(count, filter), link: `${deps.config.publicUrl}${path}`, count, path };
+  return { name: row.name, summary: newMatchesText(lang, count, filter), link: `${deps.config.publicUrl}${path}`, count, path };
 }
 
 /** Matches one published listing against every instant search: work that grows with the saved searches, so not the upload's. */
@@ -50,10 +52,12 @@ export async function runSearchAlert(deps: AppDeps, searchId: string): Promise<v
   const db = deps.database.db;
   const row = await findSavedSearch(db, searchId);
   if (row?.alert !== 'instant') return;
+  const user = await findUserById(db, row.userId);
+  if (!user) return;
   const now = deps.now();
-  const news = await searchMatches(deps, row);
+  const news = await searchMatches(deps, row, user.lang);
   if (!news) return;
   const notification = { title: row.name, body: news.summary, url: news.path, tag: `search-${row.id}` };
-  await pushOrMail(deps, row.userId, notification, (user) => newMatchesMail({ to: user.email, name: user.name, search: news }));
+  await pushOrMail(deps, user, notification, newMatchesMail({ to: user.email, lang: user.lang, name: user.name, search: news }));
   await markAlerted(db, row.id, now);
 }

@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import type { BookingStatus } from './booking.ts';
-import { formatVisitDateShort, formatVisitTime } from './visit-time.ts';
 
 /** Web Push (issue 19): the subscription a browser hands over, and the notification the service worker shows. */
 
@@ -41,21 +39,3 @@ export const pushNotificationSchema = z.object({
   tag: z.string().max(200),
 });
 export type PushNotification = z.infer<typeof pushNotificationSchema>;
-
-const STATUS_WORDS: Record<BookingStatus, string> = { pending: 'pending again', confirmed: 'confirmed', cancelled: 'cancelled' };
-
-/** "Your visit on Wed 25 Nov, 11:00 am is confirmed", opening My Bookings. */
-export function bookingStatusNotification(b: {
-  bookingId: string;
-  bookingDate: string;
-  bookingTime: string;
-  status: BookingStatus;
-  propertyName: string;
-}): PushNotification {
-  return {
-    title: b.propertyName,
-    body: `Your visit on ${formatVisitDateShort(b.bookingDate)}, ${formatVisitTime(b.bookingTime)} is ${STATUS_WORDS[b.status]}`,
-    url: '/my-bookings',
-    tag: `booking-${b.bookingId}`,
-  };
-}

@@ -3,7 +3,8 @@ import { formatPriceShort } from './money.ts';
 
 // Plain code, no zod: the list page's save button imports it.
 
-function areaText(f: ListingFilter): string {
+/** The stations or the place a filter is about: "Borivali-Andheri"; empty for anywhere. */
+export function areaText(f: ListingFilter): string {
   if (f.areaFrom && f.areaTo && f.areaFrom !== f.areaTo) return `${f.areaFrom}-${f.areaTo}`;
   return f.areaFrom || f.areaTo || f.location.trim();
 }
@@ -17,9 +18,4 @@ function where(f: ListingFilter): string[] {
 export function describeFilter(f: ListingFilter): string {
   const what = f.q.trim() || (f.type === 'rent' ? 'Homes for rent' : f.type === 'sale' ? 'Homes for sale' : 'Homes');
   return [what, ...where(f)].join(' ');
-}
-
-/** The text of an instant alert: "3 new homes in Borivali-Andheri under ₹1.5 Cr". */
-export function newMatchesText(count: number, f: ListingFilter): string {
-  return [`${count} ${count === 1 ? 'new home' : 'new homes'}`, ...where(f)].join(' ');
 }

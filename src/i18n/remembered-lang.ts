@@ -25,7 +25,8 @@ function storedLang(): Lang | null {
   }
 }
 
-function cookieLang(): Lang | null {
+/** The language in the `lang` cookie: the server sets it at sign-in from the account (decision 0046). */
+export function cookieLang(): Lang | null {
   const value = document.cookie
     .split(';')
     .map((part) => part.trim().split('='))

@@ -2,7 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type PluralCategory, parse, type Token } from '@messageformat/parser';
 import { describe, expect, it } from 'vitest';
+import { cataloguePartModule } from '../../../scripts/vite-catalogues.ts';
 import { LANGS, LOCALES } from '../../../src/domain/languages.ts';
+import { SERVER_PARTS } from '../../../src/i18n/server-parts.ts';
 
 const ROOT = join(import.meta.dirname, '../../..');
 const CATALOGUES = join(ROOT, 'src/i18n/catalogues');
@@ -11,7 +13,10 @@ const read = (lang: string): Record<string, string> => JSON.parse(readFileSync(j
 const catalogues = Object.fromEntries(LANGS.map((lang) => [lang, read(lang)]));
 const english = read('en');
 
-/** Every .ts and .tsx file of the client, where the code names its messages. */
+const partOf = (key: string) => key.split('.')[0] ?? key;
+const isServerPart = (key: string) => SERVER_PARTS.includes(partOf(key));
+
+/** Every .ts and .tsx file under a folder (src for the app, server for e-mails and notifications), where the code names its messages. */
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
@@ -36,17 +41,32 @@ describe('the message catalogues', () => {
     expect(Object.keys(catalogues[lang] ?? {}).sort()).toEqual(Object.keys(english).sort());
   });
 
-  it('has no key that no code uses', () => {
-    const code = sources(join(ROOT, 'src')).join('\n');
-    const unused = Object.keys(english).filter((key) => !code.includes(`'${key}'`));
+  it('has no key that no code uses: the app uses its keys, the server its own (e-mails, notifications)', () => {
+    const app = sources(join(ROOT, 'src')).join('\n');
+    const server = sources(join(ROOT, 'server')).join('\n');
+    const unused = Object.keys(english).filter((key) => !(isServerPart(key) ? server : app).includes(`'${key}'`));
     expect(unused).toEqual([]);
+    // The app never has the server's words, so a screen naming one would show its key.
+    expect(Object.keys(english).filter((key) => isServerPart(key) && app.includes(`'${key}'`))).toEqual([]);
   });
 
-  it('loads every part but the shell where a screen uses it', () => {
-    const code = sources(join(ROOT, 'src')).join('\n');
-    const parts = new Set(Object.keys(english).map((key) => key.split('.')[0]));
+  it('loads every part but the shell where a screen uses it, and the server parts on the server only', () => {
+    const app = sources(join(ROOT, 'src')).join('\n');
+    const parts = new Set(Object.keys(english).map(partOf));
     parts.delete('shell');
-    expect([...parts].filter((part) => !code.includes(`registerPart('${part}',`))).toEqual([]);
+    const appParts = [...parts].filter((part) => !SERVER_PARTS.includes(part));
+    expect(appParts.filter((part) => !app.includes(`registerPart('${part}',`))).toEqual([]);
+    expect(SERVER_PARTS.filter((part) => parts.has(part) && app.includes(`registerPart('${part}',`))).toEqual([]);
+    expect(sources(join(ROOT, 'server')).join('\n')).toContain("from '../../src/i18n/server-parts.ts'");
+  });
+
+  it('builds no module of the server parts for the browser: not in the loaders, and not on request', () => {
+    const loaders = cataloguePartModule('loaders');
+    expect(loaders).toContain('"hi/list"');
+    for (const part of SERVER_PARTS) {
+      expect(loaders).not.toContain(`/${part}"`);
+      for (const lang of LANGS) expect(() => cataloguePartModule(`${lang}/${part}`)).toThrow(/server/);
+    }
   });
 
   it.each(LANGS)('%s has only well-formed messages, with the English arguments', (lang) => {
