@@ -1,4 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
+import type { Lang } from './domain/languages.ts';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -45,6 +46,9 @@ export async function startApp(onPageShown?: () => void) {
   // each task's time over 50 ms).
   await yieldToMain();
 
+  // Its code loads when a reader first picks a language, not with the page.
+  const saveForAccount = (chosen: Lang) =>
+    void import('./features/profile/api/queue-account-lang.ts').then(({ queueAccountLang }) => queueAccountLang(queryClient, chosen));
   const showPage = () => {
     onPageShown?.();
     pageShown();
@@ -52,7 +56,7 @@ export async function startApp(onPageShown?: () => void) {
   };
   const app = (
     <StrictMode>
-      <LanguageProvider initial={await translator} later={{ lang: preferred, after: shown }}>
+      <LanguageProvider initial={await translator} later={{ lang: preferred, after: shown }} onChoose={saveForAccount}>
         <Providers client={queryClient} persistOptions={persistOptions} fromServer={fromServer}>
           <BrowserRouter>
             <AppRoutes onPageShown={showPage} />

@@ -11,17 +11,31 @@ export interface Later {
 
 interface LanguageState {
   translator: Translator;
+  /** The reader picked a language. */
   choose: (lang: Lang) => void;
+  /** The device takes a language the reader picked elsewhere (their account's, at sign-in). */
+  follow: (lang: Lang) => void;
 }
 
 // Outside a provider (a component test), screens read English, as they did before they had languages.
-const LanguageContext = createContext<LanguageState>({ translator: englishTranslator, choose: () => undefined });
+const LanguageContext = createContext<LanguageState>({ translator: englishTranslator, choose: () => undefined, follow: () => undefined });
 
 /**
  * The reader's language for everything below it. `initial` is already loaded: the server renders in it and the browser
  * hydrates in it, so both agree. A choice is remembered, its catalogue fetched, and only then does the page change.
  */
-export function LanguageProvider({ initial, later, children }: { initial: Translator; later?: Later | undefined; children: ReactNode }) {
+export function LanguageProvider({
+  initial,
+  later,
+  onChoose,
+  children,
+}: {
+  initial: Translator;
+  later?: Later | undefined;
+  /** Told of each language the reader picks (not of one the device follows), for their account. */
+  onChoose?: (lang: Lang) => void;
+  children: ReactNode;
+}) {
   const [translator, setTranslator] = useState(initial);
   // Two quick choices: the later one wins, even if the earlier one's catalogue arrives last.
   const latest = useRef(initial.lang);
@@ -35,12 +49,19 @@ export function LanguageProvider({ initial, later, children }: { initial: Transl
       keepLanguageAtHand(lang);
     });
   }, []);
-  const choose = useCallback(
+  const follow = useCallback(
     (lang: Lang) => {
       chosen.current = true;
       switchTo(lang);
     },
     [switchTo],
+  );
+  const choose = useCallback(
+    (lang: Lang) => {
+      follow(lang);
+      onChoose?.(lang);
+    },
+    [follow, onChoose],
   );
 
   // Never while the server's markup is still being taken over: text changed under a part not yet hydrated is a
@@ -54,7 +75,7 @@ export function LanguageProvider({ initial, later, children }: { initial: Transl
     document.documentElement.lang = translator.lang;
   }, [translator.lang]);
 
-  const value = useMemo(() => ({ translator, choose }), [translator, choose]);
+  const value = useMemo(() => ({ translator, choose, follow }), [translator, choose, follow]);
   return <LanguageContext value={value}>{children}</LanguageContext>;
 }
 
@@ -65,6 +86,8 @@ export const useT = (): Translate => useContext(LanguageContext).translator.t;
 export const useTranslator = (): Translator => useContext(LanguageContext).translator;
 
 export const useChooseLang = (): ((lang: Lang) => void) => useContext(LanguageContext).choose;
+
+export const useFollowLang = (): ((lang: Lang) => void) => useContext(LanguageContext).follow;
 
 /** Waits (suspends) until each part's words are loaded in `lang`: at once for English, and for any part already loaded. */
 function useLoaded(lang: Lang, parts: string[]): void {

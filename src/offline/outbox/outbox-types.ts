@@ -11,7 +11,7 @@ export interface OutboxRequest {
 /** The `userId` of an action a visitor made (an enquiry needs no account): it is sent whoever is signed in then. */
 export const VISITOR = 'visitor';
 
-export type OutboxKind = 'wishlist' | 'booking' | 'enquiry' | 'saved-search';
+export type OutboxKind = 'wishlist' | 'booking' | 'enquiry' | 'saved-search' | 'language';
 
 /** What a screen shows about a waiting action (a property's name, a visit's date); never needed to send it. */
 export type OutboxDetails = Record<string, string | number | boolean>;

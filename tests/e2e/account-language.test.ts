@@ -1,0 +1,63 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { users } from '../../server/db/schema.ts';
+import { makeUser, signInViaForm, signUpViaApi } from './accounts.ts';
+import { newPage, PHONE } from './browser.ts';
+import { startSuite, type Suite } from './harness.ts';
+
+let s: Suite;
+beforeAll(async () => {
+  s = await startSuite();
+}, 120_000);
+afterAll(() => s?.close());
+
+const eventually = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 15_000, interval: 200 });
+
+async function accountLang(email: string): Promise<string | undefined> {
+  const [row] = await s.server.database.db.select({ lang: users.lang }).from(users).where(eq(users.email, email));
+  return row?.lang;
+}
+
+it('saves a language picked while signed in to the account, offline too, and a new device follows it at sign-in', async () => {
+  const user = makeUser('Polyglot');
+  const phone = await newPage(s.browser, s.baseURL, PHONE);
+  await signUpViaApi(phone.context, user);
+  expect(await accountLang(user.email)).toBe('en');
+
+  await phone.page.goto('/');
+  const picker = phone.page.getByRole('main').getByRole('combobox', { name: /^(Language|भाषा)$/ });
+  await picker.selectOption('mr');
+  await eventually(() => accountLang(user.email)).toBe('mr');
+
+  // Picked on the train: it waits in the outbox and reaches the account when the network is back.
+  await phone.context.setOffline(true);
+  await picker.selectOption('hi');
+  await eventually(() => phone.page.locator('html').getAttribute('lang')).toBe('hi');
+  expect(await accountLang(user.email)).toBe('mr');
+  await phone.context.setOffline(false);
+  await eventually(() => accountLang(user.email)).toBe('hi');
+
+  // Another device, last used in English: signing in there switches it to the account's Hindi.
+  const laptop = await newPage(s.browser, s.baseURL);
+  await laptop.context.addCookies([{ name: 'lang', value: 'en', url: s.baseURL }]);
+  await signInViaForm(laptop.page, s.baseURL, user.email, user.password);
+  await eventually(() => laptop.page.locator('html').getAttribute('lang')).toBe('hi');
+  expect(await accountLang(user.email)).toBe('hi');
+
+  await phone.context.close();
+  await laptop.context.close();
+});
+
+it("keeps a visitor's choice on the device alone", async () => {
+  const { context, page } = await newPage(s.browser, s.baseURL, PHONE);
+  const requests: string[] = [];
+  context.on('request', (r) => requests.push(`${r.method()} ${new URL(r.url()).pathname}`));
+  await page.goto('/');
+  await page
+    .getByRole('main')
+    .getByRole('combobox', { name: /^(Language|भाषा)$/ })
+    .selectOption('mr');
+  await eventually(() => page.locator('html').getAttribute('lang')).toBe('mr');
+  expect(requests.filter((r) => r.includes('/api/user/lang'))).toEqual([]);
+  await context.close();
+});
