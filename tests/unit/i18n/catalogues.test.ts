@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type PluralCategory, parse, type Token } from '@messageformat/parser';
 import { describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '../../../src/domain/error-codes.ts';
 import { LANGS, LOCALES } from '../../../src/domain/languages.ts';
 
 const ROOT = join(import.meta.dirname, '../../..');
@@ -38,8 +39,14 @@ describe('the message catalogues', () => {
 
   it('has no key that no code uses', () => {
     const code = sources(join(ROOT, 'src')).join('\n');
-    const unused = Object.keys(english).filter((key) => !code.includes(`'${key}'`));
+    // The `errors` part is said by code (src/lib/error-words.ts): its keys are checked against the codes below.
+    const unused = Object.keys(english).filter((key) => !key.startsWith('errors.') && !code.includes(`'${key}'`));
     expect(unused).toEqual([]);
+  });
+
+  it('has the words of every error code and no others (src/domain/error-codes.ts)', () => {
+    const errorKeys = Object.keys(english).filter((key) => key.startsWith('errors.'));
+    expect(errorKeys.sort()).toEqual(ERROR_CODES.map((code) => `errors.${code}`).sort());
   });
 
   it('loads every part but the shell where a screen uses it', () => {
