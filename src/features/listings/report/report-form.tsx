@@ -42,7 +42,7 @@ export default function ReportForm({ propertyId, onClose }: { propertyId: string
         </div>
         {errors.reason?.message && (
           <p role="alert" className="mt-1 text-sm text-danger">
-            {errors.reason.message}
+            {fieldError(errors.reason.message)}
           </p>
         )}
       </fieldset>
