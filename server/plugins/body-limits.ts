@@ -1,8 +1,7 @@
 import { Transform } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../http-error.ts';
-
-export const TOO_LARGE = 'The request is too large';
+import { TOO_LARGE } from '../../src/domain/api-errors.ts';
 
 /**
  * Every JSON body the API takes is a handful of short fields (sign-in, sign-up, passwords, wishlist,

@@ -2,9 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 import { HttpError } from '../http-error.ts';
-
-export const TOO_MANY = 'Too many attempts. Please wait a minute and try again.';
-export const COUNTERS_DOWN = 'This is unavailable for a moment. Please try again in a minute.';
+import { COUNTERS_DOWN, TOO_MANY } from '../../src/domain/api-errors.ts';
 
 /**
  * The counters live in this process's memory, or in Redis when REDIS_URL is set (the plugin's own store), so

@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 import { HttpError } from '../http-error.ts';
 import { SESSION_COOKIE } from './session.ts';
+import { CROSS_SITE } from '../../src/domain/api-errors.ts';
 
-export const CROSS_SITE = 'Cross-site request refused';
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 const PRIVATE_ANSWER = 'private, no-store';

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps.ts';
-import { HttpError, NOT_ALLOWED, NOT_SIGNED_IN } from '../http-error.ts';
+import { HttpError } from '../http-error.ts';
 import type { UserRow } from '../services/accounts.ts';
 import { findSessionUser, REMEMBER_MS } from '../services/sessions.ts';
+import { NOT_ALLOWED, NOT_SIGNED_IN } from '../../src/domain/api-errors.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -10,9 +10,8 @@ import type {
 } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { messageAnswerSchema } from '../../src/domain/answers.ts';
-import { firstMessage } from '../../src/domain/fields.ts';
-import { HttpError } from '../http-error.ts';
+import { errorAnswerSchema } from '../../src/domain/error-answer.ts';
+import { validationError } from '../http-error.ts';
 
 /** A Fastify instance whose routes take their request and reply types from their zod schemas. */
 export type Api = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
@@ -20,7 +19,7 @@ export type Api = FastifyInstance<RawServerDefault, RawRequestDefaultExpression,
 export const OPENAPI_PATH = '/api/docs/openapi.json';
 
 /** Every failure leaves as `{ message }` (ARCHITECTURE section 4): spread into each route's `response`. */
-export const errorAnswers = { '4xx': messageAnswerSchema, '5xx': messageAnswerSchema };
+export const errorAnswers = { '4xx': errorAnswerSchema, '5xx': errorAnswerSchema };
 
 /**
  * The library's validator answers with zod's issue list; ours answers with the schema's first message, the text
@@ -31,7 +30,7 @@ const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema }) =>
   (data) => {
     const result = schema.safeParse(data ?? {});
-    return result.success ? { value: result.data } : { error: new HttpError(400, firstMessage(result.error)) };
+    return result.success ? { value: result.data } : { error: validationError(result.error) };
   };
 
 /** Zod validates requests and serialises replies (a reply that breaks its schema is a 500, never a leak), and the OpenAPI document is made from the same schemas. */

@@ -8,8 +8,8 @@ import { requestLang, setLangCookie } from '../plugins/reader-lang.ts';
 import { clearSessionCookie, requireUser, setSessionCookie, signedIn } from '../plugins/session.ts';
 import { type Api, errorAnswers } from '../plugins/typed-routes.ts';
 import { checkCredentials, createUser, toUser, wishlistIds, type UserRow } from '../services/accounts.ts';
-import { lockedMessage } from '../services/login-throttle.ts';
 import { createSession, deleteSession } from '../services/sessions.ts';
+import { lockedMessage } from '../../src/domain/api-errors.ts';
 
 /**
  * A locked e-mail is refused without looking at the password, so guessing on it gains nothing until the lock ends,

@@ -12,7 +12,7 @@ import { PRICE_CHANGED, priceChangedSchema, priceChangeSchema } from '../../src/
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES, MAX_IMAGES, propertyFieldsSchema, propertySchema } from '../../src/domain/property.ts';
 import type { AppDeps } from '../deps.ts';
 import { createListingCache } from '../services/listing-cache.ts';
-import { HttpError, NOT_ALLOWED, parseWith } from '../http-error.ts';
+import { HttpError, parseWith } from '../http-error.ts';
 import { limitPerIp } from '../plugins/rate-limit.ts';
 import { requireUser, signedIn } from '../plugins/session.ts';
 import { encodeJson } from '../encode-json.ts';
@@ -23,10 +23,7 @@ import { changePrice } from '../services/price-change.ts';
 import { queuePriceDrop } from '../services/price-drops.ts';
 import { queueListingAlerts } from '../services/search-alerts.ts';
 import { toProperty } from '../services/property-view.ts';
-
-export const FIELD_TOO_LONG = 'A form field is too long';
-export const TOO_MANY_FIELDS = 'Too many form fields';
-export const BROKEN_FORM = 'The form could not be read. Please try again.';
+import { BROKEN_FORM, FIELD_TOO_LONG, INVALID_DATA, NOT_ALLOWED, TOO_MANY_FIELDS } from '../../src/domain/api-errors.ts';
 
 /** Multipart limits: the spec's 10 photos of 5 MB, and room for the text fields and nothing else. */
 const LIMITS = { files: MAX_IMAGES, fileSize: MAX_IMAGE_BYTES, fields: 30, fieldSize: 32 * 1024, parts: MAX_IMAGES + 30, headerPairs: 200 };
@@ -38,8 +35,8 @@ const MULTIPART_ERRORS: Record<string, [number, string]> = {
   FST_FILES_LIMIT: [400, IMAGE_MESSAGES.tooMany],
   FST_FIELDS_LIMIT: [413, TOO_MANY_FIELDS],
   FST_PARTS_LIMIT: [413, TOO_MANY_FIELDS],
-  FST_PROTO_VIOLATION: [400, 'Invalid data provided'],
-  FST_INVALID_JSON_FIELD_ERROR: [400, 'Invalid data provided'],
+  FST_PROTO_VIOLATION: [400, INVALID_DATA],
+  FST_INVALID_JSON_FIELD_ERROR: [400, INVALID_DATA],
 };
 
 interface UploadForm {

@@ -8,6 +8,7 @@ import {
   updateProfileFields,
 } from '../../src/domain/account.ts';
 import { accountLangAnswerSchema, accountLangSchema, LANG_SAVED } from '../../src/domain/account-language.ts';
+import { USER_GONE } from '../../src/domain/api-errors.ts';
 import { messageAnswerSchema, userAnswerSchema, wishlistAnswerSchema } from '../../src/domain/answers.ts';
 import { PASSWORD_CHANGED, PASSWORD_UPDATED, PROFILE_UPDATED, RESET_LINK_SENT, WISHLIST_ADDED, WISHLIST_REMOVED } from '../../src/domain/messages.ts';
 import { propertySchema } from '../../src/domain/property.ts';
@@ -21,7 +22,7 @@ import { findUserByEmail, findUserById, setUserLang, toUser, wishlistIds } from 
 import { addToWishlist, listWishlist, removeFromWishlist, toggleWishlist } from '../services/wishlist.ts';
 import { emailChangedMail, resetPasswordMail } from '../services/mail-messages.ts';
 import { createResetToken, resetPassword } from '../services/password-reset.ts';
-import { changePassword, USER_GONE, updateProfile } from '../services/profile.ts';
+import { changePassword, updateProfile } from '../services/profile.ts';
 
 const propertyParams = z.object({ propertyId: z.string() });
 const messageAnswer = { 200: messageAnswerSchema, ...errorAnswers };

@@ -6,11 +6,9 @@ import type { Db } from '../db/client.ts';
 import { users, wishlist } from '../db/schema.ts';
 import { HttpError } from '../http-error.ts';
 import { hashPassword, makeDummyHash, verifyPassword } from './passwords.ts';
+import { BAD_CREDENTIALS, EMAIL_TAKEN } from '../../src/domain/api-errors.ts';
 
 export type UserRow = typeof users.$inferSelect;
-
-export const EMAIL_TAKEN = 'An account with this email already exists';
-export const BAD_CREDENTIALS = 'Invalid email or password';
 
 export async function wishlistIds(db: Db, userId: string): Promise<string[]> {
   const rows = await db.select({ id: wishlist.propertyId }).from(wishlist).where(eq(wishlist.userId, userId)).orderBy(wishlist.createdAt);

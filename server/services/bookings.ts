@@ -8,16 +8,13 @@ import { BOOKING_NOT_FOUND, OWN_PROPERTY, TIME_PASSED } from '../../src/domain/b
 import { isId } from '../../src/domain/ids.ts';
 import type { Db } from '../db/client.ts';
 import { bookings, properties, users } from '../db/schema.ts';
-import { HttpError, NOT_ALLOWED } from '../http-error.ts';
+import { HttpError } from '../http-error.ts';
 import { isUniqueViolation, type UserRow } from './accounts.ts';
 import type { VisitDetails } from './mail-messages.ts';
 import { decodeCursor, encodeCursor, newestFirst, olderThan, pageOf } from './page-cursor.ts';
 import { folds } from './text-match.ts';
 import { PROPERTY_NOT_FOUND } from '../../src/domain/messages.ts';
-
-export const PICKUP_SALE_ONLY = 'Pickup is offered for sale properties only';
-export const ALREADY_BOOKED = 'You have already booked a visit to this property at this date and time';
-export const SLOT_TAKEN_AGAIN = 'This user already has an active booking for this property at this date and time';
+import { ALREADY_BOOKED, NOT_ALLOWED, PICKUP_SALE_ONLY, SLOT_TAKEN_AGAIN } from '../../src/domain/api-errors.ts';
 
 /** A booking with its property and booker, as listed and as mailed. */
 interface BookingView {

@@ -3,8 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema.ts';
 import { HttpError } from '../http-error.ts';
-
-export const KEY_INVALID = 'Idempotency-Key must be 1 to 200 visible characters';
+import { KEY_INVALID } from '../../src/domain/api-errors.ts';
 
 export interface Answer<T> {
   statusCode: number;

@@ -99,9 +99,3 @@ export function memoryLoginThrottle(settings: LoginLockSettings): LoginThrottle 
     },
   };
 }
-
-/** "Too many failed sign-in attempts. Try again in 15 minutes." with the time left, rounded up. */
-export function lockedMessage(remainingMs: number): string {
-  const minutes = Math.max(1, Math.ceil(remainingMs / 60_000));
-  return `Too many failed sign-in attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
-}

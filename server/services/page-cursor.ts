@@ -2,8 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { isId } from '../../src/domain/ids.ts';
 import { HttpError } from '../http-error.ts';
-
-export const BAD_CURSOR = 'Invalid page cursor';
+import { BAD_CURSOR } from '../../src/domain/api-errors.ts';
 
 /** The last millisecond of 9999-12-31: PostgreSQL's timestamptz text form ends there, so a later time is no cursor of ours. */
 const LATEST_CURSOR_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);

@@ -7,10 +7,10 @@ import type { UserRow } from './accounts.ts';
 import { hashPassword } from './passwords.ts';
 import { deleteUserSessions } from './sessions.ts';
 import { hashToken, newToken } from './tokens.ts';
+import { INVALID_RESET_LINK } from '../../src/domain/api-errors.ts';
 
 /** A reset link works for one hour, once. */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
-export const INVALID_RESET_LINK = 'Invalid or expired reset link.';
 
 /** A fresh random token for the user; only its hash is stored. Returns the token for the mailed link. */
 export async function createResetToken(db: Db, user: UserRow, now: Date): Promise<string> {

@@ -4,8 +4,9 @@ import { mayManageListing } from '../../src/domain/listing-rights.ts';
 import { PROPERTY_NOT_FOUND } from '../../src/domain/messages.ts';
 import type { Db } from '../db/client.ts';
 import { properties } from '../db/schema.ts';
-import { HttpError, NOT_ALLOWED } from '../http-error.ts';
+import { HttpError } from '../http-error.ts';
 import type { PropertyRow } from './property-view.ts';
+import { NOT_ALLOWED } from '../../src/domain/api-errors.ts';
 
 export interface PriceChange {
   row: PropertyRow;

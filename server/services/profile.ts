@@ -3,12 +3,10 @@ import type { PasswordCost } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { HttpError } from '../http-error.ts';
-import { EMAIL_TAKEN, isUniqueViolation, type UserRow } from './accounts.ts';
+import { isUniqueViolation, type UserRow } from './accounts.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { deleteUserSessions } from './sessions.ts';
-
-export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
-export const USER_GONE = 'Your account no longer exists';
+import { EMAIL_TAKEN, USER_GONE, WRONG_CURRENT_PASSWORD } from '../../src/domain/api-errors.ts';
 
 /**
  * Stores name, e-mail and number. A new e-mail needs the current password, and it ends every other session of

@@ -3,6 +3,10 @@ import { PROPERTY_NOT_FOUND } from './messages.ts';
 import { nextCursorSchema } from './page.ts';
 import { PROPERTY_TYPES, type PropertyType } from './property-kinds.ts';
 
+export const DATE_INVALID = 'Enter a valid date';
+export const TIME_INVALID = 'Enter a valid time';
+export const PICKUP_INVALID = 'Pickup must be true or false';
+
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
@@ -37,7 +41,7 @@ export function isClockTime(value: string): boolean {
   return TIME.test(value);
 }
 
-const bookingDateField = z.string({ error: DATE_TIME_REQUIRED }).min(1, DATE_TIME_REQUIRED).refine(isRealDate, 'Enter a valid date');
+const bookingDateField = z.string({ error: DATE_TIME_REQUIRED }).min(1, DATE_TIME_REQUIRED).refine(isRealDate, DATE_INVALID);
 
 /** SPEC section 5: the date may not be earlier than today in Mumbai (both YYYY-MM-DD, so they compare as text). */
 export function isBeforeToday(bookingDate: string, today: string): boolean {
@@ -48,8 +52,8 @@ const bookVisitFields = (bookingDate: z.ZodType<string, string>) =>
   z.object({
     propertyId: z.string({ error: PROPERTY_NOT_FOUND }).min(1, PROPERTY_NOT_FOUND),
     bookingDate,
-    bookingTime: z.string({ error: DATE_TIME_REQUIRED }).min(1, DATE_TIME_REQUIRED).regex(TIME, 'Enter a valid time'),
-    pickup: z.boolean({ error: 'Pickup must be true or false' }).optional().default(false),
+    bookingTime: z.string({ error: DATE_TIME_REQUIRED }).min(1, DATE_TIME_REQUIRED).regex(TIME, TIME_INVALID),
+    pickup: z.boolean({ error: PICKUP_INVALID }).optional().default(false),
   });
 
 /** POST /api/property/bookvisit's body; the route checks the date against its own today (`isBeforeToday`). */

@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import { INVALID_DATA } from './api-errors.ts';
+
+export const NAME_REQUIRED = 'Name is required';
+export const NAME_TOO_LONG = 'Name must be at most 100 characters';
+export const EMAIL_REQUIRED = 'Email is required';
+export const EMAIL_INVALID = 'Invalid email format';
+export const CONTACT_REQUIRED = 'Contact number is required';
+export const CONTACT_INVALID = 'Enter a valid 10-digit number';
 
 export const NUL_MESSAGE = 'Text cannot contain a NUL character';
 
@@ -18,13 +26,13 @@ export function requiredText(message: string, max: number, tooLong: string) {
 /** SPEC section 5: non-space text, an at sign, then non-space text. */
 export const EMAIL_PATTERN = /^\S+@\S+$/;
 
-export const nameField = requiredText('Name is required', 100, 'Name must be at most 100 characters');
+export const nameField = requiredText(NAME_REQUIRED, 100, NAME_TOO_LONG);
 
-export const emailField = textInput('Email is required')
+export const emailField = textInput(EMAIL_REQUIRED)
   .trim()
-  .min(1, 'Email is required')
-  .max(254, 'Invalid email format')
-  .regex(EMAIL_PATTERN, 'Invalid email format')
+  .min(1, EMAIL_REQUIRED)
+  .max(254, EMAIL_INVALID)
+  .regex(EMAIL_PATTERN, EMAIL_INVALID)
   .transform((email) => email.toLowerCase());
 
 export const CONTACT_MIN_LENGTH = 10;
@@ -32,12 +40,12 @@ export const CONTACT_MIN_LENGTH = 10;
 /** Digits, with spaces between groups and an optional leading +country code ("+91 98200 12345"): nothing else dials. */
 export const CONTACT_PATTERN = /^\+?[\d ]+$/;
 
-export const contactNoField = textInput('Contact number is required')
+export const contactNoField = textInput(CONTACT_REQUIRED)
   .trim()
-  .min(1, 'Contact number is required')
-  .min(CONTACT_MIN_LENGTH, 'Enter a valid 10-digit number')
-  .max(20, 'Enter a valid 10-digit number')
-  .regex(CONTACT_PATTERN, 'Enter a valid 10-digit number');
+  .min(1, CONTACT_REQUIRED)
+  .min(CONTACT_MIN_LENGTH, CONTACT_INVALID)
+  .max(20, CONTACT_INVALID)
+  .regex(CONTACT_PATTERN, CONTACT_INVALID);
 
 /** A number typed into a form or sent as multipart text; '' and NaN mean "not given". */
 export function numberInput(required: string, notNumber: string) {
@@ -69,5 +77,5 @@ export function optionalNumberInput(empty: number, notNumber: string) {
 
 /** The first message of a failed parse: what a form field or a 400 answer shows. */
 export function firstMessage(error: z.ZodError): string {
-  return error.issues[0]?.message ?? 'Invalid data provided';
+  return error.issues[0]?.message ?? INVALID_DATA;
 }

@@ -12,6 +12,7 @@ export type FilterStatus = (typeof FILTER_STATUSES)[number];
 
 /** The longest search text and location text the API accepts. */
 export const FILTER_TEXT_MAX = 100;
+export const MAX_PRICE_INVALID = 'Maximum price must be a positive number';
 
 /**
  * What the properties list filters by. The client predicate below and the server's SQL
@@ -161,7 +162,7 @@ export function readStationParam(v: string | undefined): ParamReading<Station | 
 export function readMaxPriceParam(v: string | undefined): ParamReading<number | null> {
   if (v === undefined || v.trim() === '') return ok(null);
   const n = Number(v);
-  return Number.isFinite(n) && n >= 0 ? ok(n) : fail('Maximum price must be a positive number');
+  return Number.isFinite(n) && n >= 0 ? ok(n) : fail(MAX_PRICE_INVALID);
 }
 
 /** Comma-separated amenity keys, each once; `swimming_pool` is the legacy name of `swimming`. */

@@ -5,6 +5,7 @@ import { listingReportSchema } from './report.ts';
 
 export const HIDE_REASON_REQUIRED = 'Please give a reason for hiding this listing';
 export const HIDE_REASON_MAX = 500;
+export const HIDE_REASON_TOO_LONG = `A reason must be at most ${HIDE_REASON_MAX} characters`;
 export const LISTING_HIDDEN = 'Listing hidden';
 export const LISTING_RESTORED = 'Listing restored';
 export const REPORTS_DISMISSED = 'Reports dismissed';
@@ -14,7 +15,7 @@ export const VERIFY_NEEDS_VISIT = 'A listing can be verified once our agent has 
 
 /** POST /api/admin/listings/{id}/hide: the owner reads this reason on My Properties and in their e-mail. */
 export const hideListingSchema = z.object({
-  reason: requiredText(HIDE_REASON_REQUIRED, HIDE_REASON_MAX, `A reason must be at most ${HIDE_REASON_MAX} characters`),
+  reason: requiredText(HIDE_REASON_REQUIRED, HIDE_REASON_MAX, HIDE_REASON_TOO_LONG),
 });
 
 export const MODERATION_ACTIONS = ['hide', 'restore', 'dismiss-reports', 'verify', 'unverify'] as const;

@@ -3,6 +3,29 @@ import { AMENITY_KEYS, normaliseAmenityKey, type AmenityKey } from './amenities.
 import { numberInput, optionalNumberInput, requiredText } from './fields.ts';
 import { PROPERTY_STATUSES, PROPERTY_TYPES } from './property-kinds.ts';
 
+export const AMENITIES_NOT_NAMES = 'Amenities must be a list of names';
+export const PRICE_REQUIRED = 'Price is required';
+export const PRICE_NOT_NUMBER = 'Price must be a number';
+export const PRICE_NOT_POSITIVE = 'Price must be greater than 0';
+export const PRICE_TOO_LARGE = 'Price is too large';
+export const PRICE_NOT_WHOLE = 'Price must be a whole number of rupees';
+export const TYPE_REQUIRED = 'Property type is required';
+export const STATUS_REQUIRED = 'Property status is required';
+export const TITLE_REQUIRED = 'Title is required';
+export const TITLE_TOO_LONG = 'Title must be at most 120 characters';
+export const LOCATION_REQUIRED = 'Location is required';
+export const LOCATION_TOO_LONG = 'Location must be at most 120 characters';
+export const ADDRESS_REQUIRED = 'Address is required';
+export const ADDRESS_TOO_LONG = 'Address must be at most 300 characters';
+export const BEDROOMS_NEGATIVE = 'Must be 0 or more';
+export const BEDROOMS_NOT_WHOLE = 'Bedrooms must be a whole number';
+export const BEDROOMS_TOO_MANY = 'Bedrooms must be at most 50';
+export const CARPET_AREA_REQUIRED = 'Carpet Area must be greater than 0';
+export const CARPET_AREA_NOT_NUMBER = 'Carpet Area must be a number';
+export const CARPET_AREA_TOO_LARGE = 'Carpet Area is too large';
+export const DESCRIPTION_REQUIRED = 'Description is required';
+export const DESCRIPTION_TOO_LONG = 'Description must be at most 5000 characters';
+
 export { PROPERTY_STATUSES, PROPERTY_TYPES, type PropertyStatus, type PropertyType } from './property-kinds.ts';
 
 export const MAX_IMAGES = 10;
@@ -30,8 +53,8 @@ const amenitiesField = z.preprocess(
     return v;
   },
   z
-    .array(z.string({ error: 'Amenities must be a list of names' }), { error: 'Amenities must be a list of names' })
-    .max(AMENITY_KEYS.length * 2, 'Amenities must be a list of names')
+    .array(z.string({ error: AMENITIES_NOT_NAMES }), { error: AMENITIES_NOT_NAMES })
+    .max(AMENITY_KEYS.length * 2, AMENITIES_NOT_NAMES)
     .transform((keys, ctx): AmenityKey[] => {
       const out = new Set<AmenityKey>();
       for (const key of keys) {
@@ -47,26 +70,22 @@ const amenitiesField = z.preprocess(
 );
 
 /** A listing's price in rupees: the upload's field, and the owner's price change (PATCH /api/property/{id}/price). */
-export const priceField = numberInput('Price is required', 'Price must be a number').pipe(
-  z.number().min(1, 'Price must be greater than 0').max(1e11, 'Price is too large').int('Price must be a whole number of rupees'),
+export const priceField = numberInput(PRICE_REQUIRED, PRICE_NOT_NUMBER).pipe(
+  z.number().min(1, PRICE_NOT_POSITIVE).max(1e11, PRICE_TOO_LARGE).int(PRICE_NOT_WHOLE),
 );
 
 /** The listing fields of the upload form (SPEC section 5), shared by the wizard and POST /api/property/create. */
 export const propertyFieldsSchema = z.object({
-  type: z.enum(PROPERTY_TYPES, { error: 'Property type is required' }),
-  ucresale: z.enum(PROPERTY_STATUSES, { error: 'Property status is required' }),
+  type: z.enum(PROPERTY_TYPES, { error: TYPE_REQUIRED }),
+  ucresale: z.enum(PROPERTY_STATUSES, { error: STATUS_REQUIRED }),
   price: priceField,
-  propertyName: requiredText('Title is required', 120, 'Title must be at most 120 characters'),
-  location: requiredText('Location is required', 120, 'Location must be at most 120 characters'),
-  address: requiredText('Address is required', 300, 'Address must be at most 300 characters'),
+  propertyName: requiredText(TITLE_REQUIRED, 120, TITLE_TOO_LONG),
+  location: requiredText(LOCATION_REQUIRED, 120, LOCATION_TOO_LONG),
+  address: requiredText(ADDRESS_REQUIRED, 300, ADDRESS_TOO_LONG),
   // Optional: a shop or a plot has none, and an empty field means 0.
-  bedrooms: optionalNumberInput(0, 'Must be 0 or more').pipe(
-    z.number().int('Bedrooms must be a whole number').min(0, 'Must be 0 or more').max(50, 'Bedrooms must be at most 50'),
-  ),
-  carpetArea: numberInput('Carpet Area must be greater than 0', 'Carpet Area must be a number').pipe(
-    z.number().min(1, 'Carpet Area must be greater than 0').max(1e6, 'Carpet Area is too large'),
-  ),
-  description: requiredText('Description is required', 5000, 'Description must be at most 5000 characters'),
+  bedrooms: optionalNumberInput(0, BEDROOMS_NEGATIVE).pipe(z.number().int(BEDROOMS_NOT_WHOLE).min(0, BEDROOMS_NEGATIVE).max(50, BEDROOMS_TOO_MANY)),
+  carpetArea: numberInput(CARPET_AREA_REQUIRED, CARPET_AREA_NOT_NUMBER).pipe(z.number().min(1, CARPET_AREA_REQUIRED).max(1e6, CARPET_AREA_TOO_LARGE)),
+  description: requiredText(DESCRIPTION_REQUIRED, 5000, DESCRIPTION_TOO_LONG),
   amenities: amenitiesField,
   reraNumber: z
     .preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v), z.string({ error: RERA_MESSAGE }).regex(RERA_PATTERN, RERA_MESSAGE))

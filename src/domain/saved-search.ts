@@ -1,9 +1,19 @@
 import { z } from 'zod';
 import { AMENITY_KEYS } from './amenities.ts';
 import { textInput } from './fields.ts';
-import { FILTER_STATUSES, FILTER_TEXT_MAX, type ListingFilter } from './listing-filter-core.ts';
+import { FILTER_STATUSES, FILTER_TEXT_MAX, type ListingFilter, MAX_PRICE_INVALID } from './listing-filter-core.ts';
+import { LOCATION_FILTER_TOO_LONG, LOCATION_NOT_TEXT, SEARCH_TEXT_NOT_TEXT, SEARCH_TEXT_TOO_LONG } from './listing-filter.ts';
 import { PROPERTY_TYPES } from './property-kinds.ts';
 import { STATIONS } from './stations.ts';
+import { STATUS_FILTER_INVALID, TYPE_INVALID } from './api-errors.ts';
+
+export const AREA_UNKNOWN = 'Unknown area';
+export const MAX_PRICE_TOO_LARGE = 'Maximum price is too large';
+export const AMENITY_UNKNOWN = 'Unknown amenity';
+export const AMENITY_REPEATED = 'Each amenity at most once';
+export const VERIFIED_ONLY_INVALID = 'Verified only must be true or false';
+export const ALERT_INVALID = 'Alert must be instant, daily or off';
+export const NOTHING_TO_CHANGE = 'Nothing to change';
 
 /** How a saved search tells its owner about new matches (issue 19). */
 export const ALERT_MODES = ['instant', 'daily', 'off'] as const;
@@ -23,24 +33,18 @@ export const SAVED_SEARCH_SAVED = 'Search saved';
 export const SAVED_SEARCH_UPDATED = 'Saved search updated';
 export const SAVED_SEARCH_DELETED = 'Saved search deleted';
 
-const filterText = (label: string) => textInput(`${label} must be text`).max(FILTER_TEXT_MAX, `${label} must be at most ${FILTER_TEXT_MAX} characters`);
-
 /** A ListingFilter as JSON: the body of a save, the stored column, and the queued action on the device all parse through it. */
 export const savedFilterSchema = z.object({
-  q: filterText('Search text'),
-  type: z.union([z.literal(''), z.enum(PROPERTY_TYPES)], { error: 'Property type must be sale or rent' }),
-  status: z.union([z.literal(''), z.enum(FILTER_STATUSES)], { error: 'Property status must be under construction or resale' }),
-  location: filterText('Location'),
-  areaFrom: z.union([z.literal(''), z.enum(STATIONS)], { error: 'Unknown area' }),
-  areaTo: z.union([z.literal(''), z.enum(STATIONS)], { error: 'Unknown area' }),
-  maxPrice: z
-    .number({ error: 'Maximum price must be a positive number' })
-    .min(0, 'Maximum price must be a positive number')
-    .max(SAVED_MAX_PRICE, 'Maximum price is too large')
-    .nullable(),
-  amenities: z.array(z.enum(AMENITY_KEYS, { error: 'Unknown amenity' })).max(AMENITY_KEYS.length, 'Each amenity at most once'),
+  q: textInput(SEARCH_TEXT_NOT_TEXT).max(FILTER_TEXT_MAX, SEARCH_TEXT_TOO_LONG),
+  type: z.union([z.literal(''), z.enum(PROPERTY_TYPES)], { error: TYPE_INVALID }),
+  status: z.union([z.literal(''), z.enum(FILTER_STATUSES)], { error: STATUS_FILTER_INVALID }),
+  location: textInput(LOCATION_NOT_TEXT).max(FILTER_TEXT_MAX, LOCATION_FILTER_TOO_LONG),
+  areaFrom: z.union([z.literal(''), z.enum(STATIONS)], { error: AREA_UNKNOWN }),
+  areaTo: z.union([z.literal(''), z.enum(STATIONS)], { error: AREA_UNKNOWN }),
+  maxPrice: z.number({ error: MAX_PRICE_INVALID }).min(0, MAX_PRICE_INVALID).max(SAVED_MAX_PRICE, MAX_PRICE_TOO_LARGE).nullable(),
+  amenities: z.array(z.enum(AMENITY_KEYS, { error: AMENITY_UNKNOWN })).max(AMENITY_KEYS.length, AMENITY_REPEATED),
   // Searches saved before "Verified only" existed read as not asking for it.
-  verified: z.boolean({ error: 'Verified only must be true or false' }).default(false),
+  verified: z.boolean({ error: VERIFIED_ONLY_INVALID }).default(false),
 }) satisfies z.ZodType<ListingFilter, unknown>;
 
 export const savedSearchNameField = textInput(SAVED_SEARCH_NAME_REQUIRED)
@@ -54,8 +58,8 @@ export type SaveSearchInput = z.infer<typeof saveSearchSchema>;
 
 /** PATCH /api/user/saved-searches/{id}: rename, or change the alert. */
 export const updateSavedSearchSchema = z
-  .object({ name: savedSearchNameField.optional(), alert: z.enum(ALERT_MODES, { error: 'Alert must be instant, daily or off' }).optional() })
-  .refine((v) => v.name !== undefined || v.alert !== undefined, { message: 'Nothing to change' });
+  .object({ name: savedSearchNameField.optional(), alert: z.enum(ALERT_MODES, { error: ALERT_INVALID }).optional() })
+  .refine((v) => v.name !== undefined || v.alert !== undefined, { message: NOTHING_TO_CHANGE });
 export type UpdateSavedSearchInput = z.infer<typeof updateSavedSearchSchema>;
 
 export const savedSearchSchema = z

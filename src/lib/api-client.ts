@@ -1,6 +1,3 @@
-/** A request that got no answer at all (issue 17): the user's input stays where it was. */
-export const NO_CONNECTION = 'No connection: nothing was lost, try again when you are back online';
-
 /** Where the API lives: the same origin by default, another host when VITE_API_URL is set at build time. */
 const BASE = import.meta.env.VITE_API_URL ?? '';
 
@@ -9,11 +6,19 @@ export function apiUrl(path: string): string {
   return `${BASE}${path}`;
 }
 
-/** A failed call: the HTTP status (0 when the network failed) and the server's `message`, if it sent one. */
+/** What a message says about one request (the minutes of a lock-out): numbers and words only. */
+export type ErrorValues = Record<string, string | number>;
+
+/**
+ * A failed call: the HTTP status (0 when the network failed), the server's English `message` and its `code` (with the
+ * code's `values`), if it sent them: a screen says the code in the reader's language (src/lib/error-words.ts).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly serverMessage: string | undefined,
+    readonly code: string | undefined = undefined,
+    readonly values: ErrorValues | undefined = undefined,
   ) {
     super(serverMessage ?? `Request failed (${status})`);
   }
@@ -30,6 +35,25 @@ export interface RequestOptions {
 function messageFrom(data: unknown): string | undefined {
   if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string') return data.message;
   return undefined;
+}
+
+function codeFrom(data: unknown): string | undefined {
+  if (data && typeof data === 'object' && 'code' in data && typeof data.code === 'string') return data.code;
+  return undefined;
+}
+
+/** The `values` of an error answer, keeping only numbers and strings: anything else is not ours to show. */
+function valuesFrom(data: unknown): ErrorValues | undefined {
+  const raw: unknown = data && typeof data === 'object' && 'values' in data ? data.values : undefined;
+  if (!raw || typeof raw !== 'object') return undefined;
+  const values: ErrorValues = {};
+  for (const [key, value] of Object.entries(raw)) if (typeof value === 'string' || typeof value === 'number') values[key] = value;
+  return values;
+}
+
+function errorFrom(status: number, text: string): ApiError {
+  const data = parseOrUndefined(text);
+  return new ApiError(status, messageFrom(data), codeFrom(data), valuesFrom(data));
 }
 
 /** fetch with cookies, JSON in and out, and every failure turned into an ApiError. */
@@ -49,7 +73,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     throw new ApiError(0, undefined);
   }
   const text = await res.text();
-  if (!res.ok) throw new ApiError(res.status, messageFrom(parseOrUndefined(text)));
+  if (!res.ok) throw errorFrom(res.status, text);
   // The response shapes are our own server's contract (docs/api.md), checked by the API tests.
   const data: T = text ? JSON.parse(text) : undefined;
   return data;
@@ -66,14 +90,4 @@ function parseOrUndefined(text: string): unknown {
 /** The request never reached the server (offline, or a connection that looks alive but is dead: a train between stations). */
 export function isNoConnection(err: unknown): boolean {
   return err instanceof ApiError && err.status === 0;
-}
-
-/**
- * SPEC section 8's pattern: the server's message when it sent one, else the screen's own fallback. A request that
- * got no answer says so instead (`offline`, where the screen has words of its own for it): the screen's generic
- * failure would blame the server for the network.
- */
-export function errorMessage(err: unknown, fallback: string, offline = NO_CONNECTION): string {
-  if (isNoConnection(err)) return offline;
-  return err instanceof ApiError && err.serverMessage ? err.serverMessage : fallback;
 }

@@ -55,7 +55,7 @@ describe('the account language', () => {
     for (const payload of [{ lang: 'fr' }, { lang: 'MR' }, { lang: 7 }, {}, { lang: 'hi-IN' }]) {
       const res = await setLang(user.cookie, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(res.json()).toEqual({ message: 'Language must be one of en, hi, mr' });
+      expect(res.json()).toEqual({ message: 'Language must be one of en, hi, mr', code: 'langInvalid' });
     }
     expect(langCookie(await login(user.email, user.password))).toBe('mr');
   });
@@ -63,6 +63,6 @@ describe('the account language', () => {
   it('asks a visitor to sign in', async () => {
     const res = await t.app.inject({ method: 'PUT', url: '/api/user/lang', payload: { lang: 'hi' } });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: 'Please log in to continue' });
+    expect(res.json()).toEqual({ message: 'Please log in to continue', code: 'notSignedIn' });
   });
 });

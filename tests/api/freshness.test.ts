@@ -48,7 +48,7 @@ describe('fresh listings', () => {
     const other = await signUp(t.app);
     const res = await confirm(p.id, other.cookie);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: 'Only the owner can confirm a listing' });
+    expect(res.json()).toMatchObject({ message: 'Only the owner can confirm a listing' });
     expect((await confirm('00000000-0000-4000-8000-000000000000', owner.cookie)).statusCode).toBe(404);
     expect((await get(`/api/property/getProperty/${p.id}`)).json().confirmedAt).toBe(daysAgo(40).toISOString());
   });

@@ -618,7 +618,7 @@ describe('generated bad requests', () => {
         expect(res.statusCode, `${req.method} ${url.slice(0, 200)} as ${req.as}: ${res.body.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
         expect(res.statusCode, `${req.method} ${url.slice(0, 200)} as ${req.as}: ${res.body.slice(0, 200)}`).toBeLessThan(500);
         const body: unknown = res.json();
-        expect(body).toEqual({ message: expect.stringMatching(/\S/) });
+        expect(body).toMatchObject({ message: expect.stringMatching(/\S/) });
       }),
       { numRuns: RUNS, seed: 20261122 },
     );

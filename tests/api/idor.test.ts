@@ -25,8 +25,8 @@ interface World {
   booking: string;
 }
 
-const FORBIDDEN = { message: 'You are not allowed to do that' };
-const NO_PROPERTY = { message: 'Property not found.' };
+const FORBIDDEN = { message: 'You are not allowed to do that', code: 'notAllowed' };
+const NO_PROPERTY = { message: 'Property not found.', code: 'propertyNotFound' };
 
 let t: TestApp;
 let w: World;
@@ -96,7 +96,7 @@ const ATTACKS: Attack[] = [
     name: 'cancel a booking that does not exist',
     request: () => ({ method: 'POST', url: '/api/property/deletebooking', payload: { bookingId: '00000000-0000-4000-8000-000000000000' } }),
     status: 404,
-    body: { message: 'Booking not found.' },
+    body: { message: 'Booking not found.', code: 'bookingNotFound' },
   },
   {
     name: "view another user's deleted listing",

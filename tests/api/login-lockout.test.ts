@@ -29,11 +29,11 @@ it('locks an e-mail after five failures from any address, refusing even the righ
   }
   const locked = await login(user.email.toUpperCase(), user.password, '10.0.1.1');
   expect(locked.statusCode).toBe(429);
-  expect(locked.json()).toEqual({ message: 'Too many failed sign-in attempts. Try again in 15 minutes.' });
+  expect(locked.json()).toMatchObject({ message: 'Too many failed sign-in attempts. Try again in 15 minutes.' });
   expect(locked.cookies.find((c) => c.name === 'sid')).toBeUndefined();
 
   advance(LOCK_MS - 60_000);
-  expect((await login(user.email, user.password)).json()).toEqual({ message: 'Too many failed sign-in attempts. Try again in 1 minute.' });
+  expect((await login(user.email, user.password)).json()).toMatchObject({ message: 'Too many failed sign-in attempts. Try again in 1 minute.' });
 
   advance(60_000);
   expect((await login(user.email, user.password)).statusCode).toBe(200);

@@ -28,10 +28,10 @@ describe('POST /api/property/report/{id}', () => {
     const p = await listing();
     const first = await report(user.cookie, p.id, { reason: 'unavailable' });
     expect(first.statusCode).toBe(201);
-    expect(first.json()).toEqual({ message: 'Thanks, we will check this listing' });
+    expect(first.json()).toMatchObject({ message: 'Thanks, we will check this listing' });
     const again = await report(user.cookie, p.id, { reason: 'wrong-price' });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: 'You have already reported this listing. We are checking it.' });
+    expect(again.json()).toMatchObject({ message: 'You have already reported this listing. We are checking it.' });
     const both = await Promise.all([report(user.cookie, (await listing()).id, { reason: 'fake' }), report(user.cookie, p.id, { reason: 'fake' })]);
     expect(both.map((r) => r.statusCode)).toEqual([201, 409]);
   });
@@ -55,7 +55,7 @@ describe('POST /api/property/report/{id}', () => {
     const user = await signUp(t.app);
     const res = await report(user.cookie, (await listing()).id, payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message });
+    expect(res.json()).toMatchObject({ message });
     expect((await get('/api/user/reports', user.cookie)).json()).toEqual([]);
   });
 
@@ -69,7 +69,7 @@ describe('POST /api/property/report/{id}', () => {
     ]);
     const own = await report(owner.cookie, p.id, { reason: 'fake' });
     expect(own.statusCode).toBe(403);
-    expect(own.json()).toEqual({ message: 'You cannot report your own listing' });
+    expect(own.json()).toMatchObject({ message: 'You cannot report your own listing' });
   });
 
   it('answers 404 for a listing that does not exist or is hidden', async () => {
@@ -78,7 +78,7 @@ describe('POST /api/property/report/{id}', () => {
     expect((await report(user.cookie, '00000000-0000-4000-8000-000000000000', { reason: 'fake' })).statusCode).toBe(404);
     const p = await listing();
     await act(p.id, 'hide', { reason: 'Duplicate' });
-    expect((await report(user.cookie, p.id, { reason: 'fake' })).json()).toEqual({ message: 'Property not found.' });
+    expect((await report(user.cookie, p.id, { reason: 'fake' })).json()).toMatchObject({ message: 'Property not found.' });
   });
 
   it("shows each user their own reports and nobody else's", async () => {
@@ -159,7 +159,7 @@ describe('moderation', () => {
 
     const hidden = await act(p.id, 'hide', { reason: 'Already let, owner did not answer' });
     expect(hidden.statusCode).toBe(200);
-    expect(hidden.json()).toEqual({ message: 'Listing hidden' });
+    expect(hidden.json()).toMatchObject({ message: 'Listing hidden' });
 
     const search = (await get('/api/property/getProperties?q=Bait flat in Kandivali')).json();
     expect(search).toMatchObject({ properties: [], total: 0 });
@@ -200,7 +200,7 @@ describe('moderation', () => {
     await act(p.id, 'hide', { reason: 'Checking the owner' });
     const { version } = catalogueResponseSchema.parse((await get('/api/property/catalogue?since=0')).json());
     const restored = await act(p.id, 'restore');
-    expect(restored.json()).toEqual({ message: 'Listing restored' });
+    expect(restored.json()).toMatchObject({ message: 'Listing restored' });
     expect((await get('/api/property/getProperties?q=Restorable studio')).json().total).toBe(1);
     expect((await get(`/api/property/getProperty/${p.id}`)).json()).not.toHaveProperty('hidden');
     const diff = catalogueResponseSchema.parse((await get(`/api/property/catalogue?since=${version}`)).json());
@@ -208,7 +208,7 @@ describe('moderation', () => {
     expect((await get('/api/user/myproperties', owner.cookie)).json().find((m: { _id: string }) => m._id === p.id)).not.toHaveProperty('hidden');
 
     await report(reporter.cookie, p.id, { reason: 'wrong-photos' });
-    expect((await act(p.id, 'dismiss-reports')).json()).toEqual({ message: 'Reports dismissed' });
+    expect((await act(p.id, 'dismiss-reports')).json()).toMatchObject({ message: 'Reports dismissed' });
     expect((await get('/api/user/reports', reporter.cookie)).json()).toEqual([expect.objectContaining({ status: 'dismissed' })]);
     expect((await get(`/api/property/getProperty/${p.id}`)).statusCode).toBe(200);
   });
@@ -285,7 +285,7 @@ describe('moderation', () => {
     const p = await listing();
     const res = await act(p.id, 'hide', payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message });
+    expect(res.json()).toMatchObject({ message });
     expect((await get(`/api/property/getProperty/${p.id}`)).statusCode).toBe(200);
   });
 
@@ -302,7 +302,7 @@ describe('moderation', () => {
     const p = await listing({ propertyName: 'Verifiable 1 BHK in Malad', location: 'Malad West' });
     const refused = await act(p.id, 'verify');
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ message: 'A listing can be verified once our agent has shown it: it needs a confirmed visit that has taken place' });
+    expect(refused.json()).toMatchObject({ message: 'A listing can be verified once our agent has shown it: it needs a confirmed visit that has taken place' });
 
     // Booked on Monday 23 November 2026 at 10:30 am (05:00 UTC) for 11:00 am the same day.
     t.setNow(new Date('2026-11-23T05:00:00Z'));
@@ -327,7 +327,7 @@ describe('moderation', () => {
     expect((await act(p.id, 'verify')).statusCode).toBe(409);
     t.setNow(new Date('2026-11-23T05:30:00Z'));
     const verified = await act(p.id, 'verify');
-    expect(verified.json()).toEqual({ message: 'Listing verified' });
+    expect(verified.json()).toMatchObject({ message: 'Listing verified' });
     t.setNow(new Date('2026-11-24T05:30:00Z'));
     await act(p.id, 'verify');
 
@@ -337,7 +337,7 @@ describe('moderation', () => {
     const summary = catalogueResponseSchema.parse((await get('/api/property/catalogue?since=0')).json()).listings.find((l) => l[0] === p.id);
     expect(summary?.[13]).toBe(Date.parse('2026-11-23T05:30:00Z'));
 
-    expect((await act(p.id, 'unverify')).json()).toEqual({ message: 'Verification removed' });
+    expect((await act(p.id, 'unverify')).json()).toMatchObject({ message: 'Verification removed' });
     expect((await get(`/api/property/getProperty/${p.id}`)).json().verifiedAt).toBeNull();
     expect((await get('/api/property/getProperties?verified=1&q=Verifiable 1 BHK')).json().total).toBe(0);
     t.setNow(new Date());
@@ -351,6 +351,6 @@ describe('moderation', () => {
   it('answers 400 for a verified filter that is not 1 or 0', async () => {
     const res = await get('/api/property/getProperties?verified=yes');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Verified must be 1 or 0' });
+    expect(res.json()).toMatchObject({ message: 'Verified must be 1 or 0' });
   });
 });

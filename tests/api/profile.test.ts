@@ -40,7 +40,7 @@ describe('PUT /api/user/updateProfile', () => {
       payload: { name: 'B', email: a.email, contactNo: '9820012345', currentPassword: b.password },
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: 'An account with this email already exists' });
+    expect(res.json()).toMatchObject({ message: 'An account with this email already exists' });
     expect((await me(b.cookie)).json()).toMatchObject({ email: b.email, name: b.name });
   });
 
@@ -67,10 +67,10 @@ describe('PUT /api/user/updateProfile', () => {
       });
     const missing = await update({});
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ message: 'Enter your current password to change your email' });
+    expect(missing.json()).toMatchObject({ message: 'Enter your current password to change your email' });
     const wrong = await update({ currentPassword: 'not-my-password' });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ message: 'Current password is incorrect' });
+    expect(wrong.json()).toMatchObject({ message: 'Current password is incorrect' });
     expect((await me(user.cookie)).json()).toMatchObject({ name: user.name, email: user.email });
     expect(mailTo(t.dataDir, user.email)).toEqual([]);
   });
@@ -119,7 +119,7 @@ describe('PUT /api/user/updateProfile', () => {
     const user = await signUp(t.app);
     const res = await t.app.inject({ method: 'PUT', url: '/api/user/updateProfile', headers: { cookie: user.cookie }, payload });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message });
+    expect(res.json()).toMatchObject({ message });
     expect((await me(user.cookie)).json()).toMatchObject({ name: user.name, email: user.email, contactNo: user.contactNo });
   });
 });
@@ -135,7 +135,7 @@ describe('PUT /api/user/changePassword', () => {
       payload: { oldPassword: user.password, newPassword: 'brand-new-1' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Password changed successfully!' });
+    expect(res.json()).toMatchObject({ message: 'Password changed successfully!' });
 
     expect((await me(user.cookie)).statusCode).toBe(200);
     expect((await me(other)).statusCode).toBe(401);
@@ -152,7 +152,7 @@ describe('PUT /api/user/changePassword', () => {
       payload: { oldPassword: 'not-my-password', newPassword: 'brand-new-1' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Current password is incorrect' });
+    expect(res.json()).toMatchObject({ message: 'Current password is incorrect' });
     expect((await login(user.email, user.password)).statusCode).toBe(200);
   });
 
@@ -164,7 +164,7 @@ describe('PUT /api/user/changePassword', () => {
     const user = await signUp(t.app);
     const res = await t.app.inject({ method: 'PUT', url: '/api/user/changePassword', headers: { cookie: user.cookie }, payload });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message });
+    expect(res.json()).toMatchObject({ message });
     expect((await login(user.email, user.password)).statusCode).toBe(200);
   });
 });

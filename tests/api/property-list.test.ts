@@ -116,7 +116,7 @@ describe('GET /api/property/getProperties', () => {
   ])('refuses %s with 400 "%s"', async (query, message) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/property/getProperties${query}` });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message });
+    expect(res.json()).toMatchObject({ message });
   });
 
   it('answers a maximum price past any stored one with every listing, not an error', async () => {
@@ -135,7 +135,7 @@ describe('GET /api/property/getProperty/:id', () => {
   it.each(['00000000-0000-4000-8000-000000000000', 'not-an-id', "1' or '1'='1"])('answers 404 "Property not found." for %s', async (id) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/property/getProperty/${encodeURIComponent(id)}` });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Property not found.' });
+    expect(res.json()).toMatchObject({ message: 'Property not found.' });
   });
 });
 
@@ -157,6 +157,6 @@ describe('GET /api/user/myproperties', () => {
   it('needs a signed-in user', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/user/myproperties' });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: 'Please log in to continue' });
+    expect(res.json()).toMatchObject({ message: 'Please log in to continue' });
   });
 });

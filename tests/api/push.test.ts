@@ -217,7 +217,7 @@ describe('Web Push', () => {
     const other = await signUp(t.app);
     const endpoint = await subscribe(owner.cookie);
     const res = await t.app.inject({ method: 'DELETE', url: '/api/push/subscription', headers: { cookie: other.cookie }, payload: { endpoint } });
-    expect([res.statusCode, res.json()]).toEqual([404, { message: PUSH_SUBSCRIPTION_NOT_FOUND }]);
+    expect([res.statusCode, res.json()]).toEqual([404, { message: PUSH_SUBSCRIPTION_NOT_FOUND, code: 'pushSubscriptionNotFound' }]);
     const db = t.deps.database.db;
     expect((await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint))).map((s) => s.userId)).toEqual([owner.id]);
   });

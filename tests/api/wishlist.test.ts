@@ -23,11 +23,11 @@ describe('POST /api/user/wishlist/{propertyId} toggles', () => {
 
     const first = await call('POST', p.id, user.cookie);
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ message: 'Added to wishlist', saved: true, wishlist: [p.id] });
+    expect(first.json()).toMatchObject({ message: 'Added to wishlist', saved: true, wishlist: [p.id] });
     expect(await savedIds(user.cookie)).toEqual([p.id]);
 
     const second = await call('POST', p.id, user.cookie);
-    expect(second.json()).toEqual({ message: 'Removed from wishlist', saved: false, wishlist: [] });
+    expect(second.json()).toMatchObject({ message: 'Removed from wishlist', saved: false, wishlist: [] });
     expect(await savedIds(user.cookie)).toEqual([]);
   });
 
@@ -36,7 +36,7 @@ describe('POST /api/user/wishlist/{propertyId} toggles', () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
       const res = await call('POST', id, user.cookie);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: 'Property not found.' });
+      expect(res.json()).toMatchObject({ message: 'Property not found.' });
     }
     expect(await savedIds(user.cookie)).toEqual([]);
   });
@@ -47,11 +47,11 @@ describe('PUT and DELETE are idempotent (the offline queue replays them)', () =>
     const user = await signUp(t.app);
     const p = await insertProperty(t.deps.database.db, owner.id);
 
-    expect((await call('PUT', p.id, user.cookie)).json()).toEqual({ message: 'Added to wishlist', saved: true, wishlist: [p.id] });
-    expect((await call('PUT', p.id, user.cookie)).json()).toEqual({ message: 'Added to wishlist', saved: true, wishlist: [p.id] });
+    expect((await call('PUT', p.id, user.cookie)).json()).toMatchObject({ message: 'Added to wishlist', saved: true, wishlist: [p.id] });
+    expect((await call('PUT', p.id, user.cookie)).json()).toMatchObject({ message: 'Added to wishlist', saved: true, wishlist: [p.id] });
     expect(await savedIds(user.cookie)).toEqual([p.id]);
 
-    expect((await call('DELETE', p.id, user.cookie)).json()).toEqual({ message: 'Removed from wishlist', saved: false, wishlist: [] });
+    expect((await call('DELETE', p.id, user.cookie)).json()).toMatchObject({ message: 'Removed from wishlist', saved: false, wishlist: [] });
     expect((await call('DELETE', p.id, user.cookie)).statusCode).toBe(200);
     expect(await savedIds(user.cookie)).toEqual([]);
   });

@@ -22,4 +22,12 @@ describe.each(['/', '/properties', '/property/:id'])('the first load of %s', (ro
     const withZod = load.jsFiles.filter((f) => readFileSync(join(clientDir, f), 'utf8').includes('ZodError'));
     expect(withZod, `zod in the first load of ${route}: ${load.jsFiles.join(', ')}`).toEqual([]);
   });
+
+  // The error words load with the forms and actions that show errors (decision 0045), not before a page can render.
+  it('holds no error words', () => {
+    const clientDir = inject('clientDir');
+    const load = firstLoad(clientDir, route);
+    const withErrors = load.jsFiles.filter((f) => readFileSync(join(clientDir, f), 'utf8').includes('errors.badCredentials'));
+    expect(withErrors, `error words in the first load of ${route}: ${load.jsFiles.join(', ')}`).toEqual([]);
+  });
 });

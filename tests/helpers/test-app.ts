@@ -9,6 +9,7 @@ import { createJobQueue } from '../../server/jobs/job-queue.ts';
 import { memoryLoginThrottle } from '../../server/services/login-throttle.ts';
 import { createMailer, SILENT_LOG } from '../../server/services/mail.ts';
 import { photoStorage } from '../../server/services/photo-storage.ts';
+import { watchErrorAnswers } from './error-answers.ts';
 import { openTestDatabase } from './test-db.ts';
 
 /** Cheap scrypt for tests only; production keeps the OWASP cost. */
@@ -48,6 +49,7 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     jobs: createJobQueue(database.jobStore, { pollingIntervalSeconds: 0.5, stopTimeoutMs: 1000, onError: (err) => console.error(err) }),
   };
   const app = await buildApp(deps);
+  const uncoded = watchErrorAnswers(app);
   await app.ready();
   return {
     app,
@@ -61,6 +63,7 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
       await deps.jobs.stop();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
+      if (uncoded().length > 0) throw new Error(`error answers without a known code:\n${uncoded().join('\n')}`);
     },
   };
 }

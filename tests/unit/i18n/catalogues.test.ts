@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { type PluralCategory, parse, type Token } from '@messageformat/parser';
 import { describe, expect, it } from 'vitest';
 import { cataloguePartModule } from '../../../scripts/vite-catalogues.ts';
+import { ERROR_CODES } from '../../../src/domain/error-codes.ts';
 import { LANGS, LOCALES } from '../../../src/domain/languages.ts';
 import { SERVER_PARTS } from '../../../src/i18n/server-parts.ts';
 
@@ -44,10 +45,16 @@ describe('the message catalogues', () => {
   it('has no key that no code uses: the app uses its keys, the server its own (e-mails, notifications)', () => {
     const app = sources(join(ROOT, 'src')).join('\n');
     const server = sources(join(ROOT, 'server')).join('\n');
-    const unused = Object.keys(english).filter((key) => !(isServerPart(key) ? server : app).includes(`'${key}'`));
+    // The `errors` part is said by code (src/lib/error-words.ts): its keys are checked against the codes below.
+    const unused = Object.keys(english).filter((key) => !key.startsWith('errors.') && !(isServerPart(key) ? server : app).includes(`'${key}'`));
     expect(unused).toEqual([]);
     // The app never has the server's words, so a screen naming one would show its key.
     expect(Object.keys(english).filter((key) => isServerPart(key) && app.includes(`'${key}'`))).toEqual([]);
+  });
+
+  it('has the words of every error code and no others (src/domain/error-codes.ts)', () => {
+    const errorKeys = Object.keys(english).filter((key) => key.startsWith('errors.'));
+    expect(errorKeys.sort()).toEqual(ERROR_CODES.map((code) => `errors.${code}`).sort());
   });
 
   it('loads every part but the shell where a screen uses it, and the server parts on the server only', () => {

@@ -1,15 +1,51 @@
-import { expect, it } from 'vitest';
-import { ApiError, errorMessage, NO_CONNECTION } from '../../../src/lib/api-client.ts';
+import { beforeAll, expect, it } from 'vitest';
+import { NO_CONNECTION } from '../../../src/domain/api-errors.ts';
+import { englishTranslator, partReady, type Translator, translatorFor } from '../../../src/i18n/translator.ts';
+import { ApiError } from '../../../src/lib/api-client.ts';
+import { errorMessageIn, fieldErrorIn } from '../../../src/lib/error-words.ts';
+
+let hindi: Translator;
+let marathi: Translator;
+beforeAll(async () => {
+  await Promise.all([partReady('hi', 'errors'), partReady('mr', 'errors')]);
+  hindi = translatorFor('hi');
+  marathi = translatorFor('mr');
+});
+
+const en = (err: unknown, fallback: string, offline?: string) => errorMessageIn(englishTranslator, err, fallback, offline);
 
 it("shows the server's message, else the screen's fallback, and a request with no answer as no connection", () => {
-  expect(errorMessage(new ApiError(409, 'You have already reported this listing.'), 'Could not send.')).toBe('You have already reported this listing.');
-  expect(errorMessage(new ApiError(500, undefined), 'Could not send.')).toBe('Could not send.');
-  expect(errorMessage(new TypeError('boom'), 'Could not send.')).toBe('Could not send.');
-  expect(errorMessage(new ApiError(0, undefined), 'Could not send.')).toBe(NO_CONNECTION);
+  expect(en(new ApiError(409, 'You have already reported this listing.'), 'Could not send.')).toBe('You have already reported this listing.');
+  expect(en(new ApiError(500, undefined), 'Could not send.')).toBe('Could not send.');
+  expect(en(new TypeError('boom'), 'Could not send.')).toBe('Could not send.');
+  expect(en(new ApiError(0, undefined), 'Could not send.')).toBe(NO_CONNECTION);
 });
 
 it("says no connection in the screen's own words where it has them", () => {
   const offline = 'You are offline. Changing the price needs a connection.';
-  expect(errorMessage(new ApiError(0, undefined), 'Could not save.', offline)).toBe(offline);
-  expect(errorMessage(new ApiError(400, 'Price must be a number'), 'Could not save.', offline)).toBe('Price must be a number');
+  expect(en(new ApiError(0, undefined), 'Could not save.', offline)).toBe(offline);
+  expect(en(new ApiError(400, 'Price must be a number', 'priceNotNumber'), 'Could not save.', offline)).toBe('Price must be a number');
+});
+
+it("says a coded answer in the reader's language, with its values", () => {
+  const wrong = new ApiError(401, 'Invalid email or password', 'badCredentials');
+  expect(errorMessageIn(hindi, wrong, 'x')).toBe('ईमेल या पासवर्ड ग़लत है');
+  expect(errorMessageIn(marathi, wrong, 'x')).toBe('ईमेल किंवा पासवर्ड चुकीचा आहे');
+  const locked = new ApiError(429, 'Too many failed sign-in attempts. Try again in 15 minutes.', 'loginLocked', { minutes: 15 });
+  expect(errorMessageIn(marathi, locked, 'x')).toBe('लॉग इनचे खूप प्रयत्न चुकले. 15 मिनिटांनी पुन्हा प्रयत्न करा.');
+  expect(errorMessageIn(hindi, new ApiError(0, undefined), 'x')).toBe('इंटरनेट नहीं है: आपका कुछ भी नहीं खोया, इंटरनेट आने पर फिर कोशिश करें');
+});
+
+it("falls back to the server's English for a code it does not know, then to the screen's words", () => {
+  expect(errorMessageIn(hindi, new ApiError(400, 'Something new', 'somethingNew'), 'x')).toBe('Something new');
+  expect(errorMessageIn(hindi, new ApiError(400, 'Something old'), 'x')).toBe('Something old');
+  expect(errorMessageIn(hindi, new ApiError(502, undefined, 'notACode'), 'बाद में कोशिश करें')).toBe('बाद में कोशिश करें');
+});
+
+it("says a form's own domain message in the reader's language, and leaves other text alone", () => {
+  expect(fieldErrorIn(hindi, 'Name is required')).toBe('नाम लिखना ज़रूरी है');
+  expect(fieldErrorIn(marathi, 'Enter a valid 10-digit number')).toBe('बरोबर 10 अंकी नंबर लिहा');
+  expect(fieldErrorIn(englishTranslator, 'Name is required')).toBe('Name is required');
+  expect(fieldErrorIn(hindi, 'नाम पहले से हिंदी में')).toBe('नाम पहले से हिंदी में');
+  expect(fieldErrorIn(hindi, undefined)).toBeUndefined();
 });

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { HIDE_REASON_MAX } from '../../../domain/moderation.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { useErrorMessage } from '../../../lib/error-words.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Loading } from '../../../ui/loading.tsx';
 import { TextAreaField } from '../../../ui/text-area-field.tsx';
@@ -16,7 +16,8 @@ export function ListingModerationPanel({ id, onClose }: { id: string; onClose: (
   const moderate = useModerateListing(id);
   const [reason, setReason] = useState('');
   const headingId = useId();
-  const failure = moderate.error instanceof ApiError ? (moderate.error.serverMessage ?? c.failed) : moderate.error ? c.failed : null;
+  const errorMessage = useErrorMessage();
+  const failure = moderate.error ? errorMessage(moderate.error, c.failed, c.failed) : null;
 
   return (
     <section aria-labelledby={headingId} className="rounded-card border-2 border-brand-200 bg-card p-4 shadow-card sm:p-5">

@@ -12,9 +12,11 @@ import { usePageTitle } from '../../../ui/use-page-title.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { useWords } from '../../../i18n/language-context.tsx';
 import '../auth-words.ts';
+import { useFieldError } from '../../../lib/error-words.ts';
 
 export default function ForgotPasswordPage() {
   const t = useWords('auth');
+  const fieldError = useFieldError();
   usePageTitle(t('auth.forgot.title'));
   const forgot = useForgotPassword();
   const offline = useOfflineBlock();
@@ -43,7 +45,14 @@ export default function ForgotPasswordPage() {
       }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <TextField label={t('auth.forgot.email')} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
+        <TextField
+          label={t('auth.forgot.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={fieldError(errors.email?.message)}
+          {...register('email')}
+        />
         {forgot.isSuccess && (
           <p role="status" className="rounded-control bg-brand-50 px-3 py-2 text-sm text-brand-900">
             {t('auth.forgot.sentNote')}

@@ -12,11 +12,13 @@ import { usePageTitle } from '../../../ui/use-page-title.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { useWords } from '../../../i18n/language-context.tsx';
 import '../auth-words.ts';
+import { useFieldError } from '../../../lib/error-words.ts';
 
 const formSchema = resetPasswordSchema.pick({ newPassword: true });
 
 export default function ResetPasswordPage() {
   const t = useWords('auth');
+  const fieldError = useFieldError();
   usePageTitle(t('auth.reset.title'));
   const { token = '' } = useParams();
   const navigate = useNavigate();
@@ -60,7 +62,7 @@ export default function ResetPasswordPage() {
           showLabel={t('auth.reset.show')}
           hideLabel={t('auth.reset.hide')}
           autoComplete="new-password"
-          error={errors.newPassword?.message}
+          error={fieldError(errors.newPassword?.message)}
           {...register('newPassword')}
         />
         {offline.blocked && <OfflineNote id={offline.noteId} text={t('auth.reset.offline')} />}

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link, Navigate, useNavigate } from 'react-router';
 import type { SignupInput } from '../../../domain/account.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { useErrorMessage } from '../../../lib/error-words.ts';
 import { AuthCard } from '../../../ui/auth-card.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { OfflineNote } from '../../../ui/offline-note.tsx';
@@ -21,6 +21,7 @@ const ERROR_TOAST = 'signup-error';
 
 export default function SignupPage() {
   const t = useWords('auth');
+  const errorMessage = useErrorMessage();
   usePageTitle(t('auth.signup.title'));
   const navigate = useNavigate();
   const signup = useSignup();

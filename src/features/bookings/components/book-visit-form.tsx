@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Suspense, useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { DATE_IN_PAST, DATE_TIME_REQUIRED, isUpcoming, makeBookVisitSchema, pickupAllowed, todayInKolkata } from '../../../domain/booking.ts';
+import { isUpcoming, makeBookVisitSchema, pickupAllowed, todayInKolkata } from '../../../domain/booking.ts';
 import { TIME_PASSED } from '../../../domain/booking-actions.ts';
 import type { ListingSummary } from '../../../domain/catalogue.ts';
 import { DEFAULT_VISIT_HOURS, isInVisitHours, outsideVisitHoursMessage, slotsOpenOn, type VisitHours, visitSlots } from '../../../domain/visit-hours.ts';
 import { formatVisitTime } from '../../../domain/visit-time.ts';
+import { useFieldError } from '../../../lib/error-words.ts';
 import { useSiteInfo } from '../../../lib/site-info.ts';
 import { Button } from '../../../ui/button.tsx';
 import { inputClass } from '../../../ui/text-field.tsx';
@@ -23,6 +24,7 @@ export function BookVisitForm({ property }: { property: ListingSummary }) {
   const bookOrQueue = useBookVisitOrQueue(property);
   const translator = useWordsTranslator('booking');
   const { lang, t } = translator;
+  const fieldError = useFieldError();
   const offersPickup = pickupAllowed(property.type);
   const today = todayInKolkata(new Date());
   // The server's settings when known (also offline, from the saved answer); the defaults it ships with until then.
@@ -103,7 +105,7 @@ export function BookVisitForm({ property }: { property: ListingSummary }) {
       </div>
       {slotError && (
         <p id={ids.error} role="alert" className="-mt-2 text-sm text-danger">
-          {slotError === DATE_TIME_REQUIRED ? t('booking.dateTimeRequired') : slotError === DATE_IN_PAST ? t('booking.dateInPast') : slotError}
+          {slotError === outsideVisitHoursMessage(hours) && lang !== 'en' ? visitHoursLine(hours, translator) : fieldError(slotError)}
         </p>
       )}
 

@@ -5,7 +5,7 @@ import { bookingBadge, type Booking } from '../../../domain/booking.ts';
 import { formatPrice } from '../../../domain/money.ts';
 import { useWords, useWordsTranslator } from '../../../i18n/language-context.tsx';
 import { formatVisitTime } from '../../../domain/visit-time.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { useErrorMessage } from '../../../lib/error-words.ts';
 import { formatDay } from '../../../lib/dates.ts';
 import { Button } from '../../../ui/button.tsx';
 import { useOfflineBlock } from '../../../ui/use-offline-block.ts';
@@ -26,6 +26,7 @@ function Badge({ badge }: { badge: 'Upcoming' | 'Pending' }) {
 export function BookingCard({ booking, now, onCancelled }: { booking: Booking; now: Date; onCancelled: () => void }) {
   const cancel = useCancelBooking();
   const { lang, t } = useWordsTranslator('mybookings');
+  const errorMessage = useErrorMessage();
   const offline = useOfflineBlock();
   const [confirming, setConfirming] = useState(false);
   const badge = bookingBadge(booking, now);

@@ -1,7 +1,8 @@
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import type { ListingSummary } from '../../../domain/catalogue.ts';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useErrorMessage } from '../../../lib/error-words.ts';
 import { useAuth } from '../../../lib/session.ts';
 import { useOnline } from '../../../lib/use-online.ts';
 import { type BookVisitRequest, useBookVisit } from '../api/book-visit.ts';
@@ -18,6 +19,7 @@ import { useRequestKey } from '../use-request-key.ts';
 export function useBookVisitOrQueue(property: ListingSummary): { submit: (request: BookVisitRequest) => Promise<void>; pending: boolean } {
   const navigate = useNavigate();
   const t = useWords('booking');
+  const errorMessage = useErrorMessage();
   const book = useBookVisit();
   const keyFor = useRequestKey();
   const auth = useAuth();

@@ -1,6 +1,7 @@
 import toast from 'react-hot-toast';
 import type { EnquiryInput } from '../../../domain/enquiry.ts';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useErrorMessage } from '../../../lib/error-words.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { useKnownAuth } from '../../../lib/session.ts';
 import { useOnline } from '../../../lib/use-online.ts';
@@ -16,6 +17,7 @@ import '../contact-words.ts';
 export function useSendOrQueueEnquiry(): { submit: (input: EnquiryInput, onDone: () => void) => Promise<void>; pending: boolean } {
   const send = useSendEnquiry();
   const t = useWords('contact');
+  const errorMessage = useErrorMessage();
   const auth = useKnownAuth();
   const online = useOnline();
 

@@ -10,11 +10,13 @@ import { WaitingEnquiries } from '../components/waiting-enquiries.tsx';
 import { useWords } from '../../../i18n/language-context.tsx';
 import '../contact-words.ts';
 import { useSendOrQueueEnquiry } from '../hooks/use-send-or-queue-enquiry.ts';
+import { useFieldError } from '../../../lib/error-words.ts';
 
 const EMPTY = { name: '', email: '', contactNo: '', message: '' };
 
 export default function ContactPage() {
   const t = useWords('contact');
+  const fieldError = useFieldError();
   usePageTitle(t('contact.title'));
   const sendOrQueue = useSendOrQueueEnquiry();
   const {
@@ -38,14 +40,21 @@ export default function ContactPage() {
             {t('contact.formHeading')}
           </h2>
           <form onSubmit={onSubmit} noValidate className="mt-5 grid gap-4 sm:grid-cols-2">
-            <TextField label={t('contact.name')} autoComplete="name" error={errors.name?.message} {...register('name')} />
-            <TextField label={t('contact.email')} type="email" inputMode="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+            <TextField label={t('contact.name')} autoComplete="name" error={fieldError(errors.name?.message)} {...register('name')} />
+            <TextField
+              label={t('contact.email')}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              error={fieldError(errors.email?.message)}
+              {...register('email')}
+            />
             <TextField
               label={t('contact.contactNo')}
               type="tel"
               inputMode="tel"
               autoComplete="tel"
-              error={errors.contactNo?.message}
+              error={fieldError(errors.contactNo?.message)}
               className="sm:col-span-2"
               {...register('contactNo')}
             />
@@ -53,7 +62,7 @@ export default function ContactPage() {
               label={t('contact.message')}
               rows={4}
               placeholder={t('contact.messagePlaceholder')}
-              error={errors.message?.message}
+              error={fieldError(errors.message?.message)}
               className="sm:col-span-2"
               {...register('message')}
             />

@@ -4,7 +4,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { propertyFieldsSchema, type PropertyFields, type PropertyFieldsInput } from '../../../domain/property.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { useErrorMessage } from '../../../lib/error-words.ts';
 import { useAuth } from '../../../lib/session.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Loading } from '../../../ui/loading.tsx';
@@ -32,6 +32,7 @@ const LAST = STEPS.length - 1;
  */
 export default function UploadPropertyPage() {
   const t = useWords('upload');
+  const errorMessage = useErrorMessage();
   usePageTitle(t('upload.title'));
   const navigate = useNavigate();
   const create = useCreateProperty();

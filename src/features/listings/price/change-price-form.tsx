@@ -3,7 +3,7 @@ import { firstMessage } from '../../../domain/fields.ts';
 import { formatPriceShort } from '../../../domain/money.ts';
 import { priceChangeSchema } from '../../../domain/price-change.ts';
 import type { PropertyType } from '../../../domain/property.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { useErrorMessage, useFieldError } from '../../../lib/error-words.ts';
 import { Button } from '../../../ui/button.tsx';
 import { OfflineNote } from '../../../ui/offline-note.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
@@ -25,6 +25,8 @@ export interface PricedListing {
  */
 export default function ChangePriceForm({ property, onDone }: { property: PricedListing; onDone: (message: string) => void }) {
   const { lang, t } = useWordsTranslator('price');
+  const errorMessage = useErrorMessage();
+  const fieldError = useFieldError();
   const [text, setText] = useState(String(property.price));
   const [invalid, setInvalid] = useState<string | null>(null);
   const change = useChangePrice(property._id);
@@ -54,7 +56,7 @@ export default function ChangePriceForm({ property, onDone }: { property: Priced
           setText(e.target.value);
           if (invalid) setInvalid(null);
         }}
-        error={invalid ?? undefined}
+        error={fieldError(invalid ?? undefined)}
         hint={
           parsed.success
             ? t('price.reads', { price: formatPriceShort(parsed.data.price, property.type, lang) })

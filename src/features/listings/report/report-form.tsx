@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { REPORT_REASONS } from '../../../domain/report-reasons.ts';
 import { type ReportListingInput, reportListingSchema } from '../../../domain/report.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { useErrorMessage, useFieldError } from '../../../lib/error-words.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextAreaField } from '../../../ui/text-area-field.tsx';
 import { reportCopy as c } from './copy.ts';
@@ -11,6 +11,8 @@ import { useReportListing } from './report-listing.ts';
 /** The reasons and, for "Other" above all, the words; loaded only when a user opens it (decision 0038). */
 export default function ReportForm({ propertyId, onClose }: { propertyId: string; onClose: () => void }) {
   const send = useReportListing(propertyId);
+  const errorMessage = useErrorMessage();
+  const fieldError = useFieldError();
   const {
     register,
     handleSubmit,
@@ -40,11 +42,11 @@ export default function ReportForm({ propertyId, onClose }: { propertyId: string
         </div>
         {errors.reason?.message && (
           <p role="alert" className="mt-1 text-sm text-danger">
-            {errors.reason.message}
+            {fieldError(errors.reason.message)}
           </p>
         )}
       </fieldset>
-      <TextAreaField label={c.details} rows={3} placeholder={c.detailsHint} error={errors.details?.message} {...register('details')} />
+      <TextAreaField label={c.details} rows={3} placeholder={c.detailsHint} error={fieldError(errors.details?.message)} {...register('details')} />
       {failure && (
         <p role="alert" className="text-sm text-danger">
           {failure}

@@ -3,6 +3,7 @@ import { ACCEPTED_IMAGE_TYPES } from '../../../domain/photo-upload.ts';
 import { useWords } from '../../../i18n/language-context.tsx';
 import './upload-words.ts';
 import type { Photo } from './use-photos.ts';
+import { useFieldError } from '../../../lib/error-words.ts';
 
 const small = 'grid size-8 place-items-center rounded-full bg-card/90 text-ink shadow-card hover:bg-card disabled:opacity-40';
 
@@ -17,6 +18,7 @@ interface Props {
 /** Photo previews in upload order: the first is the Cover; each can move earlier or later, or go. */
 export function PhotoPicker({ photos, error, onAdd, onRemove, onMove }: Props) {
   const t = useWords('upload');
+  const fieldError = useFieldError();
   const id = useId();
   return (
     <div>
@@ -46,7 +48,7 @@ export function PhotoPicker({ photos, error, onAdd, onRemove, onMove }: Props) {
       />
       {error && (
         <p id={`${id}-error`} role="alert" className="mt-2 text-sm text-danger">
-          {error}
+          {fieldError(error ?? undefined)}
         </p>
       )}
       {photos.length > 0 && (

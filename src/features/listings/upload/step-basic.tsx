@@ -7,6 +7,7 @@ import type { MessageId } from '@lingui/core';
 import { useWordsTranslator } from '../../../i18n/language-context.tsx';
 import './upload-words.ts';
 import { SelectField } from './fields.tsx';
+import { useFieldError } from '../../../lib/error-words.ts';
 
 const STATUS: Record<(typeof PROPERTY_STATUSES)[number], MessageId> = {
   'under construction': 'upload.statusUnderConstruction',
@@ -17,6 +18,7 @@ const STATUS: Record<(typeof PROPERTY_STATUSES)[number], MessageId> = {
 /** Step 1, Basic Info: type, status, price, title, location; the MahaRERA number for a project under construction. */
 export function StepBasic() {
   const { lang, t } = useWordsTranslator('upload');
+  const fieldError = useFieldError();
   const {
     register,
     watch,
@@ -39,14 +41,14 @@ export function StepBasic() {
   }, [underConstruction, setValue, clearErrors]);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <SelectField label={t('upload.type')} error={errors.type?.message} defaultValue="" {...register('type')}>
+      <SelectField label={t('upload.type')} error={fieldError(errors.type?.message)} defaultValue="" {...register('type')}>
         <option value="" disabled>
           {t('upload.selectType')}
         </option>
         <option value="sale">{t('upload.forSale')}</option>
         <option value="rent">{t('upload.forRent')}</option>
       </SelectField>
-      <SelectField label={t('upload.status')} error={errors.ucresale?.message} defaultValue="" {...register('ucresale')}>
+      <SelectField label={t('upload.status')} error={fieldError(errors.ucresale?.message)} defaultValue="" {...register('ucresale')}>
         <option value="" disabled>
           {t('upload.selectStatus')}
         </option>
@@ -58,7 +60,7 @@ export function StepBasic() {
       </SelectField>
       <TextField
         label={t('upload.price')}
-        error={errors.price?.message}
+        error={fieldError(errors.price?.message)}
         hint={pricePreview ?? t('upload.priceHint')}
         type="number"
         inputMode="numeric"
@@ -66,11 +68,16 @@ export function StepBasic() {
         step={1}
         {...register('price')}
       />
-      <TextField label={t('upload.location')} error={errors.location?.message} placeholder={t('upload.locationPlaceholder')} {...register('location')} />
+      <TextField
+        label={t('upload.location')}
+        error={fieldError(errors.location?.message)}
+        placeholder={t('upload.locationPlaceholder')}
+        {...register('location')}
+      />
       <TextField
         className="sm:col-span-2"
         label={t('upload.propertyName')}
-        error={errors.propertyName?.message}
+        error={fieldError(errors.propertyName?.message)}
         placeholder={t('upload.propertyNamePlaceholder')}
         {...register('propertyName')}
       />
@@ -78,7 +85,7 @@ export function StepBasic() {
         <TextField
           className="sm:col-span-2"
           label={t('upload.rera')}
-          error={errors.reraNumber?.message}
+          error={fieldError(errors.reraNumber?.message)}
           hint={t('upload.reraHint')}
           autoCapitalize="characters"
           {...register('reraNumber')}

@@ -4,21 +4,44 @@ import { TextField } from '../../../ui/text-field.tsx';
 import { useWords } from '../../../i18n/language-context.tsx';
 import './upload-words.ts';
 import { TextAreaField } from './fields.tsx';
+import { useFieldError } from '../../../lib/error-words.ts';
 
 /** Step 2, Details: address, bedrooms, carpet area, description. */
 export function StepDetails() {
   const t = useWords('upload');
+  const fieldError = useFieldError();
   const {
     register,
     formState: { errors },
   } = useFormContext<PropertyFieldsInput, unknown, PropertyFields>();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <TextField className="sm:col-span-2" label={t('upload.address')} error={errors.address?.message} autoComplete="street-address" {...register('address')} />
-      <TextField label={t('upload.bedrooms')} error={errors.bedrooms?.message} type="number" inputMode="numeric" min={0} step={1} {...register('bedrooms')} />
-      <TextField label={t('upload.carpetArea')} error={errors.carpetArea?.message} type="number" inputMode="numeric" min={1} {...register('carpetArea')} />
+      <TextField
+        className="sm:col-span-2"
+        label={t('upload.address')}
+        error={fieldError(errors.address?.message)}
+        autoComplete="street-address"
+        {...register('address')}
+      />
+      <TextField
+        label={t('upload.bedrooms')}
+        error={fieldError(errors.bedrooms?.message)}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        {...register('bedrooms')}
+      />
+      <TextField
+        label={t('upload.carpetArea')}
+        error={fieldError(errors.carpetArea?.message)}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        {...register('carpetArea')}
+      />
       <div className="sm:col-span-2">
-        <TextAreaField label={t('upload.description')} error={errors.description?.message} rows={5} {...register('description')} />
+        <TextAreaField label={t('upload.description')} error={fieldError(errors.description?.message)} rows={5} {...register('description')} />
       </div>
     </div>
   );

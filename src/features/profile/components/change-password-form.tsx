@@ -10,12 +10,15 @@ import { useChangePassword } from '../api/change-password.ts';
 import { useWords } from '../../../i18n/language-context.tsx';
 import '../profile-words.ts';
 import { profileErrorMessage } from '../error-message.ts';
+import { useErrorMessage, useFieldError } from '../../../lib/error-words.ts';
 
 const EMPTY = { oldPassword: '', newPassword: '' };
 
 /** SPEC section 2: current and new password, each with show/hide; the button waits until both are filled. */
 export function ChangePasswordForm() {
   const t = useWords('profile');
+  const fieldError = useFieldError();
+  const errorMessage = useErrorMessage();
   const change = useChangePassword();
   const offline = useOfflineBlock();
   const {
@@ -35,7 +38,11 @@ export function ChangePasswordForm() {
       },
       onError: (err) =>
         toast.error(
-          profileErrorMessage(err, { invalid: t('profile.passwordInvalid'), other: t('profile.passwordFailed'), serverError: t('profile.serverError') }),
+          profileErrorMessage(err, errorMessage, {
+            invalid: t('profile.passwordInvalid'),
+            other: t('profile.passwordFailed'),
+            serverError: t('profile.serverError'),
+          }),
         ),
     }),
   );
@@ -52,7 +59,7 @@ export function ChangePasswordForm() {
           showLabel={t('profile.show')}
           hideLabel={t('profile.hide')}
           autoComplete="current-password"
-          error={errors.oldPassword?.message}
+          error={fieldError(errors.oldPassword?.message)}
           {...register('oldPassword')}
         />
         <PasswordField
@@ -60,7 +67,7 @@ export function ChangePasswordForm() {
           showLabel={t('profile.show')}
           hideLabel={t('profile.hide')}
           autoComplete="new-password"
-          error={errors.newPassword?.message}
+          error={fieldError(errors.newPassword?.message)}
           {...register('newPassword')}
         />
         <div className="space-y-3 sm:col-span-2">

@@ -12,12 +12,15 @@ import { useUpdateProfile } from '../api/update-profile.ts';
 import { useWords } from '../../../i18n/language-context.tsx';
 import '../profile-words.ts';
 import { profileErrorMessage } from '../error-message.ts';
+import { useErrorMessage, useFieldError } from '../../../lib/error-words.ts';
 
 const valuesOf = (user: User) => ({ name: user.name, email: user.email, contactNo: user.contactNo, currentPassword: '' });
 
 /** SPEC section 2: name, email and phone shown read-only until Edit; Cancel puts the stored values back. */
 export function ProfileDetailsForm({ user }: { user: User }) {
   const t = useWords('profile');
+  const fieldError = useFieldError();
+  const errorMessage = useErrorMessage();
   const [editing, setEditing] = useState(false);
   const update = useUpdateProfile();
   const offline = useOfflineBlock();
@@ -53,7 +56,11 @@ export function ProfileDetailsForm({ user }: { user: User }) {
       },
       onError: (err) =>
         toast.error(
-          profileErrorMessage(err, { invalid: t('profile.detailsInvalid'), other: t('profile.detailsInvalid'), serverError: t('profile.serverError') }),
+          profileErrorMessage(err, errorMessage, {
+            invalid: t('profile.detailsInvalid'),
+            other: t('profile.detailsInvalid'),
+            serverError: t('profile.serverError'),
+          }),
         ),
     }),
   );
@@ -75,7 +82,7 @@ export function ProfileDetailsForm({ user }: { user: User }) {
           label={t('profile.name')}
           autoComplete="name"
           readOnly={!editing}
-          error={errors.name?.message}
+          error={fieldError(errors.name?.message)}
           className="sm:col-span-2"
           {...register('name')}
         />
@@ -85,7 +92,7 @@ export function ProfileDetailsForm({ user }: { user: User }) {
           inputMode="email"
           autoComplete="email"
           readOnly={!editing}
-          error={errors.email?.message}
+          error={fieldError(errors.email?.message)}
           {...register('email')}
         />
         <TextField
@@ -94,7 +101,7 @@ export function ProfileDetailsForm({ user }: { user: User }) {
           inputMode="tel"
           autoComplete="tel"
           readOnly={!editing}
-          error={errors.contactNo?.message}
+          error={fieldError(errors.contactNo?.message)}
           {...register('contactNo')}
         />
         {emailChanged && (
@@ -103,7 +110,7 @@ export function ProfileDetailsForm({ user }: { user: User }) {
             showLabel={t('profile.show')}
             hideLabel={t('profile.hide')}
             autoComplete="current-password"
-            error={errors.currentPassword?.message}
+            error={fieldError(errors.currentPassword?.message)}
             className="sm:col-span-2"
             {...register('currentPassword')}
           />

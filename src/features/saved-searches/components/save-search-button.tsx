@@ -8,11 +8,13 @@ import { TextField } from '../../../ui/text-field.tsx';
 import { useWords } from '../../../i18n/language-context.tsx';
 import '../saved-words.ts';
 import { useSaveSearchOrQueue } from '../hooks/use-save-search-or-queue.ts';
+import { useFieldError } from '../../../lib/error-words.ts';
 
 /** "Save search" on /properties: names the current filter (a suggestion from the filter itself) and saves it, or queues it offline. */
 export function SaveSearchButton({ filter }: { filter: ListingFilter }) {
   const [open, setOpen] = useState(false);
   const t = useWords('saved');
+  const fieldError = useFieldError();
   const [name, setName] = useState('');
   const [error, setError] = useState<string>();
   const { submit, pending } = useSaveSearchOrQueue();
@@ -52,7 +54,7 @@ export function SaveSearchButton({ filter }: { filter: ListingFilter }) {
         label={t('saved.nameLabel')}
         value={name}
         onChange={(e) => setName(e.target.value)}
-        error={error}
+        error={fieldError(error ?? undefined)}
         maxLength={200}
         className="min-w-60 flex-1"
         autoFocus

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { firstMessage } from '../../../domain/fields.ts';
 import { filterToParams } from '../../../domain/listing-filter-core.ts';
 import { type AlertMode, ALERT_MODES, type SavedSearch, savedSearchNameField } from '../../../domain/saved-search.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { useErrorMessage, useFieldError } from '../../../lib/error-words.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useDeleteSavedSearch } from '../api/delete-saved-search.ts';
@@ -20,6 +20,8 @@ const MODES: Record<AlertMode, MessageId> = { instant: 'saved.alertInstant', dai
 
 export function SavedSearchRow({ search, online }: { search: SavedSearch; online: boolean }) {
   const t = useWords('saved');
+  const errorMessage = useErrorMessage();
+  const fieldError = useFieldError();
   const navigate = useNavigate();
   const update = useUpdateSavedSearch();
   const remove = useDeleteSavedSearch();
@@ -69,7 +71,7 @@ export function SavedSearchRow({ search, online }: { search: SavedSearch; online
             label={t('saved.nameLabel')}
             value={name}
             onChange={(e) => setName(e.target.value)}
-            error={error}
+            error={fieldError(error ?? undefined)}
             maxLength={200}
             className="min-w-60 flex-1"
           />

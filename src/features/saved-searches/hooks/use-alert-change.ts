@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import type { AlertMode, SavedSearch } from '../../../domain/saved-search.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { useErrorMessage } from '../../../lib/error-words.ts';
 import { useUpdateSavedSearch } from '../api/update-saved-search.ts';
 import type { MessageId } from '@lingui/core';
 import { useWords } from '../../../i18n/language-context.tsx';
@@ -18,6 +18,7 @@ const SAVED: Record<AlertMode, MessageId> = { instant: 'saved.alertSavedInstant'
 export function useAlertChange(): { change: (search: SavedSearch, mode: AlertMode) => Promise<void>; pending: boolean; notice: string | null } {
   const update = useUpdateSavedSearch();
   const t = useWords('saved');
+  const errorMessage = useErrorMessage();
   const [asking, setAsking] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const change = async (search: SavedSearch, mode: AlertMode) => {

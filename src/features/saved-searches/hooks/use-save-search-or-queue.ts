@@ -1,6 +1,7 @@
 import toast from 'react-hot-toast';
 import type { SaveSearchInput } from '../../../domain/saved-search.ts';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useErrorMessage } from '../../../lib/error-words.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { useAuth } from '../../../lib/session.ts';
 import { useOnline } from '../../../lib/use-online.ts';
@@ -13,6 +14,7 @@ import '../saved-words.ts';
 export function useSaveSearchOrQueue(): { submit: (input: SaveSearchInput) => Promise<boolean>; pending: boolean } {
   const save = useSaveSearch();
   const t = useWords('saved');
+  const errorMessage = useErrorMessage();
   const auth = useAuth();
   const online = useOnline();
 
