@@ -1,11 +1,28 @@
-const formats = new Map<string, Intl.DateTimeFormat>();
+import { LANGS, type Lang, LOCALES } from '../../../domain/languages.ts';
 
-/** When a report was made or a listing changed, as Mumbai's clock read it, in the reader's locale. */
-export function formatWhen(iso: string, locale: string): string {
-  let format = formats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
-    formats.set(locale, format);
-  }
-  return format.format(new Date(iso));
+const ZONE = 'Asia/Kolkata';
+
+// English keeps "26 Nov 2026, 2:05 pm"; Hindi and Marathi name the part of the day (दोपहर 2:05, दुपार 2:05), as
+// domain/visit-time.ts does, since their locales' am/pm would leave Latin letters on a Devanagari screen.
+const FORMATS = new Map(
+  LANGS.map((lang) => [
+    lang,
+    lang === 'en'
+      ? new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'medium', timeStyle: 'short', timeZone: ZONE })
+      : new Intl.DateTimeFormat(LOCALES[lang], {
+          day: 'numeric',
+          month: 'short',
+          year: 'numeric',
+          hour: 'numeric',
+          minute: '2-digit',
+          dayPeriod: 'short',
+          timeZone: ZONE,
+        }),
+  ]),
+);
+
+/** When a report was made or a listing changed, as Mumbai's clock read it, in the reader's language. */
+export function formatWhen(iso: string, lang: Lang): string {
+  const date = new Date(iso);
+  return FORMATS.get(lang)?.format(date) ?? date.toISOString();
 }

@@ -14,7 +14,7 @@ import { ENTRY_MESSAGES } from './moderation-words.ts';
 
 /** One listing's admin view: its state, open reports, the actions, and every action taken on it (who, when, what). */
 export function ListingModerationPanel({ id, onClose }: { id: string; onClose: () => void }) {
-  const { locale, t } = useWordsTranslator('admin', 'moderation', 'reason');
+  const { lang, t } = useWordsTranslator('admin', 'moderation', 'reason');
   const view = useListingModeration(id);
   const moderate = useModerateListing(id);
   const [reason, setReason] = useState('');
@@ -37,7 +37,7 @@ export function ListingModerationPanel({ id, onClose }: { id: string; onClose: (
               </h2>
               <p className="text-sm text-ink-muted">{t('moderation.owner', { name: view.data.listing.owner.name, email: view.data.listing.owner.email })}</p>
               {view.data.listing.verifiedAt && (
-                <p className="mt-1 text-sm text-brand-800">{t('moderation.verifiedOn', { at: formatWhen(view.data.listing.verifiedAt, locale) })}</p>
+                <p className="mt-1 text-sm text-brand-800">{t('moderation.verifiedOn', { at: formatWhen(view.data.listing.verifiedAt, lang) })}</p>
               )}
               {view.data.listing.hidden && (
                 <p className="mt-1 text-sm font-semibold text-danger">{t('moderation.hiddenBecause', { reason: view.data.listing.hiddenReason ?? '' })}</p>
@@ -103,7 +103,7 @@ export function ListingModerationPanel({ id, onClose }: { id: string; onClose: (
                   {r.details && <span className="text-ink">: {r.details}</span>}
                   <span className="text-ink-soft">
                     {' '}
-                    ({r.reporter?.name ?? t('admin.deletedUser')}, {formatWhen(r.createdAt, locale)})
+                    ({r.reporter?.name ?? t('admin.deletedUser')}, {formatWhen(r.createdAt, lang)})
                   </span>
                 </li>
               ))}
@@ -117,7 +117,7 @@ export function ListingModerationPanel({ id, onClose }: { id: string; onClose: (
             <ol className="mt-1 space-y-1 text-sm">
               {view.data.history.map((h) => (
                 <li key={h._id} className="text-ink">
-                  {t(ENTRY_MESSAGES[h.action], { admin: h.admin?.name ?? t('moderation.deletedAdmin'), at: formatWhen(h.createdAt, locale) })}
+                  {t(ENTRY_MESSAGES[h.action], { admin: h.admin?.name ?? t('moderation.deletedAdmin'), at: formatWhen(h.createdAt, lang) })}
                   {h.reason && <span className="text-ink-muted">: {h.reason}</span>}
                 </li>
               ))}

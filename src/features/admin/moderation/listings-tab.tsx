@@ -36,7 +36,7 @@ export function ListingsTab({ onReview }: { onReview: (id: string) => void }) {
   );
 }
 
-function ListingRows({ rows, onReview, words: { locale, t } }: { rows: ModeratedListing[]; onReview: (id: string) => void; words: Translator }) {
+function ListingRows({ rows, onReview, words: { lang, t } }: { rows: ModeratedListing[]; onReview: (id: string) => void; words: Translator }) {
   const c = {
     name: t('moderation.listings.name'),
     owner: t('moderation.listings.owner'),
@@ -66,10 +66,10 @@ function ListingRows({ rows, onReview, words: { locale, t } }: { rows: Moderated
               </div>
             </td>
             <td data-label={c.created} className={`${tdClass} text-ink-muted`}>
-              {formatWhen(l.createdAt, locale)}
+              {formatWhen(l.createdAt, lang)}
             </td>
             <td data-label={c.confirmed} className={`${tdClass} text-ink-muted`}>
-              {formatWhen(l.confirmedAt, locale)}
+              {formatWhen(l.confirmedAt, lang)}
             </td>
             <td data-label={c.reports} className={`${tdClass} tabular-nums text-ink`}>
               {l.openReports}

@@ -9,7 +9,7 @@ import './moderation-words.ts';
 
 /** Open reports, one card per listing, the listing with the newest report first. */
 export function ReportsTab({ onReview }: { onReview: (id: string) => void }) {
-  const { locale, t } = useWordsTranslator('admin', 'moderation', 'reason');
+  const { lang, t } = useWordsTranslator('admin', 'moderation', 'reason');
   const groups = useReportGroups();
   return (
     <section aria-labelledby="reports-heading" className="rounded-card bg-card p-4 shadow-card sm:p-5">
@@ -42,7 +42,7 @@ export function ReportsTab({ onReview }: { onReview: (id: string) => void }) {
                       {r.details && <span className="text-ink">: {r.details}</span>}
                       <span className="text-ink-soft">
                         {' '}
-                        ({r.reporter?.name ?? t('admin.deletedUser')}, {formatWhen(r.createdAt, locale)})
+                        ({r.reporter?.name ?? t('admin.deletedUser')}, {formatWhen(r.createdAt, lang)})
                       </span>
                     </li>
                   ))}
