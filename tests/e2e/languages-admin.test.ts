@@ -78,9 +78,10 @@ it.each(['hi', 'mr'] as const)('in %s, walks the admin dashboard, the report for
   const { context, page } = await newPage(s.browser, s.baseURL, PHONE);
   const errors: string[] = [];
   page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
+    // With the page it came from: which screen to look at, when an error shows only under load.
+    if (m.type() === 'error') errors.push(`${page.url()}: ${m.text()}`);
   });
-  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
   await signInViaApi(context, ADMIN.email, ADMIN.password);
   await page.goto('/');
   await page
