@@ -64,12 +64,15 @@ export const useTranslator = (): Translator => useContext(LanguageContext).trans
 
 export const useChooseLang = (): ((lang: Lang) => void) => useContext(LanguageContext).choose;
 
-/** Waits (suspends) until each part's words are loaded in `lang`: at once for English, and for any part already loaded. */
+/**
+ * Waits (suspends) until each part's words are loaded in `lang`. English never waits: a part's English comes with the
+ * module that registers it. Another language always goes through `use`, which returns at once for a loaded part (its
+ * promise says so): a screen that skipped `use` once its part had loaded ran its later hooks under the wrong dispatcher
+ * when React replayed it after suspending while mounting (React error 467, logged as 520, one walk in eight under load).
+ */
 function useLoaded(lang: Lang, parts: string[]): void {
-  for (const part of parts) {
-    const ready = partReady(lang, part);
-    if (!ready.done) use(ready.loading);
-  }
+  if (lang === 'en') return;
+  for (const part of parts) use(partReady(lang, part).loading);
 }
 
 /** The reader's translator, once the words of `parts` are loaded in their language (a screen's own parts, e.g. 'list'). */

@@ -22,21 +22,26 @@ function language(lang: Lang): { i18n: I18n; translator: Translator } {
 
 const languages: Record<Lang, { i18n: I18n; translator: Translator }> = { en: language('en'), hi: language('hi'), mr: language('mr') };
 
-/** A part's loading, and whether it is done: a screen suspends on `loading` only while it is not (React's `use`). */
+/**
+ * A part's loading. Once done, the promise carries React's own `status: 'fulfilled'`, so `use` returns at once instead
+ * of suspending: a Hindi or Marathi screen calls `use` on every render, loaded or not (src/i18n/language-context.tsx).
+ */
 export interface PartReady {
   loading: Promise<void>;
-  done: boolean;
+}
+
+function fulfilled(promise: Promise<void>): Promise<void> {
+  return Object.assign(promise, { status: 'fulfilled', value: undefined });
 }
 
 function tracked(loading: Promise<void>): PartReady {
-  const ready: PartReady = { loading, done: false };
-  ready.loading = loading.then(() => {
-    ready.done = true;
+  const ready: Promise<void> = loading.then(() => {
+    fulfilled(ready);
   });
-  return ready;
+  return { loading: ready };
 }
 
-const done = (): PartReady => ({ loading: Promise.resolve(), done: true });
+const done = (): PartReady => ({ loading: fulfilled(Promise.resolve()) });
 
 // The shell's English words are in the first load: every page shows them, and most readers read English.
 languages.en.i18n.load('en', shellInEnglish);
