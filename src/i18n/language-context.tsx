@@ -91,6 +91,8 @@ export const useFollowLang = (): ((lang: Lang) => void) => useContext(LanguageCo
 
 /** Waits (suspends) until each part's words are loaded in `lang`: at once for English, and for any part already loaded. */
 function useLoaded(lang: Lang, parts: string[]): void {
+  // A part's English comes with the module that registers it: English never waits.
+  if (lang === 'en') return;
   for (const part of parts) use(partReady(lang, part));
 }
 

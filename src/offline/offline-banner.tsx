@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useTranslator } from '../i18n/language-context.tsx';
 import { useOnline } from '../lib/use-online.ts';
-import { offlineCopy } from './copy.ts';
 import { timeAgo } from './relative-time.ts';
 
-const c = offlineCopy.banner;
 const TICK_MS = 30_000;
 
 /** When the newest data on the device arrived from the server. */
@@ -23,6 +22,9 @@ function useLastRefreshed(): number | null {
 
 /** The shell's line while offline: that the app is offline, and how old what it shows is ("Offline · updated 5 minutes ago"). */
 export function OfflineBanner() {
+  // The shell's words, in every page's first paint: the banner must never wait for a part to load.
+  const translator = useTranslator();
+  const { t } = translator;
   const online = useOnline();
   const lastRefreshed = useLastRefreshed();
   const [now, setNow] = useState(() => Date.now());
@@ -40,7 +42,7 @@ export function OfflineBanner() {
           <svg viewBox="0 0 24 24" className="size-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
             <path d="M2 8.5a15 15 0 0 1 20 0M5 12a10 10 0 0 1 14 0M8.5 15.5a5 5 0 0 1 7 0M12 19h.01M3 3l18 18" />
           </svg>
-          {c.offline} · {lastRefreshed ? c.updated(timeAgo(lastRefreshed, now)) : c.neverUpdated}
+          {t('shell.offline')} · {lastRefreshed ? t('shell.offlineUpdated', { ago: timeAgo(lastRefreshed, now, translator) }) : t('shell.offlineNothingSaved')}
         </p>
       )}
     </div>

@@ -1,18 +1,14 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { siteInfoSchema } from '../../src/domain/site.ts';
 import { insertProperty } from '../helpers/fixtures.ts';
 import { makeUser, signUpViaApi, type TestUser } from './accounts.ts';
 import { newPage, PHONE } from './browser.ts';
+import { latinWords } from './english-left.ts';
 import { startSuite, type Suite } from './harness.ts';
 
 let s: Suite;
 let borivaliId: string;
-/** Words that may stay in Latin letters: names (the brand, the language's own name, WhatsApp, BHK and RK as every Mumbai listing writes them) and data. */
-const allowed = new Set(['Mumbai', 'Homes', 'English', 'WhatsApp', 'BHK', 'RK']);
-const allow = (...texts: string[]) => {
-  for (const text of texts) for (const word of text.match(/[A-Za-z]+/g) ?? []) allowed.add(word);
-};
+const { allow, englishLeft } = latinWords();
 
 const BORIVALI = {
   propertyName: 'Sea-view flat near Borivali station',
@@ -37,20 +33,6 @@ beforeAll(async () => {
 afterAll(() => s?.close());
 
 const eventually = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 15_000, interval: 100 });
-
-/** Every word a reader sees: the page's rendered text and the placeholders of the fields on screen. */
-function visibleText(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const fields = [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[placeholder], textarea[placeholder]')];
-    return [document.body.innerText, ...fields.filter((f) => f.checkVisibility()).map((f) => f.placeholder)].join('\n');
-  });
-}
-
-/** The Latin-letter words on screen that are neither names nor the reader's or a listing's own data. */
-async function englishLeft(page: Page): Promise<string[]> {
-  const words = (await visibleText(page)).match(/[A-Za-z]{2,}/g) ?? [];
-  return [...new Set(words.filter((w) => !allowed.has(w)))];
-}
 
 const SEARCH = { hi: 'बोरीवली', mr: 'बोरिवली' } as const;
 

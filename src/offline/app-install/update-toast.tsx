@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { useWords } from '../../i18n/language-context.tsx';
 import { Button } from '../../ui/button.tsx';
-import { offlineCopy } from '../copy.ts';
+import '../offline-words.ts';
 
 const TOAST_ID = 'app-update';
 
 function UpdateToast({ visible, onReload }: { visible: boolean; onReload: () => Promise<void> }) {
+  const t = useWords('offline');
   const [reloading, setReloading] = useState(false);
   return (
     <div
@@ -13,8 +15,8 @@ function UpdateToast({ visible, onReload }: { visible: boolean; onReload: () => 
       aria-live="polite"
       className={`pointer-events-auto w-full max-w-sm rounded-card border border-line bg-card p-4 shadow-card ${visible ? 'opacity-100' : 'opacity-0'} transition-opacity`}
     >
-      <p className="font-semibold text-ink">{offlineCopy.update.available}</p>
-      <p className="mt-1 text-sm text-ink-muted">{offlineCopy.update.body}</p>
+      <p className="font-semibold text-ink">{t('offline.updateAvailable')}</p>
+      <p className="mt-1 text-sm text-ink-muted">{t('offline.updateBody')}</p>
       <div className="mt-3 flex justify-end">
         <Button
           disabled={reloading}
@@ -23,7 +25,7 @@ function UpdateToast({ visible, onReload }: { visible: boolean; onReload: () => 
             void onReload();
           }}
         >
-          {reloading ? offlineCopy.update.reloading : offlineCopy.update.reload}
+          {reloading ? t('offline.reloading') : t('offline.reload')}
         </Button>
       </div>
     </div>

@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { offlineCopy } from '../copy.ts';
 import { onOutboxEvent } from './outbox-events.ts';
 import { replayOutbox } from './outbox-replay.ts';
 import { enqueue, enqueueWishlist } from './outbox-store.ts';
 import { registerBackgroundSync } from './outbox-sync.ts';
 import type { NewOutboxAction } from './outbox-types.ts';
+import { showSignInToSend } from './sign-in-to-send.tsx';
 
 /** What screens list as waiting (outbox-snapshot.ts), from the same lazily loaded code. */
 export { listActions } from './outbox-store.ts';
@@ -34,7 +34,7 @@ export function startOutbox(qc: QueryClient): void {
     if (event.type === 'sent') void qc.invalidateQueries();
     // Loaded when needed: the toast library stays out of the first load (docs/benchmarks.md, first-load budget).
     if (event.type === 'rejected') void import('react-hot-toast').then(({ toast }) => toast.error(event.message));
-    if (event.type === 'sign-in-needed') void import('react-hot-toast').then(({ toast }) => toast.error(offlineCopy.signInToSend, { id: 'outbox-sign-in' }));
+    if (event.type === 'sign-in-needed') showSignInToSend();
   });
   window.addEventListener('online', requestReplay);
   requestReplay();

@@ -1,5 +1,4 @@
 import { apiUrl } from '../../lib/api-client.ts';
-import { offlineCopy } from '../copy.ts';
 import { OUTBOX_LOCK } from '../device-data/names.ts';
 import { publishOutboxEvent } from './outbox-events.ts';
 import { listActions, removeAction } from './outbox-store.ts';
@@ -13,6 +12,9 @@ export interface ReplayResult {
 }
 
 type Fetch = typeof fetch;
+
+// The service worker replays too, and it has no reader's language: this stays English, as the server's own refusals are.
+const REJECTED_FALLBACK = 'The server could not accept an action you made offline.';
 
 let chain: Promise<unknown> = Promise.resolve();
 
@@ -46,7 +48,7 @@ async function serverMessage(res: Response): Promise<string> {
   } catch {
     // Not JSON: the generic sentence below says enough.
   }
-  return offlineCopy.rejectedFallback;
+  return REJECTED_FALLBACK;
 }
 
 /** Whose session this is; undefined when the network is down. */

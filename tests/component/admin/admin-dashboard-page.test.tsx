@@ -5,6 +5,7 @@ import type { AdminUser } from '../../../src/domain/admin.ts';
 import AdminDashboardPage from '../../../src/features/admin/pages/admin-dashboard-page.tsx';
 import type { Booking } from '../../../src/domain/booking.ts';
 import { type ApiCall, mockApi, type Reply } from '../../helpers/api-mock.ts';
+import { loadTranslator, type Translator } from '../../../src/i18n/translator.ts';
 import { renderPage } from '../../helpers/render.tsx';
 import { sampleBooking } from '../../helpers/samples.ts';
 
@@ -48,14 +49,14 @@ const other = sampleBooking({
   bookingTime: '10:00',
 });
 
-function open(extra: Parameters<typeof mockApi>[0] = {}) {
+function open(extra: Parameters<typeof mockApi>[0] = {}, translator?: Translator) {
   const f = mockApi({
     [STATS]: { status: 200, body: { totalUsers: 1234, totalProperties: 118, totalBookings: 2 } },
     [USERS]: paged('users', users, userFields),
     [BOOKINGS]: paged('bookings', [booking, other], bookingFields),
     ...extra,
   });
-  renderPage(<AdminDashboardPage />, { path: '/admin/dashboard' });
+  renderPage(<AdminDashboardPage />, { path: '/admin/dashboard', ...(translator ? { translator } : {}) });
   return f;
 }
 
@@ -169,4 +170,19 @@ it('blocks status changes while offline and says why', async () => {
   await screen.findByRole('cell', { name: 'Shop in Borivali' });
   expect(statusSelect()).toBeDisabled();
   expect(statusSelect()).toHaveAccessibleDescription('You are offline. Status changes need a connection.');
+});
+
+it('reads in Marathi, with Indian numbers, Marathi dates and statuses, and sends the API the same status values', async () => {
+  const f = open({ 'PATCH /api/admin/update-booking-status/bk1': { status: 200, body: { message: 'Status updated' } } }, await loadTranslator('mr'));
+  expect(await screen.findByRole('heading', { level: 1, name: 'ॲडमिन डॅशबोर्ड' })).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByText('एकूण युजर').nextElementSibling).toHaveTextContent('1,234'));
+  expect(await section('युजर').findByText('3 पैकी 3 युजर दिसत आहेत')).toBeInTheDocument();
+  const select = await screen.findByRole('combobox', { name: 'Asha Patil यांच्या 2 BHK near Andheri station भेटीची (मंगळ, 24, नोव्हें 2026) स्थिती' });
+  expect([...select.querySelectorAll('option')].map((o) => [o.value, o.textContent])).toEqual([
+    ['pending', 'प्रलंबित'],
+    ['confirmed', 'नक्की'],
+    ['cancelled', 'रद्द'],
+  ]);
+  await userEvent.selectOptions(select, 'नक्की');
+  await waitFor(() => expect(f.callsTo('PATCH /api/admin/update-booking-status/bk1')[0]?.body).toEqual({ status: 'confirmed' }));
 });

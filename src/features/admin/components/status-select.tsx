@@ -1,7 +1,8 @@
 import { BOOKING_STATUSES, type Booking, type BookingStatus } from '../../../domain/booking.ts';
+import { useWords } from '../../../i18n/language-context.tsx';
 import { useOnline } from '../../../lib/use-online.ts';
+import { STATUS_MESSAGES } from '../admin-words.ts';
 import { useUpdateBookingStatus } from '../api/update-booking-status.ts';
-import { adminCopy } from '../copy.ts';
 
 const TONE: Record<BookingStatus, string> = {
   pending: 'border-accent-400 bg-accent-100 text-accent-700',
@@ -15,6 +16,7 @@ function isStatus(value: string): value is BookingStatus {
 
 /** SPEC section 4: any of the three statuses in any order. The select shows the stored status, so it moves only after the server agrees. */
 export function StatusSelect({ booking, label, describedBy }: { booking: Booking; label: string; describedBy: string | undefined }) {
+  const t = useWords('admin');
   const update = useUpdateBookingStatus();
   const online = useOnline();
   return (
@@ -32,7 +34,7 @@ export function StatusSelect({ booking, label, describedBy }: { booking: Booking
     >
       {BOOKING_STATUSES.map((s) => (
         <option key={s} value={s}>
-          {adminCopy.statusLabels[s]}
+          {t(STATUS_MESSAGES[s])}
         </option>
       ))}
     </select>

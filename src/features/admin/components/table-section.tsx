@@ -1,24 +1,25 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
+import { useWords } from '../../../i18n/language-context.tsx';
 import { useSettledValue } from '../../../lib/use-settled-value.ts';
 import { Button } from '../../../ui/button.tsx';
 import { LoadMore } from '../../../ui/load-more.tsx';
 import { Loading } from '../../../ui/loading.tsx';
-import { adminCopy } from '../copy.ts';
+import '../admin-words.ts';
 import { useLogError } from '../use-log-error.ts';
 import { SearchField } from './search-field.tsx';
 
 /** How long typing may pause before the server is asked for the rows that match. */
 const SEARCH_PAUSE_MS = 300;
 
-interface TableCopy {
+/** A table's own words, in the reader's language. */
+export interface TableCopy {
   heading: string;
   search: string;
   searchPlaceholder: string;
   loading: string;
   loadFailed: string;
   loadMore: string;
-  loadingMore: string;
   empty: string;
   none: string;
   count: (shown: number, total: number) => string;
@@ -54,6 +55,7 @@ export function SearchableTable<Row, Page extends { nextCursor: string | null; t
   notice?: ReactNode;
   children: (rows: Row[]) => ReactNode;
 }) {
+  const t = useWords('admin');
   const id = useId();
   const [box, setBox] = useState<HTMLDivElement | null>(null);
   useLogError(result.error, what);
@@ -86,7 +88,7 @@ export function SearchableTable<Row, Page extends { nextCursor: string | null; t
                   busy={result.isFetchingNextPage}
                   shown={rows.length}
                   label={copy.loadMore}
-                  busyLabel={copy.loadingMore}
+                  busyLabel={t('admin.loadingMore')}
                   root={box}
                 />
               </div>
@@ -111,11 +113,12 @@ export function ScrollArea({ labelledBy, boxRef, children }: { labelledBy: strin
 
 /** SPEC section 8 only logs admin load errors; the table still says it has nothing and offers a retry. */
 function LoadFailed({ text, onRetry }: { text: string; onRetry: () => void }) {
+  const t = useWords('admin');
   return (
     <div className="py-10 text-center">
       <p className="text-ink-muted">{text}</p>
       <Button variant="secondary" className="mt-3" onClick={onRetry}>
-        {adminCopy.retry}
+        {t('admin.retry')}
       </Button>
     </div>
   );

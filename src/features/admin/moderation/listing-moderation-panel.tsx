@@ -1,30 +1,33 @@
 import { useId, useState } from 'react';
 import { HIDE_REASON_MAX } from '../../../domain/moderation.ts';
+import { useWordsTranslator } from '../../../i18n/language-context.tsx';
 import { useErrorMessage } from '../../../lib/error-words.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Loading } from '../../../ui/loading.tsx';
+import { REASON_MESSAGES } from '../../../ui/report-reason-words.ts';
 import { TextAreaField } from '../../../ui/text-area-field.tsx';
-import { moderationCopy } from './copy.ts';
+import '../admin-words.ts';
+import { formatWhen } from './format-when.ts';
 import { useListingModeration } from './get-listing-moderation.ts';
 import { useModerateListing } from './moderate-listing.ts';
-
-const c = moderationCopy.panel;
+import { ENTRY_MESSAGES } from './moderation-words.ts';
 
 /** One listing's admin view: its state, open reports, the actions, and every action taken on it (who, when, what). */
 export function ListingModerationPanel({ id, onClose }: { id: string; onClose: () => void }) {
+  const { lang, t } = useWordsTranslator('admin', 'moderation', 'reason');
   const view = useListingModeration(id);
   const moderate = useModerateListing(id);
   const [reason, setReason] = useState('');
   const headingId = useId();
   const errorMessage = useErrorMessage();
-  const failure = moderate.error ? errorMessage(moderate.error, c.failed, c.failed) : null;
+  const failure = moderate.error ? errorMessage(moderate.error, t('moderation.failed'), t('moderation.failed')) : null;
 
   return (
     <section aria-labelledby={headingId} className="rounded-card border-2 border-brand-200 bg-card p-4 shadow-card sm:p-5">
       {view.isPending ? (
-        <Loading text={c.loading} />
+        <Loading text={t('moderation.loading')} />
       ) : view.isError ? (
-        <p className="text-ink-muted">{c.loadFailed}</p>
+        <p className="text-ink-muted">{t('moderation.loadFailed')}</p>
       ) : (
         <>
           <div className="flex flex-wrap items-start justify-between gap-2">
@@ -32,19 +35,23 @@ export function ListingModerationPanel({ id, onClose }: { id: string; onClose: (
               <h2 id={headingId} className="text-lg font-semibold text-ink">
                 {view.data.listing.propertyName}
               </h2>
-              <p className="text-sm text-ink-muted">{c.owner(view.data.listing.owner.name, view.data.listing.owner.email)}</p>
-              {view.data.listing.verifiedAt && <p className="mt-1 text-sm text-brand-800">{c.verifiedOn(moderationCopy.when(view.data.listing.verifiedAt))}</p>}
-              {view.data.listing.hidden && <p className="mt-1 text-sm font-semibold text-danger">{c.hiddenBecause(view.data.listing.hiddenReason ?? '')}</p>}
+              <p className="text-sm text-ink-muted">{t('moderation.owner', { name: view.data.listing.owner.name, email: view.data.listing.owner.email })}</p>
+              {view.data.listing.verifiedAt && (
+                <p className="mt-1 text-sm text-brand-800">{t('moderation.verifiedOn', { at: formatWhen(view.data.listing.verifiedAt, lang) })}</p>
+              )}
+              {view.data.listing.hidden && (
+                <p className="mt-1 text-sm font-semibold text-danger">{t('moderation.hiddenBecause', { reason: view.data.listing.hiddenReason ?? '' })}</p>
+              )}
             </div>
             <Button variant="secondary" onClick={onClose}>
-              {c.close}
+              {t('moderation.close')}
             </Button>
           </div>
 
           <div className="mt-4 space-y-3">
             {view.data.listing.hidden ? (
               <Button variant="primary" disabled={moderate.isPending} onClick={() => moderate.mutate({ action: 'restore' })}>
-                {moderate.isPending ? c.busy : c.restore}
+                {moderate.isPending ? t('moderation.busy') : t('moderation.restore')}
               </Button>
             ) : (
               <form
@@ -54,9 +61,15 @@ export function ListingModerationPanel({ id, onClose }: { id: string; onClose: (
                   moderate.mutate({ action: 'hide', reason }, { onSuccess: () => setReason('') });
                 }}
               >
-                <TextAreaField label={c.hideReason} rows={2} maxLength={HIDE_REASON_MAX} value={reason} onChange={(e) => setReason(e.target.value)} />
+                <TextAreaField
+                  label={t('moderation.hideReason')}
+                  rows={2}
+                  maxLength={HIDE_REASON_MAX}
+                  value={reason}
+                  onChange={(e) => setReason(e.target.value)}
+                />
                 <Button type="submit" variant="danger" disabled={moderate.isPending}>
-                  {moderate.isPending ? c.busy : c.hide}
+                  {moderate.isPending ? t('moderation.busy') : t('moderation.hide')}
                 </Button>
               </form>
             )}
@@ -65,11 +78,11 @@ export function ListingModerationPanel({ id, onClose }: { id: string; onClose: (
               disabled={moderate.isPending}
               onClick={() => moderate.mutate({ action: view.data.listing.verifiedAt ? 'unverify' : 'verify' })}
             >
-              {view.data.listing.verifiedAt ? c.unverify : c.verify}
+              {view.data.listing.verifiedAt ? t('moderation.unverify') : t('moderation.verify')}
             </Button>
             {view.data.reports.length > 0 && (
               <Button variant="secondary" disabled={moderate.isPending} onClick={() => moderate.mutate({ action: 'dismiss-reports' })}>
-                {c.dismiss}
+                {t('moderation.dismiss')}
               </Button>
             )}
             {failure && (
@@ -79,29 +92,32 @@ export function ListingModerationPanel({ id, onClose }: { id: string; onClose: (
             )}
           </div>
 
-          <h3 className="mt-5 font-semibold text-ink">{c.openReports}</h3>
+          <h3 className="mt-5 font-semibold text-ink">{t('moderation.openReports')}</h3>
           {view.data.reports.length === 0 ? (
-            <p className="text-sm text-ink-muted">{c.noReports}</p>
+            <p className="text-sm text-ink-muted">{t('moderation.noReports')}</p>
           ) : (
             <ul className="mt-1 space-y-1 text-sm">
               {view.data.reports.map((r) => (
                 <li key={r._id}>
-                  <span className="font-medium text-ink">{moderationCopy.reasons[r.reason]}</span>
+                  <span className="font-medium text-ink">{t(REASON_MESSAGES[r.reason])}</span>
                   {r.details && <span className="text-ink">: {r.details}</span>}
-                  <span className="text-ink-soft"> ({moderationCopy.reports.by(r.reporter?.name, moderationCopy.when(r.createdAt))})</span>
+                  <span className="text-ink-soft">
+                    {' '}
+                    ({r.reporter?.name ?? t('admin.deletedUser')}, {formatWhen(r.createdAt, lang)})
+                  </span>
                 </li>
               ))}
             </ul>
           )}
 
-          <h3 className="mt-5 font-semibold text-ink">{c.history}</h3>
+          <h3 className="mt-5 font-semibold text-ink">{t('moderation.history')}</h3>
           {view.data.history.length === 0 ? (
-            <p className="text-sm text-ink-muted">{c.noHistory}</p>
+            <p className="text-sm text-ink-muted">{t('moderation.noHistory')}</p>
           ) : (
             <ol className="mt-1 space-y-1 text-sm">
               {view.data.history.map((h) => (
                 <li key={h._id} className="text-ink">
-                  {c.entry(h.action, h.admin?.name, moderationCopy.when(h.createdAt))}
+                  {t(ENTRY_MESSAGES[h.action], { admin: h.admin?.name ?? t('moderation.deletedAdmin'), at: formatWhen(h.createdAt, lang) })}
                   {h.reason && <span className="text-ink-muted">: {h.reason}</span>}
                 </li>
               ))}

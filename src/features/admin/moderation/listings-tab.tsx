@@ -1,25 +1,53 @@
 import type { ModeratedListing } from '../../../domain/moderation.ts';
+import { useWordsTranslator } from '../../../i18n/language-context.tsx';
+import type { Translate, Translator } from '../../../i18n/translator.ts';
 import { Button } from '../../../ui/button.tsx';
-import { SearchableTable, TableHead, tableClass, tbodyClass, tdClass, trClass, useTableSearch } from '../components/table-section.tsx';
-import { moderationCopy } from './copy.ts';
+import { SearchableTable, type TableCopy, TableHead, tableClass, tbodyClass, tdClass, trClass, useTableSearch } from '../components/table-section.tsx';
+import { formatWhen } from './format-when.ts';
 import { useModeratedListings } from './get-moderated-listings.ts';
+import './moderation-words.ts';
 
-const c = moderationCopy.listings;
+const listingsCopy = (t: Translate): TableCopy => ({
+  heading: t('moderation.listings.heading'),
+  search: t('moderation.listings.search'),
+  searchPlaceholder: t('moderation.listings.searchPlaceholder'),
+  loading: t('moderation.listings.loading'),
+  loadFailed: t('moderation.listings.loadFailed'),
+  loadMore: t('moderation.listings.loadMore'),
+  empty: t('moderation.listings.empty'),
+  none: t('moderation.listings.none'),
+  count: (shown, total) => t('moderation.listings.count', { shown, total }),
+});
 
 /** Every listing, hidden ones too, newest first, searched and paged on the server: owner, created, open reports, status. */
 export function ListingsTab({ onReview }: { onReview: (id: string) => void }) {
+  const words = useWordsTranslator('moderation');
   const search = useTableSearch();
   return (
-    <SearchableTable copy={c} what="moderated listings" search={search} result={useModeratedListings(search.query)} rowsOf={(page) => page.listings}>
-      {(rows) => <ListingRows rows={rows} onReview={onReview} />}
+    <SearchableTable
+      copy={listingsCopy(words.t)}
+      what="moderated listings"
+      search={search}
+      result={useModeratedListings(search.query)}
+      rowsOf={(page) => page.listings}
+    >
+      {(rows) => <ListingRows rows={rows} onReview={onReview} words={words} />}
     </SearchableTable>
   );
 }
 
-function ListingRows({ rows, onReview }: { rows: ModeratedListing[]; onReview: (id: string) => void }) {
+function ListingRows({ rows, onReview, words: { lang, t } }: { rows: ModeratedListing[]; onReview: (id: string) => void; words: Translator }) {
+  const c = {
+    name: t('moderation.listings.name'),
+    owner: t('moderation.listings.owner'),
+    created: t('moderation.listings.created'),
+    confirmed: t('moderation.listings.confirmed'),
+    reports: t('moderation.openReports'),
+    status: t('moderation.listings.status'),
+  };
   return (
     <table className={`${tableClass} sm:min-w-[52rem]`}>
-      <TableHead columns={[c.name, c.owner, c.created, c.confirmed, c.reportsColumn, c.status, '']} />
+      <TableHead columns={[c.name, c.owner, c.created, c.confirmed, c.reports, c.status, '']} />
       <tbody className={tbodyClass}>
         {rows.map((l) => (
           <tr key={l._id} className={trClass}>
@@ -38,20 +66,20 @@ function ListingRows({ rows, onReview }: { rows: ModeratedListing[]; onReview: (
               </div>
             </td>
             <td data-label={c.created} className={`${tdClass} text-ink-muted`}>
-              {moderationCopy.when(l.createdAt)}
+              {formatWhen(l.createdAt, lang)}
             </td>
             <td data-label={c.confirmed} className={`${tdClass} text-ink-muted`}>
-              {moderationCopy.when(l.confirmedAt)}
+              {formatWhen(l.confirmedAt, lang)}
             </td>
-            <td data-label={c.reportsColumn} className={`${tdClass} tabular-nums text-ink`}>
+            <td data-label={c.reports} className={`${tdClass} tabular-nums text-ink`}>
               {l.openReports}
             </td>
             <td data-label={c.status} className={`${tdClass} ${l.hidden ? 'font-semibold text-danger' : 'text-success-strong'}`}>
-              {l.hidden ? c.hidden : c.listed}
+              {l.hidden ? t('moderation.listings.hidden') : t('moderation.listings.listed')}
             </td>
             <td className={tdClass}>
-              <Button variant="secondary" aria-label={moderationCopy.review(l.propertyName)} onClick={() => onReview(l._id)}>
-                {moderationCopy.reviewShort}
+              <Button variant="secondary" aria-label={t('moderation.review', { name: l.propertyName })} onClick={() => onReview(l._id)}>
+                {t('moderation.reviewShort')}
               </Button>
             </td>
           </tr>

@@ -1,40 +1,43 @@
+import type { MessageId } from '@lingui/core';
 import { lazy, Suspense, useState } from 'react';
+import { useWords } from '../../../i18n/language-context.tsx';
 import { Loading } from '../../../ui/loading.tsx';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
 import { BookingsTable } from '../components/bookings-table.tsx';
 import { StatCards } from '../components/stat-cards.tsx';
 import { UsersTable } from '../components/users-table.tsx';
-import { adminCopy } from '../copy.ts';
-import { moderationCopy } from '../moderation/copy.ts';
+import '../admin-words.ts';
 
 // Moderation (issue 20) is its own chunk: the dashboard's first view does not wait for it.
 const ModerationTab = lazy(() => import('../moderation/moderation-tab.tsx'));
 
 type Tab = 'overview' | 'reports' | 'listings';
 const TABS: Tab[] = ['overview', 'reports', 'listings'];
+const TAB_MESSAGES: Record<Tab, MessageId> = { overview: 'admin.tabOverview', reports: 'admin.tabReports', listings: 'admin.tabListings' };
 
 export default function AdminDashboardPage() {
-  usePageTitle(adminCopy.title);
+  const t = useWords('admin');
+  usePageTitle(t('admin.title'));
   const [tab, setTab] = useState<Tab>('overview');
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-8 sm:py-12">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{adminCopy.title}</h1>
-        <p className="mt-1 text-ink-muted">{adminCopy.subtitle}</p>
+        <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{t('admin.title')}</h1>
+        <p className="mt-1 text-ink-muted">{t('admin.subtitle')}</p>
       </div>
-      <div role="tablist" aria-label={moderationCopy.tabs.label} className="flex gap-1 border-b border-line">
-        {TABS.map((t) => (
+      <div role="tablist" aria-label={t('admin.tabs')} className="flex gap-1 border-b border-line">
+        {TABS.map((name) => (
           <button
-            key={t}
-            id={`admin-tab-${t}`}
+            key={name}
+            id={`admin-tab-${name}`}
             type="button"
             role="tab"
             aria-controls="admin-tab-panel"
-            aria-selected={tab === t}
-            className={`-mb-px border-b-2 px-4 py-2 text-sm font-semibold ${tab === t ? 'border-brand-700 text-brand-700' : 'border-transparent text-ink-muted hover:text-ink'}`}
-            onClick={() => setTab(t)}
+            aria-selected={tab === name}
+            className={`-mb-px border-b-2 px-4 py-2 text-sm font-semibold ${tab === name ? 'border-brand-700 text-brand-700' : 'border-transparent text-ink-muted hover:text-ink'}`}
+            onClick={() => setTab(name)}
           >
-            {moderationCopy.tabs[t]}
+            {t(TAB_MESSAGES[name])}
           </button>
         ))}
       </div>
@@ -46,7 +49,7 @@ export default function AdminDashboardPage() {
             <BookingsTable />
           </>
         ) : (
-          <Suspense fallback={<Loading text={moderationCopy.tabs[tab]} />}>
+          <Suspense fallback={<Loading text={t(TAB_MESSAGES[tab])} />}>
             <ModerationTab which={tab} />
           </Suspense>
         )}

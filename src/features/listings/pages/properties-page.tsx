@@ -1,8 +1,8 @@
 import { lazy, memo, type ReactNode, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { activeFilterCount, EMPTY_FILTER, filterToParams, type ListingFilter } from '../../../domain/listing-filter-core.ts';
-import { useWords } from '../../../i18n/language-context.tsx';
-import type { Translate } from '../../../i18n/translator.ts';
+import { useWordsTranslator } from '../../../i18n/language-context.tsx';
+import type { Translator } from '../../../i18n/translator.ts';
 import { useOnline } from '../../../lib/use-online.ts';
 import { timeAgo } from '../../../offline/index.ts';
 import { buttonClass } from '../../../ui/button.tsx';
@@ -21,8 +21,11 @@ import { useSearchText } from '../hooks/use-search-text.ts';
 import { useUrlFilter } from '../hooks/use-url-filter.ts';
 
 /** SPEC's 'Showing N properties'; offline it adds how old the device's copy of the listings is. */
-function countLine(t: Translate, total: number, syncedAt: number | null, online: boolean): string {
-  return !online && syncedAt !== null ? t('list.showingOffline', { count: total, ago: timeAgo(syncedAt, Date.now()) }) : t('list.showing', { count: total });
+function countLine(translator: Translator, total: number, syncedAt: number | null, online: boolean): string {
+  const { t } = translator;
+  return !online && syncedAt !== null
+    ? t('list.showingOffline', { count: total, ago: timeAgo(syncedAt, Date.now(), translator) })
+    : t('list.showing', { count: total });
 }
 
 // Its own chunk: the page's first load stays within its JavaScript budget (tests/e2e/bundle-budget.test.ts). The
@@ -56,7 +59,8 @@ const FilterPanelSlot = memo(function FilterPanelSlot(props: { applied: ListingF
 
 /** SPEC section 2's properties list. */
 export default function PropertiesPage({ cardAction, searchAction, aside }: Props) {
-  const t = useWords('list');
+  const translator = useWordsTranslator('list');
+  const { t } = translator;
   usePageTitle(t('list.title'));
   const auth = useAuth();
   const [urlFilter, setUrlFilter, editUrlFilter] = useUrlFilter();
@@ -127,7 +131,11 @@ export default function PropertiesPage({ cardAction, searchAction, aside }: Prop
           <h2 className="sr-only">{t('list.resultsHeading')}</h2>
           <div className="mb-4 flex items-center justify-between gap-4">
             <p id="results-count" className="text-sm text-ink-muted" aria-live="polite">
-              {results.loading ? '' : results.failed ? t('list.savedCount', { count: results.total }) : countLine(t, results.total, results.syncedAt, online)}
+              {results.loading
+                ? ''
+                : results.failed
+                  ? t('list.savedCount', { count: results.total })
+                  : countLine(translator, results.total, results.syncedAt, online)}
             </p>
             {results.updating && (
               <p role="status" className="flex items-center gap-2 text-sm text-ink-muted">

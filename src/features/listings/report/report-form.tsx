@@ -2,14 +2,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { REPORT_REASONS } from '../../../domain/report-reasons.ts';
 import { type ReportListingInput, reportListingSchema } from '../../../domain/report.ts';
+import { useWords } from '../../../i18n/language-context.tsx';
 import { useErrorMessage, useFieldError } from '../../../lib/error-words.ts';
 import { Button } from '../../../ui/button.tsx';
+import { REASON_MESSAGES } from '../../../ui/report-reason-words.ts';
 import { TextAreaField } from '../../../ui/text-area-field.tsx';
-import { reportCopy as c } from './copy.ts';
 import { useReportListing } from './report-listing.ts';
+import './report-words.ts';
 
 /** The reasons and, for "Other" above all, the words; loaded only when a user opens it (decision 0038). */
 export default function ReportForm({ propertyId, onClose }: { propertyId: string; onClose: () => void }) {
+  const t = useWords('report', 'reason');
   const send = useReportListing(propertyId);
   const errorMessage = useErrorMessage();
   const fieldError = useFieldError();
@@ -20,23 +23,24 @@ export default function ReportForm({ propertyId, onClose }: { propertyId: string
   } = useForm<ReportListingInput>({ resolver: zodResolver(reportListingSchema) });
   const onSubmit = handleSubmit((values) => send.mutate(values));
 
+  // The server's thanks is English for API clients; the reader gets the same sentence in their language.
   if (send.isSuccess) {
     return (
       <p role="status" className="rounded-control bg-surface p-3 text-sm font-medium text-success-strong">
-        {send.data.message}
+        {t('report.thanks')}
       </p>
     );
   }
-  const failure = send.error ? errorMessage(send.error, c.failed, c.offline) : null;
+  const failure = send.error ? errorMessage(send.error, t('report.failed'), t('report.offline')) : null;
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-3 rounded-control border border-line p-3">
       <fieldset>
-        <legend className="text-sm font-semibold text-ink">{c.heading}</legend>
+        <legend className="text-sm font-semibold text-ink">{t('report.heading')}</legend>
         <div className="mt-2 space-y-1.5">
           {REPORT_REASONS.map((reason) => (
             <label key={reason} className="flex items-center gap-2 text-sm text-ink">
               <input type="radio" value={reason} className="size-4 accent-brand-700" {...register('reason')} />
-              {c.reasons[reason]}
+              {t(REASON_MESSAGES[reason])}
             </label>
           ))}
         </div>
@@ -46,7 +50,13 @@ export default function ReportForm({ propertyId, onClose }: { propertyId: string
           </p>
         )}
       </fieldset>
-      <TextAreaField label={c.details} rows={3} placeholder={c.detailsHint} error={fieldError(errors.details?.message)} {...register('details')} />
+      <TextAreaField
+        label={t('report.details')}
+        rows={3}
+        placeholder={t('report.detailsHint')}
+        error={fieldError(errors.details?.message)}
+        {...register('details')}
+      />
       {failure && (
         <p role="alert" className="text-sm text-danger">
           {failure}
@@ -54,10 +64,10 @@ export default function ReportForm({ propertyId, onClose }: { propertyId: string
       )}
       <div className="flex gap-2">
         <Button type="submit" variant="primary" className="flex-1" disabled={send.isPending}>
-          {send.isPending ? c.busy : c.submit}
+          {send.isPending ? t('report.busy') : t('report.submit')}
         </Button>
         <Button variant="secondary" onClick={onClose}>
-          {c.cancel}
+          {t('report.cancel')}
         </Button>
       </div>
     </form>

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WishlistAnswer } from '../../../domain/answers.ts';
 import type { User } from '../../../domain/account.ts';
+import { useWords } from '../../../i18n/language-context.tsx';
 import { api, ApiError } from '../../../lib/api-client.ts';
 import { meQueryOptions } from '../../../lib/session.ts';
-import { wishlistCopy } from '../copy.ts';
+import '../wish-words.ts';
 import { wishlistQueryOptions } from './get-wishlist.ts';
 
 /**
@@ -12,6 +13,7 @@ import { wishlistQueryOptions } from './get-wishlist.ts';
  * logged (SPEC section 8), except a lapsed session, which gets the login-required alert.
  */
 export function useToggleWishlist() {
+  const t = useWords('wish');
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (propertyId: string) => api<WishlistAnswer>(`/api/user/wishlist/${encodeURIComponent(propertyId)}`, { method: 'POST' }),
@@ -22,7 +24,7 @@ export function useToggleWishlist() {
     },
     onError: (err) => {
       if (err instanceof ApiError && err.status === 401) {
-        window.alert(wishlistCopy.loginRequired);
+        window.alert(t('wish.loginRequired'));
         return qc.invalidateQueries({ queryKey: meQueryOptions.queryKey });
       }
       console.error('Wishlist update failed', err);
