@@ -5,10 +5,16 @@ import type { AppDeps } from '../deps.ts';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-/** The reader's language: the `lang` cookie the app sets on a choice, else (a first visit) Accept-Language. Anything else is English. */
+/** The language the reader picked on this device: the `lang` cookie the app sets on a choice (and sign-in sets). */
+export function pickedLang(request: FastifyRequest): Lang | null {
+  const picked = request.cookies[LANG_COOKIE];
+  return isLang(picked) ? picked : null;
+}
+
+/** The reader's language: the one picked on the device, else (a first visit) Accept-Language. Anything else is English. */
 export function requestLang(request: FastifyRequest): Lang {
-  const chosen = request.cookies[LANG_COOKIE];
-  if (isLang(chosen)) return chosen;
+  const picked = pickedLang(request);
+  if (picked) return picked;
   const accepted = request.headers['accept-language'];
   return negotiateLang(typeof accepted === 'string' ? acceptLanguageOrder(accepted) : []);
 }

@@ -4,10 +4,10 @@ import { LOGGED_IN, LOGGED_OUT, SIGNED_UP } from '../../src/domain/messages.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError } from '../http-error.ts';
 import { limitPerAddress, limitPerIpAndEmail } from '../plugins/rate-limit.ts';
-import { requestLang, setLangCookie } from '../plugins/reader-lang.ts';
+import { pickedLang, requestLang, setLangCookie } from '../plugins/reader-lang.ts';
 import { clearSessionCookie, requireUser, setSessionCookie, signedIn } from '../plugins/session.ts';
 import { type Api, errorAnswers } from '../plugins/typed-routes.ts';
-import { checkCredentials, createUser, toUser, wishlistIds, type UserRow } from '../services/accounts.ts';
+import { checkCredentials, createUser, setUserLang, toUser, wishlistIds, type UserRow } from '../services/accounts.ts';
 import { createSession, deleteSession } from '../services/sessions.ts';
 import { lockedMessage } from '../../src/domain/api-errors.ts';
 
@@ -55,8 +55,12 @@ export async function authRoutes(app: Api, deps: AppDeps) {
     if (request.sessionToken) await deleteSession(db, request.sessionToken);
     const session = await createSession(db, user.id, input.rememberMe, deps.now());
     setSessionCookie(reply, deps, session.token, input.rememberMe);
-    // The device follows the account's language: the app switches to the cookie's language after signing in.
-    setLangCookie(reply, deps, user.lang);
+    // A device where the reader has picked no language takes the account's (the app switches to the cookie's after
+    // signing in); one where they picked one keeps it, and the account takes it as their latest word. Otherwise every
+    // account made before languages (English) would switch a Marathi reader's phone to English at sign-in.
+    const lang = pickedLang(request) ?? user.lang;
+    if (lang !== user.lang) await setUserLang(db, user.id, lang);
+    setLangCookie(reply, deps, lang);
     return { message: LOGGED_IN, user: toUser(user, await wishlistIds(db, user.id)) };
   });
 

@@ -34,19 +34,29 @@ describe('the account language', () => {
     expect(langCookie(await login(english.email, english.password))).toBe('en');
   });
 
-  it('is changed by PUT /api/user/lang, and the next sign-in on any device follows it', async () => {
+  it('is changed by PUT /api/user/lang, and the next sign-in on a device with no language picked follows it', async () => {
     const user = await signUp(t.app);
     const res = await setLang(user.cookie, { lang: 'hi' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Language saved', lang: 'hi' });
     expect(langCookie(res)).toBe('hi');
 
-    const elsewhere = await login(user.email, user.password, 'lang=en');
+    const elsewhere = await login(user.email, user.password);
     expect(elsewhere.statusCode).toBe(200);
     expect(langCookie(elsewhere)).toBe('hi');
     const cookie = elsewhere.cookies.find((c) => c.name === 'lang');
     expect(cookie).toMatchObject({ path: '/', sameSite: 'Lax', maxAge: 365 * 24 * 60 * 60 });
     expect(cookie?.httpOnly).toBeFalsy();
+  });
+
+  it('keeps the language picked on the device at sign-in, and the account takes it as the latest choice', async () => {
+    const user = await signUp(t.app);
+    expect((await setLang(user.cookie, { lang: 'hi' })).statusCode).toBe(200);
+    // A Marathi reader's phone: signing in keeps it in Marathi, and the e-mails follow.
+    expect(langCookie(await login(user.email, user.password, 'lang=mr'))).toBe('mr');
+    expect(langCookie(await login(user.email, user.password))).toBe('mr');
+    // A cookie that names no language is no choice.
+    expect(langCookie(await login(user.email, user.password, 'lang=fr'))).toBe('mr');
   });
 
   it('refuses a language it does not speak with a clear 400, and keeps the one it had', async () => {

@@ -18,7 +18,7 @@ async function accountLang(email: string): Promise<string | undefined> {
   return row?.lang;
 }
 
-it('saves a language picked while signed in to the account, offline too, and a new device follows it at sign-in', async () => {
+it('saves a language picked while signed in to the account, offline too; at sign-in a device with no pick follows it, one with a pick keeps it', async () => {
   const user = makeUser('Polyglot');
   const phone = await newPage(s.browser, s.baseURL, PHONE);
   await signUpViaApi(phone.context, user);
@@ -37,12 +37,23 @@ it('saves a language picked while signed in to the account, offline too, and a n
   await phone.context.setOffline(false);
   await eventually(() => accountLang(user.email)).toBe('hi');
 
-  // Another device, last used in English: signing in there switches it to the account's Hindi.
+  // Another device, where no language was ever picked: signing in there switches it to the account's Hindi.
   const laptop = await newPage(s.browser, s.baseURL);
-  await laptop.context.addCookies([{ name: 'lang', value: 'en', url: s.baseURL }]);
   await signInViaForm(laptop.page, s.baseURL, user.email, user.password);
   await eventually(() => laptop.page.locator('html').getAttribute('lang')).toBe('hi');
   expect(await accountLang(user.email)).toBe('hi');
+
+  // A phone where the reader picked Marathi before signing in stays in Marathi, and the account follows.
+  const other = await newPage(s.browser, s.baseURL, PHONE);
+  await other.context.addCookies([{ name: 'lang', value: 'mr', url: s.baseURL }]);
+  await other.page.goto('/login');
+  await other.page.locator('input[type="email"]').fill(user.email);
+  await other.page.locator('input[type="password"]').fill(user.password);
+  await other.page.locator('form button[type="submit"]').click();
+  await other.page.waitForURL(`${s.baseURL}/`);
+  expect(await other.page.locator('html').getAttribute('lang')).toBe('mr');
+  await eventually(() => accountLang(user.email)).toBe('mr');
+  await other.context.close();
 
   await phone.context.close();
   await laptop.context.close();
