@@ -64,6 +64,7 @@ import {
   TOO_LARGE,
   TOO_MANY,
   TOO_MANY_FIELDS,
+  ACTION_REFUSED,
   NO_CONNECTION,
   TYPE_INVALID,
   UNSUPPORTED_CONTENT_TYPE,
@@ -227,6 +228,8 @@ export const ERROR_TEXTS = {
   catalogueVersionInvalid: CATALOGUE_VERSION_MESSAGE,
   // Never sent: the client's words for a request that got no answer, said in the same place as the server's.
   noConnection: NO_CONNECTION,
+  // Never sent either: an action queued offline that the server refused without a readable answer.
+  actionRefused: ACTION_REFUSED,
 } satisfies Record<string, string>;
 
 /**

@@ -51,7 +51,8 @@ function valuesFrom(data: unknown): ErrorValues | undefined {
   return values;
 }
 
-function errorFrom(status: number, text: string): ApiError {
+/** A refusal's answer (`{ message, code, values }`) as an ApiError; anything else leaves them out. */
+export function errorFrom(status: number, text: string): ApiError {
   const data = parseOrUndefined(text);
   return new ApiError(status, messageFrom(data), codeFrom(data), valuesFrom(data));
 }

@@ -4,6 +4,7 @@ import { replayOutbox } from './outbox-replay.ts';
 import { enqueue, enqueueWishlist } from './outbox-store.ts';
 import { registerBackgroundSync } from './outbox-sync.ts';
 import type { NewOutboxAction } from './outbox-types.ts';
+import { showRefusedOffline } from './refused-offline.tsx';
 import { showSignInToSend } from './sign-in-to-send.tsx';
 
 /** What screens list as waiting (outbox-snapshot.ts), from the same lazily loaded code. */
@@ -32,8 +33,7 @@ export async function queueWishlistChange(change: Parameters<typeof enqueueWishl
 export function startOutbox(qc: QueryClient): void {
   onOutboxEvent((event) => {
     if (event.type === 'sent') void qc.invalidateQueries();
-    // Loaded when needed: the toast library stays out of the first load (docs/benchmarks.md, first-load budget).
-    if (event.type === 'rejected') void import('react-hot-toast').then(({ toast }) => toast.error(event.message));
+    if (event.type === 'rejected') showRefusedOffline(event);
     if (event.type === 'sign-in-needed') showSignInToSend();
   });
   window.addEventListener('online', requestReplay);

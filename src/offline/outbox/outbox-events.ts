@@ -1,10 +1,10 @@
 import { OUTBOX_CHANNEL } from '../device-data/names.ts';
-import type { OutboxAction } from './outbox-types.ts';
+import type { OutboxAction, Refusal } from './outbox-types.ts';
 
 export type OutboxEvent =
   | { type: 'changed' }
   | { type: 'sent'; action: OutboxAction }
-  | { type: 'rejected'; action: OutboxAction; message: string }
+  | ({ type: 'rejected'; action: OutboxAction } & Refusal)
   | { type: 'sign-in-needed' };
 
 type Listener = (event: OutboxEvent) => void;

@@ -1,8 +1,9 @@
-import { apiUrl } from '../../lib/api-client.ts';
+import { ACTION_REFUSED } from '../../domain/api-errors.ts';
+import { apiUrl, errorFrom } from '../../lib/api-client.ts';
 import { OUTBOX_LOCK } from '../device-data/names.ts';
 import { publishOutboxEvent } from './outbox-events.ts';
 import { listActions, removeAction } from './outbox-store.ts';
-import { VISITOR, type OutboxAction } from './outbox-types.ts';
+import { VISITOR, type OutboxAction, type Refusal } from './outbox-types.ts';
 
 export interface ReplayResult {
   sent: number;
@@ -12,9 +13,6 @@ export interface ReplayResult {
 }
 
 type Fetch = typeof fetch;
-
-// The service worker replays too, and it has no reader's language: this stays English, as the server's own refusals are.
-const REJECTED_FALLBACK = 'The server could not accept an action you made offline.';
 
 let chain: Promise<unknown> = Promise.resolve();
 
@@ -41,14 +39,14 @@ function send(fetcher: Fetch, action: OutboxAction): Promise<Response> {
   });
 }
 
-async function serverMessage(res: Response): Promise<string> {
-  try {
-    const data: unknown = await res.json();
-    if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string') return data.message;
-  } catch {
-    // Not JSON: the generic sentence below says enough.
-  }
-  return REJECTED_FALLBACK;
+/**
+ * The server's refusal as data. The service worker replays too and knows no reader's language: it passes the code on,
+ * and the page says it (src/lib/error-words.ts); an answer without one gets the client's own `actionRefused`.
+ */
+async function refusalOf(res: Response): Promise<Refusal> {
+  const answer = errorFrom(res.status, await res.text().catch(() => ''));
+  if (answer.serverMessage === undefined) return { status: res.status, message: ACTION_REFUSED, code: 'actionRefused' };
+  return { status: res.status, message: answer.serverMessage, code: answer.code, values: answer.values };
 }
 
 /** Whose session this is; undefined when the network is down. */
@@ -100,10 +98,10 @@ export function replayOutbox(fetcher: Fetch = fetch): Promise<ReplayResult> {
         publishOutboxEvent({ type: 'sign-in-needed' });
         return { ...result, stopped: 'sign-in' };
       } else if (res.status >= 400 && res.status < 500 && res.status !== 408 && res.status !== 429) {
-        const message = await serverMessage(res);
+        const refusal = await refusalOf(res);
         await removeAction(action);
         result.rejected += 1;
-        publishOutboxEvent({ type: 'rejected', action, message });
+        publishOutboxEvent({ type: 'rejected', action, ...refusal });
       } else {
         return { ...result, stopped: 'server' };
       }

@@ -1,10 +1,9 @@
 import { onOutboxEvent } from './outbox-events.ts';
-import type { OutboxAction } from './outbox-types.ts';
+import type { OutboxAction, Refusal } from './outbox-types.ts';
 import { loadOutbox } from './queue.ts';
 
-export interface Rejection {
+export interface Rejection extends Refusal {
   action: OutboxAction;
-  message: string;
 }
 
 /** What screens show: the waiting actions, and those the server refused since the app started. */
@@ -36,7 +35,10 @@ function start() {
   if (started) return;
   started = true;
   onOutboxEvent((event) => {
-    if (event.type === 'rejected') emit({ ...snapshot, rejections: [...snapshot.rejections, { action: event.action, message: event.message }] });
+    if (event.type === 'rejected') {
+      const { type: _, ...rejection } = event;
+      emit({ ...snapshot, rejections: [...snapshot.rejections, rejection] });
+    }
     if (event.type === 'changed' || event.type === 'sent' || event.type === 'rejected') void reload();
   });
   void reload();

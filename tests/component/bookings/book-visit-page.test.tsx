@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, expect, it, vi } from 'vitest';
 import BookVisitPage from '../../../src/features/bookings/pages/book-visit-page.tsx';
+import { loadTranslator, type Translator } from '../../../src/i18n/translator.ts';
 import { mockApi, type Reply } from '../../helpers/api-mock.ts';
 import { SITE } from '../listings/api-replies.ts';
 import { renderPage } from '../../helpers/render.tsx';
@@ -18,9 +19,14 @@ afterEach(() => {
 const GET = 'GET /api/property/getProperty/p1';
 const BOOK = 'POST /api/property/bookvisit';
 
-function open(routes: Parameters<typeof mockApi>[0]) {
+function open(routes: Parameters<typeof mockApi>[0], translator?: Translator) {
   const f = mockApi({ 'GET /api/site': SITE, ...routes });
-  renderPage(<BookVisitPage />, { path: '/book-visit/:id', at: '/book-visit/p1', routes: { '/my-bookings': <p>My bookings page</p> } });
+  renderPage(<BookVisitPage />, {
+    path: '/book-visit/:id',
+    at: '/book-visit/p1',
+    routes: { '/my-bookings': <p>My bookings page</p> },
+    ...(translator ? { translator } : {}),
+  });
   return f;
 }
 
@@ -206,4 +212,15 @@ it('does not offer the form to the owner of the listing', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent('You cannot book a visit to your own property');
   expect(screen.queryByRole('button', { name: 'Confirm Visit Booking' })).not.toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Back to the listing' })).toHaveAttribute('href', '/property/p1');
+});
+
+it("tells the owner in the reader's language, not the server's English", async () => {
+  const owner = { _id: 'owner-1', name: 'Asha', email: 'asha@example.in', contactNo: '9820012345', role: 'user', wishlist: [] };
+  open(
+    { 'GET /api/auth/session': { status: 200, body: { user: owner } }, [GET]: { status: 200, body: sampleProperty({ owner: 'owner-1' }) } },
+    await loadTranslator('hi'),
+  );
+  const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+  expect(alert.textContent).toMatch(/[\u0900-\u097F]/);
+  expect(alert.textContent).not.toMatch(/[A-Za-z]/);
 });

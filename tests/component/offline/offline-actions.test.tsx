@@ -101,7 +101,7 @@ it("shows the server's message on a queued visit it refused, until dismissed", a
     path: '/api/property/bookvisit',
     details: { propertyName: 'Shop in Dadar', bookingDate: '2026-03-12', bookingTime: '11:30' },
   };
-  publishOutboxEvent({ type: 'rejected', action, message: 'The date cannot be earlier than today' });
+  publishOutboxEvent({ type: 'rejected', action, status: 400, message: 'The date cannot be earlier than today', code: 'dateInPast' });
   expect(await screen.findByRole('alert')).toHaveTextContent('The date cannot be earlier than today');
   expect(screen.getByRole('heading', { name: 'Shop in Dadar' })).toBeInTheDocument();
   await userEvent.setup().click(screen.getByRole('button', { name: 'Dismiss' }));

@@ -1,5 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
-import { NO_CONNECTION } from '../../../src/domain/api-errors.ts';
+import { ACTION_REFUSED, NO_CONNECTION } from '../../../src/domain/api-errors.ts';
+import { refusalError } from '../../../src/offline/outbox/refusal-error.ts';
 import { englishTranslator, partReady, type Translator, translatorFor } from '../../../src/i18n/translator.ts';
 import { ApiError } from '../../../src/lib/api-client.ts';
 import { errorMessageIn, fieldErrorIn } from '../../../src/lib/error-words.ts';
@@ -34,6 +35,15 @@ it("says a coded answer in the reader's language, with its values", () => {
   const locked = new ApiError(429, 'Too many failed sign-in attempts. Try again in 15 minutes.', 'loginLocked', { minutes: 15 });
   expect(errorMessageIn(marathi, locked, 'x')).toBe('लॉग इनचे खूप प्रयत्न चुकले. 15 मिनिटांनी पुन्हा प्रयत्न करा.');
   expect(errorMessageIn(hindi, new ApiError(0, undefined), 'x')).toBe('इंटरनेट नहीं है: आपका कुछ भी नहीं खोया, इंटरनेट आने पर फिर कोशिश करें');
+});
+
+it("says an action refused while it waited offline in the reader's language", () => {
+  const refused = refusalError({ status: 400, message: 'The date cannot be earlier than today', code: 'dateInPast' });
+  expect(errorMessageIn(englishTranslator, refused, 'x')).toBe('The date cannot be earlier than today');
+  expect(errorMessageIn(hindi, refused, 'x')).not.toMatch(/[A-Za-z]/);
+  expect(errorMessageIn(marathi, refusalError({ status: 400, message: ACTION_REFUSED, code: 'actionRefused' }), 'x')).toBe(
+    'तुम्ही ऑफलाइन असताना केलेली कृती सर्व्हरने स्वीकारली नाही.',
+  );
 });
 
 it("falls back to the server's English for a code it does not know, then to the screen's words", () => {

@@ -13,7 +13,7 @@ export function fakeApi({ userId = 'user-1' }: { userId?: string | null } = {}) 
     requests: [] as { method: string; path: string; key: string | null }[],
     down: false,
     dropAnswers: 0,
-    refuse: new Map<string, { status: number; message: string }>(),
+    refuse: new Map<string, { status: number; message?: string; code?: string }>(),
   };
 
   const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -28,7 +28,8 @@ export function fakeApi({ userId = 'user-1' }: { userId?: string | null } = {}) 
     state.requests.push({ method, path, key: headers.get('Idempotency-Key') });
     const refused = state.refuse.get(`${method} ${path}`);
     let res: Response;
-    if (refused) res = json(refused.status, { message: refused.message });
+    if (refused?.message) res = json(refused.status, { message: refused.message, code: refused.code });
+    else if (refused) res = new Response('<html>Bad gateway page</html>', { status: refused.status, headers: { 'content-type': 'text/html' } });
     else if (!state.session && !path.endsWith('/contactus')) res = json(401, { message: 'Please log in to continue' });
     else {
       const wish = /^\/api\/user\/wishlist\/(.+)$/.exec(path);

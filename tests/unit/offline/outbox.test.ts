@@ -1,3 +1,4 @@
+import { ACTION_REFUSED } from '../../../src/domain/api-errors.ts';
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearUserData } from '../../../src/offline/device-data/clear-user-data.ts';
@@ -104,16 +105,31 @@ describe('replay', () => {
 
   it("drops an action the server refuses and publishes the server's message; the rest still go", async () => {
     const api = fakeApi();
-    api.state.refuse.set('PUT /api/user/wishlist/gone', { status: 404, message: 'Property not found.' });
+    api.state.refuse.set('PUT /api/user/wishlist/gone', { status: 404, message: 'Property not found.', code: 'propertyNotFound' });
     await tap('gone', true);
     await enqueue(booking('after'));
     const result = await replayOutbox(api.fetch);
     expect(result).toEqual({ sent: 1, rejected: 1 });
+    // The code goes with it, so the page says it in the reader's language (the service worker knows none).
     expect(events).toContainEqual(
-      expect.objectContaining({ type: 'rejected', message: 'Property not found.', action: expect.objectContaining({ path: '/api/user/wishlist/gone' }) }),
+      expect.objectContaining({
+        type: 'rejected',
+        status: 404,
+        message: 'Property not found.',
+        code: 'propertyNotFound',
+        action: expect.objectContaining({ path: '/api/user/wishlist/gone' }),
+      }),
     );
     expect(await listActions()).toEqual([]);
     expect(api.state.bookings).toHaveLength(1);
+  });
+
+  it("gives a refusal without a readable answer the client's own code", async () => {
+    const api = fakeApi();
+    api.state.refuse.set('PUT /api/user/wishlist/odd', { status: 400 });
+    await tap('odd', true);
+    expect(await replayOutbox(api.fetch)).toEqual({ sent: 0, rejected: 1 });
+    expect(events).toContainEqual(expect.objectContaining({ type: 'rejected', status: 400, message: ACTION_REFUSED, code: 'actionRefused' }));
   });
 
   it('keeps everything on a server error and tries again later, in order', async () => {

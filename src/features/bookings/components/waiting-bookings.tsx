@@ -1,6 +1,7 @@
+import { useErrorMessage } from '../../../lib/error-words.ts';
 import { formatVisitTime } from '../../../domain/visit-time.ts';
 import { formatDay } from '../../../lib/dates.ts';
-import { dismissRejection, type OutboxDetails, useOutbox } from '../../../offline/outbox/index.ts';
+import { dismissRejection, refusalError, type OutboxDetails, useOutbox } from '../../../offline/outbox/index.ts';
 import { Button } from '../../../ui/button.tsx';
 import { useWords, useWordsTranslator } from '../../../i18n/language-context.tsx';
 import '../mybookings-words.ts';
@@ -39,6 +40,7 @@ function Visit({ details }: { details: OutboxDetails | undefined }) {
 /** Visits booked offline: waiting in the outbox, or refused by the server when they were sent (with its reason). */
 export function WaitingBookings() {
   const t = useWords('mybookings');
+  const errorMessage = useErrorMessage();
   const { waiting, rejected } = useOutbox('booking');
   if (waiting.length === 0 && rejected.length === 0) return null;
   return (
@@ -61,7 +63,7 @@ export function WaitingBookings() {
             <span className="mb-2 self-start rounded-full bg-card px-2.5 py-0.5 text-xs font-semibold text-danger">{t('mybookings.rejectedHeading')}</span>
             <Visit details={r.action.details} />
             <p role="alert" className="mt-4 text-sm font-medium text-danger">
-              {r.message}
+              {errorMessage(refusalError(r), r.message)}
             </p>
             <Button variant="secondary" className="mt-3 self-end" onClick={() => dismissRejection(r)}>
               {t('mybookings.dismiss')}

@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { OWN_PROPERTY } from '../../../domain/booking-actions.ts';
+import { useFieldError } from '../../../lib/error-words.ts';
 import { useAuth } from '../../../lib/session.ts';
 import { buttonClass } from '../../../ui/button.tsx';
 import { Loading } from '../../../ui/loading.tsx';
@@ -14,6 +15,8 @@ import '../booking-words.ts';
 
 export default function BookVisitPage() {
   const t = useWords('booking');
+  // The server's own refusal, said here before asking it: in the reader's language (the catalogues' errors part).
+  const domainMessage = useFieldError();
   usePageTitle(t('booking.title'));
   const { id = '' } = useParams();
   const property = useBookingProperty(id);
@@ -35,7 +38,7 @@ export default function BookVisitPage() {
         ) : own ? (
           <div className="mx-auto max-w-md rounded-card bg-card p-8 text-center shadow-card">
             <p role="alert" className="text-lg font-semibold text-ink">
-              {OWN_PROPERTY}
+              {domainMessage(OWN_PROPERTY)}
             </p>
             <Link to={`/property/${id}`} className={buttonClass('secondary', 'mt-6')}>
               {t('booking.backToListing')}

@@ -1,4 +1,5 @@
-import { dismissRejection, useOutbox } from '../../../offline/outbox/index.ts';
+import { useErrorMessage } from '../../../lib/error-words.ts';
+import { dismissRejection, refusalError, useOutbox } from '../../../offline/outbox/index.ts';
 import { Button } from '../../../ui/button.tsx';
 import { useWords } from '../../../i18n/language-context.tsx';
 import '../contact-words.ts';
@@ -10,6 +11,7 @@ function excerpt(message: unknown): string {
 /** Enquiries written offline: waiting to be sent, or refused by the server with its reason. */
 export function WaitingEnquiries() {
   const t = useWords('contact');
+  const errorMessage = useErrorMessage();
   const { waiting, rejected } = useOutbox('enquiry');
   if (waiting.length === 0 && rejected.length === 0) return null;
   return (
@@ -28,7 +30,7 @@ export function WaitingEnquiries() {
           <li key={`rejected-${r.action.id}`} className="rounded-control border border-danger bg-danger-soft p-3 text-sm">
             <p className="line-clamp-2 text-ink">{excerpt(r.action.details?.message)}</p>
             <p role="alert" className="mt-1 font-medium text-danger">
-              {r.message}
+              {errorMessage(refusalError(r), r.message)}
             </p>
             <Button variant="secondary" className="mt-2" onClick={() => dismissRejection(r)}>
               {t('contact.dismiss')}

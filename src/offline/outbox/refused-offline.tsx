@@ -1,0 +1,15 @@
+import { useErrorMessage } from '../../lib/error-words.ts';
+import { refusalError } from './refusal-error.ts';
+import type { Refusal } from './outbox-types.ts';
+
+// Rendered inside the toaster, so in the reader's language, and again in a new one if they switch while it shows.
+function RefusedOffline({ refusal }: { refusal: Refusal }) {
+  const errorMessage = useErrorMessage();
+  return errorMessage(refusalError(refusal), refusal.message);
+}
+
+/** Says that the server refused an action made offline, and why, in the reader's language. */
+export function showRefusedOffline(refusal: Refusal): void {
+  // Loaded when needed: the toast library stays out of the first load (docs/benchmarks.md, first-load budget).
+  void import('react-hot-toast').then(({ toast }) => toast.error(<RefusedOffline refusal={refusal} />));
+}
