@@ -1,16 +1,19 @@
 import { useId, useState, type InputHTMLAttributes, type Ref } from 'react';
+import { useT } from '../i18n/language-context.tsx';
 import { inputClass } from './text-field.tsx';
 
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: string;
   error?: string | undefined;
-  showLabel: string;
-  hideLabel: string;
   ref?: Ref<HTMLInputElement>;
 }
 
-/** A password input with a show/hide switch; the switch names what it will do and says whether the password is shown. */
-export function PasswordField({ label, error, showLabel, hideLabel, id, className = '', ref, ...input }: Props) {
+/**
+ * A password input with a show/hide switch; the switch names what it will do and says whether the password is shown.
+ * Its words are the shell's, the same on every form that has a password.
+ */
+export function PasswordField({ label, error, id, className = '', ref, ...input }: Props) {
+  const t = useT();
   const autoId = useId();
   const inputId = id ?? autoId;
   const errorId = `${inputId}-error`;
@@ -33,7 +36,7 @@ export function PasswordField({ label, error, showLabel, hideLabel, id, classNam
         <button
           type="button"
           onClick={() => setVisible((v) => !v)}
-          aria-label={`${visible ? hideLabel : showLabel}: ${label}`}
+          aria-label={`${visible ? t('shell.hidePassword') : t('shell.showPassword')}: ${label}`}
           aria-controls={inputId}
           className="absolute inset-y-0 right-0 grid w-11 place-items-center rounded-r-control text-ink-soft hover:text-ink"
         >

@@ -56,13 +56,7 @@ export default function LoginPage() {
     >
       <form onSubmit={onSubmit} onChange={() => toast.dismiss(ERROR_TOAST)} className="space-y-4">
         <TextField label={t('auth.login.email')} type="email" autoComplete="email" inputMode="email" {...register('email')} />
-        <PasswordField
-          label={t('auth.login.password')}
-          showLabel={t('auth.login.show')}
-          hideLabel={t('auth.login.hide')}
-          autoComplete="current-password"
-          {...register('password')}
-        />
+        <PasswordField label={t('auth.login.password')} autoComplete="current-password" {...register('password')} />
         <div className="flex items-center justify-between gap-4 text-sm">
           <label className="flex items-center gap-2 text-ink-muted">
             <input type="checkbox" className="size-4 accent-brand-700" {...register('rememberMe')} />

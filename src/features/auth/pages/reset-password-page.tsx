@@ -59,8 +59,6 @@ export default function ResetPasswordPage() {
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <PasswordField
           label={t('auth.reset.newPassword')}
-          showLabel={t('auth.reset.show')}
-          hideLabel={t('auth.reset.hide')}
           autoComplete="new-password"
           error={fieldError(errors.newPassword?.message)}
           {...register('newPassword')}

@@ -58,13 +58,7 @@ export default function SignupPage() {
         <TextField label={t('auth.signup.name')} autoComplete="name" {...register('name')} />
         <TextField label={t('auth.signup.contactNo')} type="tel" autoComplete="tel" inputMode="tel" {...register('contactNo')} />
         <TextField label={t('auth.signup.email')} type="email" autoComplete="email" inputMode="email" {...register('email')} />
-        <PasswordField
-          label={t('auth.signup.password')}
-          showLabel={t('auth.signup.show')}
-          hideLabel={t('auth.signup.hide')}
-          autoComplete="new-password"
-          {...register('password')}
-        />
+        <PasswordField label={t('auth.signup.password')} autoComplete="new-password" {...register('password')} />
         {offline.blocked && <OfflineNote id={offline.noteId} text={t('auth.signup.offline')} />}
         <Button type="submit" className="w-full" disabled={signup.isPending || offline.blocked} aria-describedby={offline.describedBy}>
           {signup.isPending ? t('auth.signup.busy') : t('auth.signup.submit')}

@@ -56,20 +56,11 @@ export function ChangePasswordForm() {
       <form onSubmit={onSubmit} noValidate className="mt-5 grid gap-4 sm:grid-cols-2">
         <PasswordField
           label={t('profile.current')}
-          showLabel={t('profile.show')}
-          hideLabel={t('profile.hide')}
           autoComplete="current-password"
           error={fieldError(errors.oldPassword?.message)}
           {...register('oldPassword')}
         />
-        <PasswordField
-          label={t('profile.next')}
-          showLabel={t('profile.show')}
-          hideLabel={t('profile.hide')}
-          autoComplete="new-password"
-          error={fieldError(errors.newPassword?.message)}
-          {...register('newPassword')}
-        />
+        <PasswordField label={t('profile.next')} autoComplete="new-password" error={fieldError(errors.newPassword?.message)} {...register('newPassword')} />
         <div className="space-y-3 sm:col-span-2">
           {offline.blocked && <OfflineNote id={offline.noteId} text={t('profile.passwordOffline')} />}
           <Button type="submit" disabled={!oldPassword || !newPassword || change.isPending || offline.blocked} aria-describedby={offline.describedBy}>

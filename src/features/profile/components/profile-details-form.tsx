@@ -107,8 +107,6 @@ export function ProfileDetailsForm({ user }: { user: User }) {
         {emailChanged && (
           <PasswordField
             label={t('profile.currentPassword')}
-            showLabel={t('profile.show')}
-            hideLabel={t('profile.hide')}
             autoComplete="current-password"
             error={fieldError(errors.currentPassword?.message)}
             className="sm:col-span-2"
