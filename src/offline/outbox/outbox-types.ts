@@ -1,3 +1,5 @@
+import type { ErrorValues } from '../../lib/api-client.ts';
+
 /**
  * What the server said when it refused a queued action: its English `message` and its `code` (with `values`), plain
  * data, as it crosses from the service worker to the pages; a screen says the code in the reader's language.
@@ -6,7 +8,7 @@ export interface Refusal {
   status: number;
   message: string;
   code?: string | undefined;
-  values?: Record<string, string | number> | undefined;
+  values?: ErrorValues | undefined;
 }
 
 /** A queued action is data, not a function: the page or the service worker can send it, today or after a restart. */
