@@ -447,6 +447,10 @@ const ENDPOINTS: Record<string, fc.Arbitrary<BadRequest>> = {
       signedIn,
     ),
   ),
+  'PUT /api/user/lang': fc.oneof(
+    jsonEndpoint('PUT /api/user/lang', ['lang']),
+    nulBody('PUT /api/user/lang', () => ({ lang: 'hi' }), signedIn),
+  ),
   'PUT /api/user/changePassword': fc.oneof(
     jsonEndpoint('PUT /api/user/changePassword', ['oldPassword', 'newPassword']),
     nulBody('PUT /api/user/changePassword', () => ({ oldPassword: 'secret123', newPassword: 'secret456' }), signedIn),
