@@ -4,8 +4,6 @@ import { replayOutbox } from './outbox-replay.ts';
 import { enqueue, enqueueWishlist } from './outbox-store.ts';
 import { registerBackgroundSync } from './outbox-sync.ts';
 import type { NewOutboxAction } from './outbox-types.ts';
-import { showRefusedOffline } from './refused-offline.tsx';
-import { showSignInToSend } from './sign-in-to-send.tsx';
 
 /** What screens list as waiting (outbox-snapshot.ts), from the same lazily loaded code. */
 export { listActions } from './outbox-store.ts';
@@ -33,8 +31,9 @@ export async function queueWishlistChange(change: Parameters<typeof enqueueWishl
 export function startOutbox(qc: QueryClient): void {
   onOutboxEvent((event) => {
     if (event.type === 'sent') void qc.invalidateQueries();
-    if (event.type === 'rejected') showRefusedOffline(event);
-    if (event.type === 'sign-in-needed') showSignInToSend();
+    // Their words (the error words above all) load when there is something to say, not with every page's outbox.
+    if (event.type === 'rejected') void import('./refused-offline.tsx').then(({ showRefusedOffline }) => showRefusedOffline(event));
+    if (event.type === 'sign-in-needed') void import('./sign-in-to-send.tsx').then(({ showSignInToSend }) => showSignInToSend());
   });
   window.addEventListener('online', requestReplay);
   requestReplay();
