@@ -84,9 +84,11 @@ export default defineConfig(({ isSsrBuild }) =>
             output: {
               // Hindi and Marathi words by name (words-hi-list-<hash>.js): the service worker leaves them out of the
               // precache and keeps the reader's own language as it is used (src/sw.ts), so an English reader never downloads them.
+              // English words (en-list-<hash>.js) are precached like the code that shows them.
               chunkFileNames: (chunk) => {
-                const words = chunk.facadeModuleId?.match(/^\0virtual:catalogue\/(?:(hi|mr)\/(\w+)|loaders)$/);
+                const words = chunk.facadeModuleId?.match(/^\0virtual:catalogue\/(?:(en|hi|mr)\/(\w+)|loaders)$/);
                 if (!words) return 'assets/[name]-[hash].js';
+                if (words[1] === 'en') return `assets/en-${words[2]}-[hash].js`;
                 return words[1] ? `assets/words-${words[1]}-${words[2]}-[hash].js` : 'assets/words-loaders-[hash].js';
               },
               // The zod-free rules every page shares, in one chunk: split as the module graph fell, they were seven
@@ -99,6 +101,8 @@ export default defineConfig(({ isSsrBuild }) =>
                   { name: 'preload-helper', test: /vite[\\/]preload-helper/ },
                   // React DOM apart from the app: src/boot.ts evaluates it in a task of its own, before the app's code.
                   { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
+                  // The card's English and the amenity names every list of cards shows: one file, not two.
+                  { name: 'card-words', test: /src[\\/]ui[\\/]listing[\\/]amenity-messages\.ts$|^\0virtual:catalogue\/en\/card$/ },
                   { name: 'domain-core', test: /src[\\/]domain[\\/](property-kinds|amenities|money|stations|messages|listing-filter-core|visit-time)\.ts$/ },
                   {
                     name: 'offline-core',

@@ -5,15 +5,19 @@ import { savedSearchNameField } from '../../../domain/saved-search.ts';
 import { describeFilter } from '../../../domain/search-summary.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
-import { useWords } from '../../../i18n/language-context.tsx';
-import '../saved-words.ts';
+import { useT } from '../../../i18n/language-context.tsx';
 import { useSaveSearchOrQueue } from '../hooks/use-save-search-or-queue.ts';
 import { useFieldError } from '../../../lib/error-words.ts';
+import savedWords from 'virtual:catalogue/en/saved';
+import errorsWords from 'virtual:catalogue/en/errors';
+
+/** The words this code shows, loaded with it in the reader's language (src/i18n/language-context.tsx, `withWords`). */
+export const words = [savedWords, errorsWords];
 
 /** "Save search" on /properties: names the current filter (a suggestion from the filter itself) and saves it, or queues it offline. */
 export function SaveSearchButton({ filter }: { filter: ListingFilter }) {
   const [open, setOpen] = useState(false);
-  const t = useWords('saved');
+  const t = useT();
   const fieldError = useFieldError();
   const [name, setName] = useState('');
   const [error, setError] = useState<string>();

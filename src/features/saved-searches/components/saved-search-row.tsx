@@ -11,15 +11,14 @@ import { useDeleteSavedSearch } from '../api/delete-saved-search.ts';
 import { markSavedSearchSeen } from '../api/mark-seen.ts';
 import { useUpdateSavedSearch } from '../api/update-saved-search.ts';
 import type { MessageId } from '@lingui/core';
-import { useWords } from '../../../i18n/language-context.tsx';
-import '../saved-words.ts';
+import { useT } from '../../../i18n/language-context.tsx';
 import { useAlertChange } from '../hooks/use-alert-change.ts';
 
 /** One saved search: its name and new matches, Open (its filtered list), Rename, the alert mode, Delete. */
 const MODES: Record<AlertMode, MessageId> = { instant: 'saved.alertInstant', daily: 'saved.alertDaily', off: 'saved.alertOff' };
 
 export function SavedSearchRow({ search, online }: { search: SavedSearch; online: boolean }) {
-  const t = useWords('saved');
+  const t = useT();
   const errorMessage = useErrorMessage();
   const fieldError = useFieldError();
   const navigate = useNavigate();
