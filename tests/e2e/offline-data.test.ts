@@ -10,7 +10,7 @@ import { DESKTOP, newPage } from './browser.ts';
 import { startSuite, type Suite } from './harness.ts';
 import { waitForServiceWorker } from './service-worker.ts';
 
-/** Issue 8's offline "Done when" lines for data and the outbox, in real Chromium with the real service worker. */
+/** The offline promises for data and the outbox, in real Chromium with the real service worker. */
 let s: Suite;
 let owner: BrowserContext;
 let bandra: Property;
@@ -88,7 +88,7 @@ it('browses online, goes offline and reloads: the list, search, filters, an open
     .filter({ hasText: /^Offline · updated/ })
     .waitFor();
   await eventually(() => names(page)).toEqual([virar.propertyName, bandra.propertyName, dadar.propertyName].sort());
-  // Every listing is in the device's catalogue (issue 17), so the count is the whole count, with the copy's age.
+  // Every listing is in the device's catalogue, so the count is the whole count, with the copy's age.
   await eventually(() => page.locator('#results-count').textContent()).toMatch(/^Showing 3 properties · listings updated (just now|1 minute ago)$/);
 
   await page.getByLabel('Search properties').fill('dadar');

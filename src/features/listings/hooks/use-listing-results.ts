@@ -50,7 +50,7 @@ export function useListingResults(liveFilter: ListingFilter, serverFilter: Listi
   // The catalogue may land after the user has scrolled through server pages: the list never shrinks under them.
   const shownCount = Math.max(shown.key === liveKey ? shown.count : SHOWN_STEP, inStep && !query.isPlaceholderData ? served.length : 0);
 
-  // The server leaves listings unconfirmed for too long out of search (issue 20); the device's list does the same.
+  // The server leaves listings unconfirmed for too long out of search; the device's list does the same.
   const freshness = useFreshness();
   const matches = useMemo(() => {
     if (!onDevice || !catalogue.listings) return null;
