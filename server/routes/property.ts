@@ -25,7 +25,7 @@ const uploadBody = {
   description: 'multipart/form-data: the fields of propertyFieldsSchema, and 1 to 10 `images` (PNG, JPEG or WebP, 5 MB each)',
 };
 
-/** SPEC section 7, the listing paths of /api/property: upload, search, detail, delete; and the owner's price change (issue 19). */
+/** The listing paths of /api/property: upload, search, detail, delete; and the owner's price change. */
 export async function propertyRoutes(app: Api, deps: AppDeps) {
   const listings = createPropertyListings(deps);
 
