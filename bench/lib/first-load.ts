@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** Vite's build manifest (build.manifest: true writes it to .vite/manifest.json in the output folder). */
+/** Vite's build manifest (build.manifest: true writes it into the .vite folder of dist/). */
 interface ManifestChunk {
   file: string;
   imports?: string[];

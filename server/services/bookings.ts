@@ -199,7 +199,7 @@ function datesShownAs(q: string) {
   return sql`select ${day} from generate_series((select min(${bookings.bookingDate}) from ${bookings}), (select max(${bookings.bookingDate}) from ${bookings}), interval '1 day') d where ${or(folds(sql`${day}::text`, q), folds(dayText(day), q))}`;
 }
 
-/** The HH:MM times whose form in the table ('4:30 pm', domain/visit-time.ts) contains `q`: 1,440 at most. */
+/** The HH:MM times whose form in the table ('4:30 pm', src/domain/visit-time.ts) contains `q`: 1,440 at most. */
 function timesShownAs(q: string) {
   const time = sql`make_time(m / 60, m % 60, 0)`;
   return sql`select to_char(${time}, 'HH24:MI') from generate_series(0, 1439) m where ${folds(clockText(time), q)}`;

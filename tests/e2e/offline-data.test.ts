@@ -42,7 +42,7 @@ afterAll(async () => {
 
 const eventually = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 15_000, interval: 100 });
 const names = (page: Page) => page.locator('article').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')).sort());
-/** The listing's first photo (alt "Photo 1 of 1 of <name>"-style, see src/ui/listing/copy.ts) is decoded and has pixels. */
+/** The listing's first photo (alt "Photo 1 of 1 of <name>"-style, the catalogues' card.photoOf) is decoded and has pixels. */
 const photoShown = (page: Page, name: string) =>
   page
     .locator(`img[alt*="${name}"]`)

@@ -32,7 +32,7 @@ const arrow = 'absolute top-1/2 grid size-9 -translate-y-1/2 place-items-center 
 /**
  * The card's photo strip: previous/next with wraparound and dots to jump, and how many photos there
  * are. A 4:3 frame: at 2:1 a 213 px card's photo was 107 px tall and the heart covered the next arrow. The arrows sit at
- * mid-height, the dots and count along the bottom, clear of the badge and heart above (tests/e2e/card-layout.test.ts).
+ * mid-height, the dots and count along the bottom, clear of the badge and heart above (tests/e2e/screens.test.ts).
  */
 export function CardCarousel({ images, title, sizes, loading, playing, compact = false }: Props) {
   const { index, next, prev, goTo } = useCarousel(images.length);

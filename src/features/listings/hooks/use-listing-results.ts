@@ -24,7 +24,7 @@ function withAllPhotos(summary: ListingSummary, full: ListingSummary | undefined
 }
 
 /**
- * The list the page shows. Once the catalogue is on the device (src/offline/catalogue-client.ts) and covers the
+ * The list the page shows. Once the catalogue is on the device (src/offline/catalogue/catalogue-client.ts) and covers the
  * filter's stations (all of them, or past the device limit the stretch the user browses), the shared predicate runs
  * over every listing's summary on each keystroke, online and offline, and the count is exact.
  * Before that (the very first visit), the server is asked for `serverFilter` (the URL's), and while its answer for
