@@ -19,7 +19,7 @@ function hasBase(): boolean {
 }
 
 /** Subjects longer than MAX characters (counted as code points, so Devanagari counts per letter). */
-export function overLong(subjects: readonly string[]): string[] {
+function overLong(subjects: readonly string[]): string[] {
   return subjects.filter((s) => [...s].length > MAX).map((s) => `${[...s].length}: ${s}`);
 }
 
