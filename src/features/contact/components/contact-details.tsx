@@ -1,7 +1,7 @@
 import type { MessageId } from '@lingui/core';
 import type { ReactNode } from 'react';
-import { telHref, useSiteInfo } from '../../../lib/site-info.ts';
-import { useWords } from '../../../i18n/language-context.tsx';
+import { telHref, useSiteInfo } from '#src/lib/site-info.ts';
+import { useWords } from '#src/i18n/language-context.tsx';
 import '../contact-words.ts';
 
 const PROMISES: MessageId[] = ['contact.promise1', 'contact.promise2', 'contact.promise3'];
