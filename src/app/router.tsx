@@ -9,7 +9,7 @@ type Access = 'public' | 'user' | 'admin';
 /** A page's module: the page, and the words it shows (each part's English: src/i18n/language-context.tsx, `withWords`). */
 type PageModule = { default: () => ReactNode; words: readonly Messages[] };
 
-/** One row per route of SPEC section 2, with ARCHITECTURE section 7's guards (/profile needs login, the dashboard role admin). */
+/** One row per route, with its guard (/profile needs login, the dashboard role admin). */
 export const ROUTES: { path: string; access: Access; page: () => Promise<PageModule> }[] = [
   { path: '/', access: 'public', page: () => import('../features/landing/pages/landing-page.tsx') },
   { path: '/properties', access: 'public', page: () => import('./pages/properties-page.tsx') },

@@ -121,8 +121,9 @@ export function Words({ parts, children }: { parts: readonly Messages[]; childre
 }
 
 /**
- * A lazily loaded component that shows once its module's words are loaded: `lazy(() => import('./footer.tsx').then((m) =>
- * withWords(m.words, m.Footer)))`. Each page module and each piece loaded apart exports the `words` its code shows.
+ * A lazily loaded component that shows once its module's words are loaded, as the app's layout loads its footer:
+ * `lazy(() => import(...).then((m) => withWords(m.words, m.Footer)))`. Each page module and each piece loaded apart
+ * exports the `words` its code shows.
  */
 export function withWords<P extends object>(words: readonly Messages[], Component: ComponentType<P>): { default: ComponentType<P> } {
   return {

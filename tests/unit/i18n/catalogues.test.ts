@@ -50,7 +50,7 @@ interface Piece {
   parent: string | undefined;
 }
 
-/** The app cut where it loads code apart (`import('./page.tsx')`), from its entry: each piece with its code and the parts it names. */
+/** The app cut where it loads code apart (each `import()` of a module), from its entry: each piece with its code and the parts it names. */
 function splitPoints(entry: string): Map<string, Piece> {
   const pieces = new Map<string, Piece>();
   const queue: [string, string | undefined][] = [[entry, undefined]];

@@ -1,18 +1,18 @@
 import type { MessageId } from '@lingui/core';
 import { lazy, Suspense, useState } from 'react';
+import adminWords from 'virtual:catalogue/en/admin';
 import { useT, withWords } from '../../../i18n/language-context.tsx';
 import { Loading } from '../../../ui/loading.tsx';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
 import { BookingsTable } from '../components/bookings-table.tsx';
 import { StatCards } from '../components/stat-cards.tsx';
 import { UsersTable } from '../components/users-table.tsx';
-import adminWords from 'virtual:catalogue/en/admin';
+
+// Moderation is its own chunk: the dashboard's first view does not wait for it.
+const ModerationTab = lazy(() => import('../moderation/moderation-tab.tsx').then((m) => withWords(m.words, m.default)));
 
 /** The words this code shows, loaded with it in the reader's language (src/i18n/language-context.tsx, `withWords`). */
 export const words = [adminWords];
-
-// Moderation (issue 20) is its own chunk: the dashboard's first view does not wait for it.
-const ModerationTab = lazy(() => import('../moderation/moderation-tab.tsx').then((m) => withWords(m.words, m.default)));
 
 type Tab = 'overview' | 'reports' | 'listings';
 const TABS: Tab[] = ['overview', 'reports', 'listings'];

@@ -2,7 +2,7 @@ import { telHref, useSiteInfo } from '../../../lib/site-info.ts';
 import { buttonClass } from '../../../ui/button.tsx';
 import { useT } from '../../../i18n/language-context.tsx';
 
-/** The configured agent, one tap to call or write (ARCHITECTURE section 7). */
+/** The configured agent, one tap to call or write. */
 export function ContactAgent() {
   const t = useT();
   const site = useSiteInfo();

@@ -1,6 +1,6 @@
 import { useT } from '../../../i18n/language-context.tsx';
 
-/** The phone's Filters button with the number of filters in force (SPEC section 2). */
+/** The phone's Filters button with the number of filters in force. */
 export function FilterToggle({ open, count, onToggle }: { open: boolean; count: number; onToggle: () => void }) {
   const t = useT();
   return (

@@ -32,7 +32,7 @@ export const words = [uploadWords, cardWords, errorsWords];
 const LAST = STEPS.length - 1;
 
 /**
- * SPEC section 2's three-step upload wizard; the rules are the server's own (propertyFieldsSchema).
+ * The three-step upload wizard; the rules are the server's own (propertyFieldsSchema).
  * What the user enters stays on the device until it is published; publishing waits for the network.
  */
 export default function UploadPropertyPage() {

@@ -7,7 +7,7 @@ import { useT, withWords } from '../../../i18n/language-context.tsx';
 // The form and the price rule (zod) arrive only when the owner opens it.
 const ChangePriceForm = lazy(() => import('./change-price-form.tsx').then((m) => withWords(m.words, m.default)));
 
-/** Issue 19: the owner's (or an admin's) price change, opened in place on My Properties and the listing's page. */
+/** The owner's (or an admin's) price change, opened in place on My Properties and the listing's page. */
 export function ChangePriceButton({ property }: { property: PricedListing }) {
   const t = useT();
   const [open, setOpen] = useState(false);

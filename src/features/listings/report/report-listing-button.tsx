@@ -5,7 +5,7 @@ import { useT, withWords } from '../../../i18n/language-context.tsx';
 // The form, its reasons and its validation arrive only when someone opens it: most visitors never do.
 const ReportForm = lazy(() => import('./report-form.tsx').then((m) => withWords(m.words, m.default)));
 
-/** Issue 20: a quiet link under the listing's actions that opens the report form in place. */
+/** A quiet link under the listing's actions that opens the report form in place. */
 export function ReportListingButton({ propertyId }: { propertyId: string }) {
   const [open, setOpen] = useState(false);
   const t = useT();

@@ -8,7 +8,7 @@ import { OfflineNote } from '../../../ui/offline-note.tsx';
 import { useLogout } from '../api/logout.ts';
 import { useT } from '../../../i18n/language-context.tsx';
 
-/** SPEC section 2: the Account Status block; Sign Out toasts and goes home. */
+/** The Account Status block; Sign Out toasts and goes home. */
 export function AccountStatus({ user }: { user: User }) {
   const t = useT();
   const navigate = useNavigate();

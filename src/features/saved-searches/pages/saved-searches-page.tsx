@@ -15,7 +15,7 @@ import errorsWords from 'virtual:catalogue/en/errors';
 /** The words this code shows, loaded with it in the reader's language (src/i18n/language-context.tsx, `withWords`). */
 export const words = [savedWords, errorsWords];
 
-/** Issue 19: the user's saved searches, each with its new matches, opened as its filtered list, renamed, deleted, alerted. */
+/** The user's saved searches, each with its new matches, opened as its filtered list, renamed, deleted, alerted. */
 export default function SavedSearchesPage() {
   const t = useT();
   usePageTitle(t('saved.title'));
