@@ -84,11 +84,9 @@ export default defineConfig(({ isSsrBuild }) =>
             output: {
               // Hindi and Marathi words by name (words-hi-list-<hash>.js): the service worker leaves them out of the
               // precache and keeps the reader's own language as it is used (src/sw.ts), so an English reader never downloads them.
-              // English words (en-list-<hash>.js) are precached like the code that shows them.
               chunkFileNames: (chunk) => {
-                const words = chunk.facadeModuleId?.match(/^\0virtual:catalogue\/(?:(en|hi|mr)\/(\w+)|loaders)$/);
+                const words = chunk.facadeModuleId?.match(/^\0virtual:catalogue\/(?:(hi|mr)\/(\w+)|loaders)$/);
                 if (!words) return 'assets/[name]-[hash].js';
-                if (words[1] === 'en') return `assets/en-${words[2]}-[hash].js`;
                 return words[1] ? `assets/words-${words[1]}-${words[2]}-[hash].js` : 'assets/words-loaders-[hash].js';
               },
               // The zod-free rules every page shares, in one chunk: split as the module graph fell, they were seven

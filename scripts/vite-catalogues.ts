@@ -17,9 +17,10 @@ const partOf = (key: string) => key.split('.')[0] ?? key;
 /**
  * Each language's catalogue (src/i18n/catalogues/<lang>.json) as one module per part, with every ICU message compiled
  * at build time, so no message-format parser ships to a phone (@lingui/core then only interpolates):
- * `virtual:catalogue/hi/list` holds hi.json's `list.*` keys. `virtual:catalogue/english` maps each English part to its
- * dynamic import, `virtual:catalogue/loaders` each Hindi and Marathi `<lang>/<part>` (itself loaded only by their
- * readers): a route loads only the parts its row names (src/app/router.tsx); an English reader fetches no Hindi.
+ * `virtual:catalogue/hi/list` holds hi.json's `list.*` keys. The code that shows a part imports its English
+ * (`virtual:catalogue/en/list`, in that code's own chunk) and names it in its `words` (src/i18n/language-context.tsx,
+ * `withWords`); `virtual:catalogue/loaders` maps each Hindi and Marathi part (`loaders.hi.list`) to its dynamic import,
+ * and is itself fetched only by their readers: an English reader fetches no Hindi.
  * The server's own parts (e-mails, notifications: src/i18n/server-parts.ts) are never built into the app. Decisions 0043, 0046.
  */
 export function catalogues(): Plugin {
