@@ -7,12 +7,16 @@ import { useWordsTranslator } from '../../../i18n/language-context.tsx';
 import type { Translate } from '../../../i18n/translator.ts';
 import { AMENITY_MESSAGES } from '../../../ui/listing/card-words.ts';
 import '../list-words.ts';
+import '../commute/commute-words.ts';
+import { rememberDestination } from '../commute/remembered-destination.ts';
 
 interface Chip {
   key: string;
   label: string;
   /** The filter without this one. */
   without: ListingFilter;
+  /** What else removing it undoes (the destination this device remembers). */
+  onRemove?: () => void;
 }
 
 /** The area chip names the stations: "Borivali - Andheri", or one station when both ends are the same or one is unset. */
@@ -37,6 +41,17 @@ function appliedChips(f: ListingFilter, t: Translate, lang: Lang): Chip[] {
     chips.push({ key: 'maxPrice', label: t('list.chipUpTo', { price: formatPriceShort(f.maxPrice, 'sale', lang) }), without: { ...f, maxPrice: null } });
   for (const key of f.amenities) chips.push({ key, label: t(AMENITY_MESSAGES[key]), without: { ...f, amenities: f.amenities.filter((k) => k !== key) } });
   if (f.verified) chips.push({ key: 'verified', label: t('list.verifiedOnly'), without: { ...f, verified: false } });
+  if (f.commuteTo) {
+    const station = stationName(f.commuteTo, lang);
+    chips.push({
+      key: 'commute',
+      label: f.maxCommute === null ? t('commute.chip', { station }) : t('commute.chipMax', { station, minutes: f.maxCommute }),
+      without: { ...f, commuteTo: '', deskMinutes: null, maxCommute: null, sort: 'newest' },
+      // Otherwise the next visit would bring back the destination the reader just removed.
+      onRemove: () => rememberDestination(null),
+    });
+    if (f.sort === 'commute') chips.push({ key: 'sort', label: t('commute.chipSorted'), without: { ...f, sort: 'newest' } });
+  }
   return chips;
 }
 
@@ -51,7 +66,8 @@ function listHref(f: ListingFilter): string {
  * panel. `filter` carries the search text as typed, which every chip keeps.
  */
 export function FilterChips({ filter }: { filter: ListingFilter }) {
-  const { lang, t } = useWordsTranslator('list', 'card');
+  // The commute's words are waited for only when a destination is set: without one, the chips never need them.
+  const { lang, t } = useWordsTranslator('list', 'card', ...(filter.commuteTo ? ['commute'] : []));
   const chips = appliedChips(filter, t, lang);
   if (chips.length === 0) return null;
   return (
@@ -60,6 +76,7 @@ export function FilterChips({ filter }: { filter: ListingFilter }) {
         <li key={chip.key}>
           <Link
             to={listHref(chip.without)}
+            onClick={chip.onRemove}
             aria-label={t('list.chipRemove', { label: chip.label })}
             className="inline-flex min-h-9 items-center gap-1.5 rounded-full border border-brand-200 bg-brand-50 py-1 pl-3 pr-2 text-sm font-medium text-brand-800 hover:bg-brand-100"
           >
@@ -74,6 +91,7 @@ export function FilterChips({ filter }: { filter: ListingFilter }) {
         <li>
           <Link
             to={listHref({ ...EMPTY_FILTER, q: filter.q })}
+            onClick={filter.commuteTo ? () => rememberDestination(null) : undefined}
             className="inline-flex min-h-9 items-center px-2 text-sm font-semibold text-brand-700 hover:underline"
           >
             {t('list.chipsClear')}

@@ -33,6 +33,9 @@ function countLine(translator: Translator, total: number, syncedAt: number | nul
 const FilterPanel = lazy(() => import('../components/filter-panel.tsx').then((m) => ({ default: m.FilterPanel })));
 // Likewise: in the server's HTML from the start, interactive once its small chunk arrives.
 const FilterChips = lazy(() => import('../components/filter-chips.tsx').then((m) => ({ default: m.FilterChips })));
+// The commute (its words, its model and timetable) loads when a destination is set; its memory is a few lines, after the page.
+const CommuteNote = lazy(() => import('../commute/commute-note.tsx').then((m) => ({ default: m.CommuteNote })));
+const CommuteMemory = lazy(() => import('../commute/commute-memory.tsx').then((m) => ({ default: m.CommuteMemory })));
 
 interface Props {
   /** What the app puts in each card's corner (the wishlist heart). */
@@ -87,6 +90,19 @@ export default function PropertiesPage({ cardAction, searchAction, aside }: Prop
     setUrlFilter(EMPTY_FILTER);
     setPanelOpen(false);
   }, [setUrlFilter]);
+  const { commuteTo, deskMinutes } = urlFilter;
+  // One function while the destination stays: the cards are memoised on it.
+  const commuteLine = useMemo<CardAction | undefined>(
+    () =>
+      commuteTo
+        ? (p) => (
+            <Suspense fallback={null}>
+              <CommuteNote listing={p} destination={{ to: commuteTo, deskMinutes: deskMinutes ?? 0 }} />
+            </Suspense>
+          )
+        : undefined,
+    [commuteTo, deskMinutes],
+  );
   const panelKey = filterToParams({ ...urlFilter, q: '' }).toString();
   // The panel's filter without the search text (which it never shows), the same object while the panel's filters stay.
   // biome-ignore lint/correctness/useExhaustiveDependencies: panelKey is urlFilter's panel part; a new q alone must not make a new object.
@@ -120,6 +136,9 @@ export default function PropertiesPage({ cardAction, searchAction, aside }: Prop
       </Suspense>
       {auth && searchAction && <div className="mt-3 flex">{searchAction(urlFilter)}</div>}
       {aside}
+      <Suspense fallback={null}>
+        <CommuteMemory filter={urlFilter} edit={editUrlFilter} />
+      </Suspense>
 
       <div className="mt-6 lg:grid lg:grid-cols-[17rem_1fr] lg:gap-8">
         <aside id="filter-panel" className={`${panelOpen ? 'block' : 'hidden'} mb-6 rounded-card bg-card p-5 shadow-card lg:mb-0 lg:block lg:self-start`}>
@@ -155,7 +174,7 @@ export default function PropertiesPage({ cardAction, searchAction, aside }: Prop
             </div>
           ) : (
             <>
-              <ListingGrid properties={results.properties} layout={layout} action={cardAction} freshness={results.freshness} />
+              <ListingGrid properties={results.properties} layout={layout} action={cardAction} footer={commuteLine} freshness={results.freshness} />
               {results.hasMore && (
                 <LoadMore
                   onLoad={results.loadMore}

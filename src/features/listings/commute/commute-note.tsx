@@ -1,0 +1,29 @@
+import { use } from 'react';
+import type { CommuteDestination } from '../../../domain/commute/commute-model.ts';
+import { stationName } from '../../../domain/stations.ts';
+import { useWordsTranslator } from '../../../i18n/language-context.tsx';
+import { commuteInput } from './commute-input.ts';
+import { loadCommuteModel } from './commute-model-loader.ts';
+import './commute-words.ts';
+import { TrainIcon } from './train-icon.tsx';
+
+interface Props {
+  listing: { station: number | null; walkMinutes?: number | null | undefined };
+  destination: CommuteDestination;
+}
+
+/** A card's commute line: "≈ 48 min to Churchgate", with "walk time not given" when the owner left it out. */
+export function CommuteNote({ listing, destination }: Props) {
+  const { lang, t } = useWordsTranslator('commute');
+  const { commuteOf } = use(loadCommuteModel());
+  const outcome = commuteOf(commuteInput(listing), destination);
+  if (!outcome.ok) return <p className="text-sm text-ink-muted">{t('commute.cardUnknown')}</p>;
+  const { minutes, walkGiven } = outcome.commute;
+  return (
+    <p className="flex flex-wrap items-center gap-x-1.5 text-sm">
+      <TrainIcon />
+      <span className="font-semibold text-brand-800">{t('commute.card', { minutes, station: stationName(destination.to, lang) })}</span>
+      {!walkGiven && <span className="text-ink-muted">· {t('commute.cardNoWalk')}</span>}
+    </p>
+  );
+}
