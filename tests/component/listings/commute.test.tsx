@@ -142,7 +142,7 @@ it('puts the door-to-desk minutes on a card, and says when the walk is the defau
   );
   expect(await screen.findByTestId('walked')).toHaveTextContent(`≈ ${walked.commute.minutes} min to Churchgate`);
   expect(screen.getByTestId('walked')).not.toHaveTextContent('walk time not given');
-  expect(screen.getByTestId('unwalked')).toHaveTextContent(`≈ ${unwalked.commute.minutes} min to Churchgate· walk time not given`);
+  expect(screen.getByTestId('unwalked')).toHaveTextContent(`≈ ${unwalked.commute.minutes} min to Churchgatewalk time not given`);
   expect(unwalked.commute.walk).toBe(DEFAULT_WALK_MINUTES);
   expect(screen.getByTestId('nowhere')).toHaveTextContent('Commute unknown: no station in the location');
 });

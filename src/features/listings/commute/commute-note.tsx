@@ -20,10 +20,12 @@ export function CommuteNote({ listing, destination }: Props) {
   if (!outcome.ok) return <p className="text-sm text-ink-muted">{t('commute.cardUnknown')}</p>;
   const { minutes, walkGiven } = outcome.commute;
   return (
-    <p className="flex flex-wrap items-center gap-x-1.5 text-sm">
-      <TrainIcon />
-      <span className="font-semibold text-brand-800">{t('commute.card', { minutes, station: stationName(destination.to, lang) })}</span>
-      {!walkGiven && <span className="text-ink-muted">· {t('commute.cardNoWalk')}</span>}
-    </p>
+    <div className="text-sm">
+      <p className="flex items-center gap-1.5 font-semibold text-brand-800">
+        <TrainIcon />
+        {t('commute.card', { minutes, station: stationName(destination.to, lang) })}
+      </p>
+      {!walkGiven && <p className="pl-5.5 text-xs text-ink-muted">{t('commute.cardNoWalk')}</p>}
+    </div>
   );
 }

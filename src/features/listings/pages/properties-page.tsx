@@ -16,6 +16,7 @@ import { FilterToggle } from '../components/filter-toggle.tsx';
 import { SearchBox } from '../components/search-box.tsx';
 import { LoadMore } from '../../../ui/load-more.tsx';
 import '../list-words.ts';
+import { useCommuteReady } from '../hooks/use-commute-ready.ts';
 import { useListingResults } from '../hooks/use-listing-results.ts';
 import { useSearchText } from '../hooks/use-search-text.ts';
 import { useUrlFilter } from '../hooks/use-url-filter.ts';
@@ -70,7 +71,10 @@ export default function PropertiesPage({ cardAction, searchAction, aside }: Prop
   // From the address as last set: a pause ending just after an Apply keeps the applied filters.
   const commitText = useCallback((q: string) => editUrlFilter((current) => ({ ...current, q }), { replace: true }), [editUrlFilter]);
   const [text, setText] = useSearchText(urlFilter.q, commitText);
-  const liveFilter = useMemo<ListingFilter>(() => ({ ...urlFilter, q: text }), [urlFilter, text]);
+  const commuteReady = useCommuteReady(urlFilter.commuteTo);
+  // A new filter once the commute model is in: the list matches and sorts again with it (filters are values, matched once).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: commuteReady changes what the same filter selects.
+  const liveFilter = useMemo<ListingFilter>(() => ({ ...urlFilter, q: text }), [urlFilter, text, commuteReady]);
   const results = useListingResults(liveFilter, urlFilter);
   const [layout, setLayout] = useState<CardLayout>('grid');
   const [panelOpen, setPanelOpen] = useState(false);
