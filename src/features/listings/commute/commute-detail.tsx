@@ -1,7 +1,7 @@
 import { use, useId } from 'react';
-import type { CommuteDestination } from '../../../domain/commute/commute-model.ts';
-import { stationName } from '../../../domain/stations.ts';
-import { useWordsTranslator } from '../../../i18n/language-context.tsx';
+import type { CommuteDestination } from '#src/domain/commute/commute-model.ts';
+import { stationName } from '#src/domain/stations.ts';
+import { useWordsTranslator } from '#src/i18n/language-context.tsx';
 import { commuteInput } from './commute-input.ts';
 import { loadCommuteModel } from './commute-model-loader.ts';
 import { commuteParts } from './commute-sentence.ts';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import type { Station } from '../../../domain/stations.ts';
-import { useWords } from '../../../i18n/language-context.tsx';
-import { inputClass } from '../../../ui/text-field.tsx';
+import type { Station } from '#src/domain/stations.ts';
+import { useWords } from '#src/i18n/language-context.tsx';
+import { inputClass } from '#src/ui/text-field.tsx';
 import { AreaSelect } from '../components/area-select.tsx';
 import './commute-words.ts';
 

@@ -1,6 +1,6 @@
-import type { CommuteDestination } from '../../../domain/commute/commute-model.ts';
-import type { ListingFilter } from '../../../domain/listing-filter-core.ts';
-import { STATIONS, type Station } from '../../../domain/stations.ts';
+import type { CommuteDestination } from '#src/domain/commute/commute-model.ts';
+import type { ListingFilter } from '#src/domain/listing-filter-core.ts';
+import { STATIONS, type Station } from '#src/domain/stations.ts';
 
 /** What the model needs of a listing: its station by name (listings keep its index) and the owner's walk minutes. */
 export function commuteInput(listing: { station: number | null; walkMinutes?: number | null | undefined }): {

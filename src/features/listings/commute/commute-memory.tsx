@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { ListingFilter } from '../../../domain/listing-filter-core.ts';
+import type { ListingFilter } from '#src/domain/listing-filter-core.ts';
 import { rememberedDestination } from './remembered-destination.ts';
 
 interface Props {

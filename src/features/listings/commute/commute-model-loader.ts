@@ -1,4 +1,4 @@
-type CommuteModel = typeof import('../../../domain/commute/commute-model.ts');
+type CommuteModel = typeof import('#src/domain/commute/commute-model.ts');
 
 /** A promise that says, once settled, what it holds: React's `use` reads a fulfilled one without suspending. */
 type Loading = Promise<CommuteModel> & { status?: 'fulfilled'; value?: CommuteModel };
@@ -14,7 +14,7 @@ export function loadCommuteModel(): Promise<CommuteModel> {
   if (loading) return loading;
   // A failed fetch (offline before the service worker had the file) is tried again by the next caller.
   // The filter's part registers the model with the shared predicate as it loads: the list filters and sorts by it.
-  const started: Loading = Promise.all([import('../../../domain/commute/commute-model.ts'), import('../../../domain/commute/commute-filter.ts')])
+  const started: Loading = Promise.all([import('#src/domain/commute/commute-model.ts'), import('#src/domain/commute/commute-filter.ts')])
     .then(([model]) => model)
     .catch((error: unknown) => {
       loading = null;

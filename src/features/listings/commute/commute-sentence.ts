@@ -1,7 +1,7 @@
-import type { Commute } from '../../../domain/commute/commute-model.ts';
-import type { Lang } from '../../../domain/languages.ts';
-import { type Station, stationName } from '../../../domain/stations.ts';
-import type { Translate } from '../../../i18n/translator.ts';
+import type { Commute } from '#src/domain/commute/commute-model.ts';
+import type { Lang } from '#src/domain/languages.ts';
+import { type Station, stationName } from '#src/domain/stations.ts';
+import type { Translate } from '#src/i18n/translator.ts';
 
 /**
  * The commute in parts, as the detail page says it: "12 min walk to Borivali · 4 min wait · 34 min fast train ·

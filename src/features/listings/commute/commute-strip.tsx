@@ -1,6 +1,6 @@
-import type { CommuteLeg } from '../../../domain/commute/commute-model.ts';
-import type { Lang } from '../../../domain/languages.ts';
-import { STATIONS, type Station, stationName } from '../../../domain/stations.ts';
+import type { CommuteLeg } from '#src/domain/commute/commute-model.ts';
+import type { Lang } from '#src/domain/languages.ts';
+import { STATIONS, type Station, stationName } from '#src/domain/stations.ts';
 
 interface Stop {
   station: Station;

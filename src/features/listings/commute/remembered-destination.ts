@@ -1,4 +1,4 @@
-import { type Station, STATIONS } from '../../../domain/stations.ts';
+import { type Station, STATIONS } from '#src/domain/stations.ts';
 
 export const DESTINATION_STORAGE_KEY = 'mumbai-homes.commute';
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { CommuteDestination } from '../../../domain/commute/commute-model.ts';
+import type { CommuteDestination } from '#src/domain/commute/commute-model.ts';
 import { rememberedDestination } from './remembered-destination.ts';
 
 const noSubscription = () => () => undefined;

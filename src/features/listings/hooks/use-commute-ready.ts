@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { commuteModelLoaded } from '../../../domain/listing-filter-core.ts';
+import { commuteModelLoaded } from '#src/domain/listing-filter-core.ts';
 
 /**
  * Whether the shared predicate has the commute model: it loads (and registers itself) the first time a destination is
@@ -11,7 +11,7 @@ export function useCommuteReady(commuteTo: string): boolean {
     if (!commuteTo || ready) return undefined;
     let live = true;
     // Precached by the service worker, so this resolves offline too; a failure leaves the limit matching nothing.
-    void import('../../../domain/commute/commute-filter.ts').then(
+    void import('#src/domain/commute/commute-filter.ts').then(
       () => live && setReady(true),
       () => undefined,
     );
