@@ -4,12 +4,7 @@ import { type Direction, RUNS, type TrainPattern, WESTERN_LINE } from './western
 /** The walk a listing without its own walk time is given: a typical 10-15 minute walk or short rickshaw ride. */
 export const DEFAULT_WALK_MINUTES = 15;
 
-/** What the upload form and the filter accept, in minutes. */
-export const COMMUTE_LIMITS = {
-  walk: { min: 1, max: 60 },
-  desk: { min: 0, max: 60 },
-  max: { min: 15, max: 150 },
-} as const;
+export { COMMUTE_LIMITS } from './commute-limits.ts';
 
 /**
  * Minutes a change of train costs before the wait for the next one: the footbridge between the fast and the slow
