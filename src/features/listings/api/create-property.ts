@@ -14,7 +14,8 @@ export interface NewListing {
 export function toFormData({ fields, photos }: NewListing): FormData {
   const form = new FormData();
   const { amenities, reraNumber, ...rest } = fields;
-  for (const [key, value] of Object.entries(rest)) form.append(key, String(value));
+  // A field left out (the walk to the station) is not sent: "null" would be refused as a number.
+  for (const [key, value] of Object.entries(rest)) if (value !== null) form.append(key, String(value));
   if (reraNumber) form.append('reraNumber', reraNumber);
   form.append('amenities', JSON.stringify(amenities satisfies AmenityKey[]));
   for (const photo of photos) form.append('images', photo, photo.name);

@@ -1,12 +1,14 @@
 import { useId } from 'react';
+import { COMMUTE_LIMITS } from '#src/domain/commute/commute-limits.ts';
 import type { Station } from '#src/domain/stations.ts';
 import { useWords } from '#src/i18n/language-context.tsx';
 import { inputClass } from '#src/ui/text-field.tsx';
 import { AreaSelect } from '../components/area-select.tsx';
 import './commute-words.ts';
 
-/** The limits the panel offers, every quarter hour from 15 minutes to two and a half hours. */
-export const MAX_COMMUTE_CHOICES = [15, 30, 45, 60, 75, 90, 105, 120, 135, 150] as const;
+const { desk, max } = COMMUTE_LIMITS;
+/** The limits the panel offers: every quarter hour the model accepts (15 minutes to two and a half hours). */
+export const MAX_COMMUTE_CHOICES: readonly number[] = Array.from({ length: Math.floor((max.max - max.min) / 15) + 1 }, (_, i) => max.min + i * 15);
 
 /** The panel's draft of the destination: the desk minutes as typed, so a half-typed number is not lost. */
 export interface CommuteDraft {
@@ -55,8 +57,8 @@ export function CommuteFields({ draft, onChange, legendClass }: Props) {
             name="deskMinutes"
             type="number"
             inputMode="numeric"
-            min={0}
-            max={60}
+            min={desk.min}
+            max={desk.max}
             step={1}
             disabled={none}
             value={draft.deskMinutes}

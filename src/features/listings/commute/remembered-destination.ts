@@ -1,3 +1,4 @@
+import { COMMUTE_LIMITS } from '#src/domain/commute/commute-limits.ts';
 import { type Station, STATIONS } from '#src/domain/stations.ts';
 
 export const DESTINATION_STORAGE_KEY = 'mumbai-homes.commute';
@@ -21,7 +22,8 @@ export function parseDestination(raw: string | null): RememberedDestination | nu
   const to = STATIONS.find((s) => s === value.to);
   if (!to) return null;
   const desk = 'deskMinutes' in value ? value.deskMinutes : null;
-  return { to, deskMinutes: typeof desk === 'number' && Number.isInteger(desk) && desk >= 0 && desk <= 60 ? desk : null };
+  const { min, max } = COMMUTE_LIMITS.desk;
+  return { to, deskMinutes: typeof desk === 'number' && Number.isInteger(desk) && desk >= min && desk <= max ? desk : null };
 }
 
 export function rememberedDestination(): RememberedDestination | null {

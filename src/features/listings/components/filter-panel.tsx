@@ -8,6 +8,7 @@ import { inputClass } from '../../../ui/text-field.tsx';
 import { useWords } from '../../../i18n/language-context.tsx';
 import { AMENITY_MESSAGES } from '../../../ui/listing/card-words.ts';
 import '../list-words.ts';
+import { COMMUTE_LIMITS } from '#src/domain/commute/commute-limits.ts';
 import { CommuteFields } from '../commute/commute-fields.tsx';
 import { rememberDestination } from '../commute/remembered-destination.ts';
 import { AreaSelect } from './area-select.tsx';
@@ -27,10 +28,11 @@ function toDraft(f: ListingFilter): Draft {
   return { ...f, maxPrice: f.maxPrice === null ? '' : String(f.maxPrice), deskMinutes: f.deskMinutes === null ? '' : String(f.deskMinutes) };
 }
 
-/** Whole minutes from 0 to 60, or none: the number field lets a phone type anything. */
+/** Whole minutes within the desk leg's limits, or none: the number field lets a phone type anything. */
 function deskFromDraft(text: string): number | null {
   const minutes = text.trim() === '' ? null : Number(text);
-  return minutes !== null && Number.isInteger(minutes) && minutes >= 0 && minutes <= 60 ? minutes : null;
+  const { min, max } = COMMUTE_LIMITS.desk;
+  return minutes !== null && Number.isInteger(minutes) && minutes >= min && minutes <= max ? minutes : null;
 }
 
 function fromDraft(d: Draft, q: string): ListingFilter {
