@@ -15,6 +15,7 @@ import { changePrice } from './price-change.ts';
 import { queuePriceDrop } from './price-drops.ts';
 import { toProperty } from './property-view.ts';
 import { queueListingAlerts } from './search-alerts.ts';
+import { changeWalk } from './walk-change.ts';
 
 /** Where a request's side work (alerts, notices, file removal) reports a failure it does not answer with. */
 export interface WorkLog {
@@ -77,6 +78,11 @@ export function createPropertyListings(deps: AppDeps) {
       const { row, oldPrice } = await changePrice(db, actor, id, price);
       // The new price stands whatever happens to its notices; a failure to queue them is logged, not answered.
       await queuePriceDrop(deps, row, oldPrice).catch((err: unknown) => log.error({ err }, 'price drop not queued'));
+      return toProperty(row, photoBase, row.ownerId === actor.id);
+    },
+
+    async rewalk(actor: Actor, id: string, walkMinutes: number | null): Promise<Property> {
+      const row = await changeWalk(db, actor, id, walkMinutes);
       return toProperty(row, photoBase, row.ownerId === actor.id);
     },
   };
