@@ -13,12 +13,14 @@ import { ConfirmAvailable } from '../components/confirm-available.tsx';
 import { useWords } from '../../../i18n/language-context.tsx';
 import '../mine-words.ts';
 import { ChangePriceButton } from '../price/change-price-button.tsx';
+import { ChangeWalkButton } from '../walk/change-walk-button.tsx';
 
 const ownerFooter = (p: Parameters<typeof ConfirmAvailable>[0]['property']) => (
   <>
     <HiddenNote property={p} />
     <ConfirmAvailable property={p} />
     <ChangePriceButton property={p} />
+    <ChangeWalkButton property={p} />
   </>
 );
 
