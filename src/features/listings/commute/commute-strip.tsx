@@ -58,7 +58,7 @@ export function CommuteStrip({
           return (
             <li key={stop.station} className="relative flex min-h-5 items-center gap-3 pl-1">
               {/* The line's piece down to the next station takes that stretch's train colour. */}
-              {next && <span className={`absolute left-[0.6875rem] top-1/2 h-full w-1 ${LINE[next.service]}`} />}
+              {next && <span className={`absolute left-[0.625rem] top-1/2 h-full w-1 ${LINE[next.service]}`} />}
               <span className="relative flex w-4 shrink-0 justify-center">
                 {stop.change ? (
                   <span className="size-4 rounded-full border-[3px] border-accent-600 bg-card" />
