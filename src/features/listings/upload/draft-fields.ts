@@ -20,6 +20,7 @@ const draftFieldsSchema = z.object({
   description: text,
   amenities: z.array(z.string()).catch([]),
   reraNumber: text,
+  walkMinutes: text,
 });
 
 export type DraftFields = z.output<typeof draftFieldsSchema>;

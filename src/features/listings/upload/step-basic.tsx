@@ -75,6 +75,17 @@ export function StepBasic() {
         {...register('location')}
       />
       <TextField
+        label={t('upload.walkMinutes')}
+        error={fieldError(errors.walkMinutes?.message)}
+        hint={t('upload.walkMinutesHint')}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={60}
+        step={1}
+        {...register('walkMinutes')}
+      />
+      <TextField
         className="sm:col-span-2"
         label={t('upload.propertyName')}
         error={fieldError(errors.propertyName?.message)}
