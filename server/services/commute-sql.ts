@@ -39,7 +39,8 @@ const idKeyRows = z.object({ rows: z.array(z.object({ id: z.string(), key: z.coe
  * the commute is the walk plus a constant, so each station's listings come in walk order off the index
  * properties_station_walk_idx (a LATERAL scan per station, each stopping at `limit`), and only those 28 short runs
  * are merged. Listings without a station follow, newest first. `where` is the whole filter (its commute limit
- * included); the walk bounds repeated here are what lets each station's scan use the index.
+ * included); the walk bounds repeated here are what lets each station's scan use the index, and `desc nulls last`
+ * is spelled as the index is built (plain DESC means NULLS FIRST, which made PostgreSQL sort each station's rows).
  */
 export async function commuteFirstIds(
   db: Db,
@@ -68,10 +69,10 @@ export async function commuteFirstIds(
         select ${properties.id} as id, ${walk} + s.ride as key, ${properties.createdAt} as created_at
         from ${properties}
         where ${properties.station} = s.station and ${bound} and ${keyset} and ${where ?? sql`true`}
-        order by ${walk}, ${properties.createdAt} desc, ${properties.id} desc
+        order by ${walk}, ${properties.createdAt} desc nulls last, ${properties.id} desc nulls last
         limit ${limit}
       ) p
-      order by p.key, p.created_at desc, p.id desc
+      order by p.key, p.created_at desc nulls last, p.id desc nulls last
       limit ${limit}`);
     out.push(...idKeyRows.parse(result).rows);
   }
