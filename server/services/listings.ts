@@ -9,9 +9,9 @@ import { stationIndexOf } from '../../src/domain/stations.ts';
 import type { Db } from '../db/client.ts';
 import { bookings, properties, type StoredImage } from '../db/schema.ts';
 import { HttpError } from '../http-error.ts';
-import { afterCommuteKey, commuteFirst, commuteMinutesSql, commuteSortKey, isCommuteKey, NO_COMMUTE_KEY } from './commute-sql.ts';
+import { commuteFirstIds, commuteMinutesSql, isCommuteKey, NO_COMMUTE_KEY } from './commute-sql.ts';
 import { countListings } from './listing-count.ts';
-import { decodeCursor, encodeCursor, newestFirst, olderThan, pageOf } from './page-cursor.ts';
+import { decodeCursor, encodeCursor, newestFirst, olderThan, pageOf, type RowKey } from './page-cursor.ts';
 import { toProperty, type PropertyRow } from './property-view.ts';
 import { folds } from './text-match.ts';
 
@@ -64,17 +64,20 @@ export async function findListings(
   unlistedBefore: Date,
 ): Promise<ListingPage> {
   const f = withoutStrayCommute(filter);
-  const byCommute = f.sort === 'commute' ? commuteMinutesSql(f) : null;
-  const sortKey = byCommute ? commuteSortKey(byCommute) : null;
+  const sortKey = f.sort === 'commute' && f.commuteTo !== '';
   const after = page.cursor ? decodeCursor(page.cursor, sortKey ? [isCommuteKey] : []) : null;
   const where = and(listedCondition(unlistedBefore), filterCondition(f));
-  const keyset = after ? (sortKey ? afterCommuteKey(sortKey, after) : olderThan(properties.createdAt, properties.id, after)) : undefined;
-  const rows = await db
-    .select({ row: properties, ...(sortKey ? { key: sql<number>`${sortKey}`.mapWith(Number) } : {}) })
-    .from(properties)
-    .where(and(where, keyset))
-    .orderBy(...(sortKey ? commuteFirst(sortKey) : NEWEST_FIRST))
-    .limit(page.limit + 1);
+  const keyset = after ? olderThan(properties.createdAt, properties.id, after) : undefined;
+  const rows: { row: PropertyRow; key: number | null }[] = sortKey
+    ? await commuteFirstRows(db, f, where, after, page.limit + 1)
+    : (
+        await db
+          .select()
+          .from(properties)
+          .where(and(where, keyset))
+          .orderBy(...NEWEST_FIRST)
+          .limit(page.limit + 1)
+      ).map((row) => ({ row, key: null }));
   const total = await countListings(db, f, where, and(listedCondition(unlistedBefore), filterCondition({ ...f, q: '', location: '' })));
   const { shown, nextCursor } = pageOf(rows, page.limit, (last) => encodeCursor(last.row, sortKey ? [String(last.key ?? NO_COMMUTE_KEY)] : []));
   return {
@@ -82,6 +85,26 @@ export async function findListings(
     nextCursor,
     total,
   };
+}
+
+/** One page's rows, shortest commute first: the ids in order from commuteFirstIds, then their rows. */
+async function commuteFirstRows(db: Db, f: ListingFilter, where: SQL | undefined, after: RowKey | null, limit: number) {
+  const ids = await commuteFirstIds(db, f, where, after, limit);
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(properties)
+    .where(
+      inArray(
+        properties.id,
+        ids.map(({ id }) => id),
+      ),
+    );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap(({ id, key }) => {
+    const row = byId.get(id);
+    return row ? [{ row, key }] : [];
+  });
 }
 
 /** A listing in a list answer with its commute to the filter's destination, when it has one. */

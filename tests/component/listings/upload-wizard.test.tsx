@@ -201,7 +201,7 @@ it("takes the walk to the station on step 2, optional and 1-60, says why in the 
   await screen.findByRole('heading', { name: 'Details' });
   await fillStep2(user);
   const walk = screen.getByLabelText('Walk to station (minutes)');
-  expect(walk).toHaveAccessibleDescription('Optional, 1 to 60: how long it takes on foot from the door to the nearest station.');
+  expect(walk).toHaveAccessibleDescription('From the door to the station named in the location, 1 to 60. Buyers see their commute with it.');
   await fill(user, 'Walk to station (minutes)', '61');
   await user.click(button('Continue'));
   expect(await screen.findByText(WALK_MINUTES_INVALID)).toBeInTheDocument();
