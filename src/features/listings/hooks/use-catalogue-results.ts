@@ -15,7 +15,7 @@ const SHOWN_STEP = PAGE_SIZE;
 const PREFETCH_AFTER_MS = 1500;
 
 /**
- * The device's catalogue (src/offline/catalogue-client.ts) when it answers the filter: it is on the device and covers
+ * The device's catalogue (src/offline/catalogue/catalogue-client.ts) when it answers the filter: it is on the device and covers
  * the filter's stations (all of them, or past the device limit the stretch the user browses, decision 0020). Null
  * before that, and then the server's pages answer.
  */
