@@ -6,22 +6,14 @@ import { useWords } from '../../i18n/language-context.tsx';
 import './footer-words.ts';
 import { BRAND } from './copy.ts';
 import { MAIL_GLYPH, PHONE_GLYPH, PLACE_GLYPH, REGISTRATION_GLYPH } from '../../ui/contact-glyphs.tsx';
+import { Icon } from '../../ui/icon.tsx';
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
     <li className="flex items-start gap-3">
-      <svg
-        viewBox="0 0 24 24"
-        className="mt-0.5 size-4 shrink-0 text-accent-400"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-      >
+      <Icon className="mt-0.5 size-4 shrink-0 text-accent-400" strokeLinecap="round" strokeLinejoin="round">
         {icon}
-      </svg>
+      </Icon>
       <span className="sr-only">{label}: </span>
       {children}
     </li>
