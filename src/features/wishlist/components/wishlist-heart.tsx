@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import type { Property } from '../../../domain/property.ts';
-import { useWords } from '../../../i18n/language-context.tsx';
-import '../wish-words.ts';
+import { useT } from '../../../i18n/language-context.tsx';
 import { useWishlistToggle } from '../hooks/use-wishlist-toggle.ts';
 import { Icon } from '../../../ui/icon.tsx';
 
@@ -9,7 +8,7 @@ import { Icon } from '../../../ui/icon.tsx';
 export function WishlistHeart({ property }: { property: Pick<Property, '_id' | 'propertyName'> }) {
   const heart = useWishlistToggle(property._id);
   const waitingId = useId();
-  const t = useWords('wish');
+  const t = useT();
   if (!heart) return null;
   const { saved, queued, pending, toggle } = heart;
 
