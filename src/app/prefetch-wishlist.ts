@@ -1,6 +1,6 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import type { Property } from '../domain/property.ts';
-import { propertyQueryOptions } from '../features/listings/api/get-property.ts';
+import { propertyQueryOptions } from '../lib/property-query.ts';
 import { wishlistQueryOptions } from '../features/wishlist/api/get-wishlist.ts';
 import { meQueryOptions } from '../lib/session.ts';
 import { askPersistentStorage } from '../offline/index.ts';

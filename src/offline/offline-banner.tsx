@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslator } from '../i18n/language-context.tsx';
 import { useOnline } from '../lib/use-online.ts';
 import { timeAgo } from './relative-time.ts';
+import { Icon } from '../ui/icon.tsx';
 
 const TICK_MS = 30_000;
 
@@ -39,9 +40,9 @@ export function OfflineBanner() {
     <div role="status" aria-live="polite">
       {!online && (
         <p className="flex items-center justify-center gap-2 bg-ink px-4 py-2 text-center text-sm font-medium text-white">
-          <svg viewBox="0 0 24 24" className="size-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+          <Icon className="size-4 shrink-0" strokeLinecap="round">
             <path d="M2 8.5a15 15 0 0 1 20 0M5 12a10 10 0 0 1 14 0M8.5 15.5a5 5 0 0 1 7 0M12 19h.01M3 3l18 18" />
-          </svg>
+          </Icon>
           {t('shell.offline')} · {lastRefreshed ? t('shell.offlineUpdated', { ago: timeAgo(lastRefreshed, now, translator) }) : t('shell.offlineNothingSaved')}
         </p>
       )}

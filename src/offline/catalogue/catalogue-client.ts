@@ -1,5 +1,6 @@
-import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import { onlineManager, partialMatchKey, type QueryClient } from '@tanstack/react-query';
 import { fromSummaryTuple } from '../../domain/catalogue-summary.ts';
+import { propertyKeys } from '../../lib/query-keys/shared-keys.ts';
 import { catalogueRunner } from './catalogue-in-worker.ts';
 import type { StoredCatalogue } from './catalogue-store.ts';
 import { browsedStations, currentCatalogue, onBrowseStations, publishCatalogue } from './index.ts';
@@ -65,7 +66,7 @@ export function startCatalogue(qc: QueryClient): void {
     if (currentCatalogue().range !== null || currentCatalogue().listings === null) sync();
   });
   qc.getQueryCache().subscribe((event) => {
-    if (event.type === 'updated' && event.action.type === 'invalidate' && event.query.queryKey[0] === 'properties') sync();
+    if (event.type === 'updated' && event.action.type === 'invalidate' && partialMatchKey(event.query.queryKey, propertyKeys.all)) sync();
   });
   // Another tab or the service worker synced: take its copy.
   if (channel) {

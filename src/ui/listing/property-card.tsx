@@ -11,6 +11,7 @@ import type { PhotoLoading } from './property-photo.tsx';
 import { ReraBadge } from './rera-badge.tsx';
 import { MayBeGone } from './stale-note.tsx';
 import { VerifiedBadge } from './verified-badge.tsx';
+import { Icon } from '../icon.tsx';
 
 export type CardLayout = 'grid' | 'list';
 
@@ -81,10 +82,10 @@ export const PropertyCard = memo(function PropertyCard({ property: p, layout, ph
           {p.price >= 1e5 && <span className="text-sm font-medium text-ink-muted">({formatPriceShort(p.price, p.type, lang)})</span>}
         </p>
         <p className="flex items-center gap-1.5 text-sm text-ink-muted">
-          <svg viewBox="0 0 24 24" className="size-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <Icon className="size-4 shrink-0">
             <path d="M12 21s-7-6.2-7-11a7 7 0 1114 0c0 4.8-7 11-7 11z" />
             <circle cx="12" cy="10" r="2.5" />
-          </svg>
+          </Icon>
           {p.location}
         </p>
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink">

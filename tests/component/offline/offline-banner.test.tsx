@@ -1,5 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
+import { EMPTY_FILTER } from '../../../src/domain/listing-filter-core.ts';
+import { propertyKeys } from '../../../src/lib/query-keys/shared-keys.ts';
 import { translatorWithEveryPart } from '../../helpers/language.ts';
 import { OfflineBanner } from '../../../src/offline/offline-banner.tsx';
 import { renderPage } from '../../helpers/render.tsx';
@@ -11,7 +13,7 @@ afterEach(() => {
 
 it('says nothing online, and offline says so with how old the data on the device is', async () => {
   const view = renderPage(<OfflineBanner />);
-  view.client.setQueryData(['properties', 'list', ''], { pages: [] }, { updatedAt: Date.now() - 5 * 60_000 });
+  view.client.setQueryData(propertyKeys.list(EMPTY_FILTER), { pages: [] }, { updatedAt: Date.now() - 5 * 60_000 });
   expect(screen.getByRole('status')).toHaveTextContent('');
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
   act(() => void window.dispatchEvent(new Event('offline')));
@@ -27,6 +29,6 @@ it('says when nothing was ever saved on the device', () => {
 it("says how old the device's data is in the reader's language", async () => {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
   const view = renderPage(<OfflineBanner />, { translator: await translatorWithEveryPart('hi') });
-  act(() => void view.client.setQueryData(['properties', 'list', ''], { pages: [] }, { updatedAt: Date.now() - 2.5 * 3_600_000 }));
+  act(() => void view.client.setQueryData(propertyKeys.list(EMPTY_FILTER), { pages: [] }, { updatedAt: Date.now() - 2.5 * 3_600_000 }));
   expect(screen.getByRole('status')).toHaveTextContent('ऑफ़लाइन · 2 घंटे पहले अपडेट हुआ');
 });
