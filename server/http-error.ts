@@ -3,7 +3,7 @@ import { type CodedMessage, codeOfValidationMessage } from '../src/domain/error-
 import { firstMessage } from '../src/domain/fields.ts';
 
 /**
- * An error whose status and message are meant for the client (ARCHITECTURE section 4: `{ message, code }`). The code is
+ * An error whose status and message are meant for the client (`{ message, code }`, docs/architecture.md). The code is
  * looked up from the message (src/domain/error-codes.ts) unless `coded` gives it.
  */
 export class HttpError extends Error {

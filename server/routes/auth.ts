@@ -32,7 +32,7 @@ async function checkLoginThrottled(deps: AppDeps, email: string, password: strin
   }
 }
 
-/** SPEC section 7, /api/auth/*: sign up, sign in, sign out, who am I. */
+/** /api/auth/* (docs/api.md): sign up, sign in, sign out, who am I. */
 export async function authRoutes(app: Api, deps: AppDeps) {
   const { db } = deps.database;
 

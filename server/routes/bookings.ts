@@ -13,7 +13,7 @@ import { bookVisit, cancelBooking, listUserBookings, pageUserBookings } from '..
 import { idempotencyKey, runOnce, type Answer } from '../services/idempotency.ts';
 import { bookingConfirmationMail } from '../services/mail-messages.ts';
 
-/** SPEC section 7: book a visit, list and cancel one's own visits (under /api/property). */
+/** Book a visit, list and cancel one's own visits (under /api/property). */
 export async function bookingRoutes(app: Api, deps: AppDeps) {
   const { db } = deps.database;
 
@@ -49,7 +49,7 @@ export async function bookingRoutes(app: Api, deps: AppDeps) {
     return listUserBookings(db, user.id);
   });
 
-  // The paged form of getbookings for long lists (docs/api.md); getbookings keeps SPEC's whole array.
+  // The paged form of getbookings for long lists (docs/api.md); getbookings keeps its original whole array.
   const pageSchemas = { querystring: pageParamsSchema, response: { 200: myBookingsPageSchema, ...errorAnswers } };
   app.get('/my-bookings', { onRequest: signedIn, schema: pageSchemas }, async (request, reply) => {
     const user = requireUser(request);

@@ -10,7 +10,7 @@ import { saveEnquiry } from '../services/enquiries.ts';
 import { idempotencyKey, runOnce, type Answer } from '../services/idempotency.ts';
 import { enquiryMail } from '../services/mail-messages.ts';
 
-/** SPEC section 7, POST /api/property/contactus: the Contact Us form, stored and mailed to the agent. */
+/** POST /api/property/contactus: the Contact Us form, stored and mailed to the agent. */
 export async function contactRoutes(app: Api, deps: AppDeps) {
   const { db } = deps.database;
 

@@ -102,7 +102,7 @@ const uploadBody = {
 const HOUR_MS = 60 * 60 * 1000;
 const hourFloor = (d: Date) => new Date(Math.floor(d.getTime() / HOUR_MS) * HOUR_MS);
 
-/** SPEC section 7, the listing paths of /api/property: upload, search, detail, delete; and the owner's price change (issue 19). */
+/** The listing paths of /api/property: upload, search, detail, delete; and the owner's price change. */
 export async function propertyRoutes(app: Api, deps: AppDeps) {
   const { db } = deps.database;
   await app.register(multipart, { limits: LIMITS, throwFileSizeLimit: true });

@@ -27,7 +27,7 @@ import { changePassword, updateProfile } from '../services/profile.ts';
 const propertyParams = z.object({ propertyId: z.string() });
 const messageAnswer = { 200: messageAnswerSchema, ...errorAnswers };
 
-/** SPEC section 7, /api/user/*: profile, password change and reset, wishlist (my properties belong to the listings routes). */
+/** /api/user/* (docs/api.md): profile, password change and reset, wishlist (my properties belong to the listings routes). */
 export async function userRoutes(app: Api, deps: AppDeps) {
   const { db } = deps.database;
 

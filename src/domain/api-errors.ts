@@ -44,7 +44,7 @@ export function noSuchEndpointMessage(method: string, path: string): string {
 }
 export const TYPE_INVALID = 'Property type must be sale or rent';
 export const STATUS_FILTER_INVALID = 'Property status must be under construction or resale';
-/** A request that got no answer at all (issue 17): the user's input stays where it was. The client's words, not the server's. */
+/** A request that got no answer at all: the user's input stays where it was. The client's words, not the server's. */
 /** The client's words for an action queued offline that the server refused without a readable answer (never sent). */
 export const ACTION_REFUSED = 'The server could not accept an action you made offline.';
 export const NO_CONNECTION = 'No connection: nothing was lost, try again when you are back online';

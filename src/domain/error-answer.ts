@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { type CodedMessage, codeOfMessage, ERROR_CODES } from './error-codes.ts';
 
 /**
- * Every 4xx and 5xx answer (ARCHITECTURE section 4): the English `message` API clients have always read, and the
+ * Every 4xx and 5xx answer: the English `message` API clients have always read, and the
  * message's `code` (with its `values`, for a message that has some), which a screen says in the reader's language.
  */
 export const errorAnswerSchema = z

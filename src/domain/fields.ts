@@ -23,7 +23,7 @@ export function requiredText(message: string, max: number, tooLong: string) {
   return textInput(message).trim().min(1, message).max(max, tooLong);
 }
 
-/** SPEC section 5: non-space text, an at sign, then non-space text. */
+/** Non-space text, an at sign, then non-space text. */
 export const EMAIL_PATTERN = /^\S+@\S+$/;
 
 export const nameField = requiredText(NAME_REQUIRED, 100, NAME_TOO_LONG);

@@ -74,7 +74,7 @@ export const priceField = numberInput(PRICE_REQUIRED, PRICE_NOT_NUMBER).pipe(
   z.number().min(1, PRICE_NOT_POSITIVE).max(1e11, PRICE_TOO_LARGE).int(PRICE_NOT_WHOLE),
 );
 
-/** The listing fields of the upload form (SPEC section 5), shared by the wizard and POST /api/property/create. */
+/** The listing fields of the upload form, shared by the wizard and POST /api/property/create. */
 export const propertyFieldsSchema = z.object({
   type: z.enum(PROPERTY_TYPES, { error: TYPE_REQUIRED }),
   ucresale: z.enum(PROPERTY_STATUSES, { error: STATUS_REQUIRED }),
@@ -95,7 +95,7 @@ export const propertyFieldsSchema = z.object({
 export type PropertyFieldsInput = z.input<typeof propertyFieldsSchema>;
 export type PropertyFields = z.output<typeof propertyFieldsSchema>;
 
-/** A photo as the API returns it (ARCHITECTURE section 4). */
+/** A photo as the API returns it. */
 export const propertyImageSchema = z
   .object({
     imageUrl: z.string(),
@@ -106,7 +106,7 @@ export const propertyImageSchema = z
   .meta({ id: 'PropertyImage' });
 export type PropertyImage = z.infer<typeof propertyImageSchema>;
 
-/** A listing as the API returns it: SPEC section 3 field names, id as `_id`. */
+/** A listing as the API returns it: the stored field names, id as `_id`. */
 export const propertySchema = z
   .object({
     _id: z.string(),

@@ -15,7 +15,7 @@ export const VERIFIED_ONLY_INVALID = 'Verified only must be true or false';
 export const ALERT_INVALID = 'Alert must be instant, daily or off';
 export const NOTHING_TO_CHANGE = 'Nothing to change';
 
-/** How a saved search tells its owner about new matches (issue 19). */
+/** How a saved search tells its owner about new matches. */
 export const ALERT_MODES = ['instant', 'daily', 'off'] as const;
 export type AlertMode = (typeof ALERT_MODES)[number];
 

@@ -20,7 +20,7 @@ import { until } from '../helpers/until.ts';
 import { NOT_ALLOWED, NOT_SIGNED_IN } from '../../src/domain/api-errors.ts';
 
 /**
- * Issue 19's price drop: the owner (or an admin) changes a listing's price through PATCH /api/property/{id}/price;
+ * The price drop: the owner (or an admin) changes a listing's price through PATCH /api/property/{id}/price;
  * when it goes down, everyone who has it in their wishlist is told once, by Web Push (decrypted here by a local
  * receiver, as in push.test.ts) or, without notifications, by e-mail.
  */

@@ -9,7 +9,7 @@ import { PHOTO_MESSAGES } from '../../src/domain/photo-upload.ts';
 import { file, listingFields, multipart, photo, type FilePart } from '../helpers/multipart.ts';
 import { signUp, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
-/** Uploads that try to smuggle something past POST /api/property/create (issue 10, item 3). */
+/** Uploads that try to smuggle something past POST /api/property/create. */
 
 let t: TestApp;
 let cookie: string;

@@ -27,7 +27,7 @@ function Row({ icon, label, children }: { icon: ReactNode; label: string; childr
   );
 }
 
-/** SPEC section 2: Quick Links (Home, Properties, Services to /contact-us), the agent's phone and e-mail, the city (in the office's address), and the agent's MahaRERA registration. */
+/** Quick Links (Home, Properties, Services to /contact-us), the agent's phone and e-mail, the city (in the office's address), and the agent's MahaRERA registration. */
 export function Footer() {
   const site = useSiteInfo();
   const t = useWords('footer');

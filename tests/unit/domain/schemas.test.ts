@@ -11,7 +11,7 @@ function messageOf(schema: z.ZodType, input: unknown): string | null {
   return r.success ? null : firstMessage(r.error);
 }
 
-describe('contact form rules (SPEC section 5)', () => {
+describe('contact form rules', () => {
   const ok = { name: 'Asha', email: 'asha@example.in', contactNo: '9820012345', message: 'Looking for a 2BHK' };
   it.each([
     [{ ...ok, name: '  ' }, 'Name is required'],
@@ -27,7 +27,7 @@ describe('contact form rules (SPEC section 5)', () => {
   it('accepts a valid enquiry', () => expect(messageOf(enquirySchema, ok)).toBeNull());
 });
 
-describe('upload rules (SPEC section 5)', () => {
+describe('upload rules', () => {
   const ok = {
     type: 'sale',
     ucresale: 'resale',

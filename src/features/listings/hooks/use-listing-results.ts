@@ -24,7 +24,7 @@ function withAllPhotos(summary: ListingSummary, full: ListingSummary | undefined
 }
 
 /**
- * The list the page shows. Once the catalogue is on the device (src/offline/catalogue-client.ts) and covers the
+ * The list the page shows. Once the catalogue is on the device (src/offline/catalogue/catalogue-client.ts) and covers the
  * filter's stations (all of them, or past the device limit the stretch the user browses), the shared predicate runs
  * over every listing's summary on each keystroke, online and offline, and the count is exact.
  * Before that (the very first visit), the server is asked for `serverFilter` (the URL's), and while its answer for
@@ -50,7 +50,7 @@ export function useListingResults(liveFilter: ListingFilter, serverFilter: Listi
   // The catalogue may land after the user has scrolled through server pages: the list never shrinks under them.
   const shownCount = Math.max(shown.key === liveKey ? shown.count : SHOWN_STEP, inStep && !query.isPlaceholderData ? served.length : 0);
 
-  // The server leaves listings unconfirmed for too long out of search (issue 20); the device's list does the same.
+  // The server leaves listings unconfirmed for too long out of search; the device's list does the same.
   const freshness = useFreshness();
   const matches = useMemo(() => {
     if (!onDevice || !catalogue.listings) return null;
