@@ -25,7 +25,7 @@ const fetched = new Set<string>();
 /**
  * Fetches photos the user is likely to want offline (the service worker's photo route keeps each in the photo cache),
  * two at a time, skipping those already fetched, and stops once the device holds the budget or the network goes.
- * Returns how many it fetched. Sign-out aborts it and waits for it to end (device-data/warm-ups.ts).
+ * Returns how many it fetched. Sign-out aborts it and waits for it to end (src/offline/device-data/warm-ups.ts).
  */
 export function prefetchPhotos(urls: string[], storage: StorageLike | undefined = globalThis.navigator?.storage): Promise<number> {
   const queue = urls.filter((u) => !fetched.has(u)).slice(0, PHOTOS_AHEAD);
