@@ -2,7 +2,7 @@ import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { fromSummaryTuple } from '../../domain/catalogue-summary.ts';
 import { catalogueRunner } from './catalogue-in-worker.ts';
 import type { StoredCatalogue } from './catalogue-store.ts';
-import { browsedStations, currentCatalogue, onBrowseStations, publishCatalogue } from './index.ts';
+import { browsedStations, currentCatalogue, markCatalogueRead, onBrowseStations, publishCatalogue } from './index.ts';
 import { registerCatalogueSync } from './register-periodic-sync.ts';
 import { CATALOGUE_SYNC_TAG } from '../device-data/names.ts';
 import { trackWarmUp } from '../device-data/warm-ups.ts';
@@ -57,7 +57,10 @@ export function startCatalogue(qc: QueryClient): void {
       if (stored && currentCatalogue().listings === null) show(stored, true);
     })
     .catch(() => undefined)
-    .finally(sync);
+    .finally(() => {
+      markCatalogueRead();
+      sync();
+    });
 
   onlineManager.subscribe((online) => {
     if (online) sync();
