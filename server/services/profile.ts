@@ -7,6 +7,9 @@ import { isUniqueViolation, type UserRow } from './accounts.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { deleteUserSessions } from './sessions.ts';
 import { EMAIL_TAKEN, USER_GONE, WRONG_CURRENT_PASSWORD } from '../../src/domain/api-errors.ts';
+import { EMAIL_CHANGE_NEEDS_PASSWORD, emailChangeNeedsPassword } from '../../src/domain/account.ts';
+import type { AppDeps } from '../deps.ts';
+import { emailChangedMail } from './mail-messages.ts';
 
 /**
  * Stores name, e-mail and number. A new e-mail needs the current password, and it ends every other session of
@@ -37,6 +40,16 @@ export async function updateProfile(
     if (isUniqueViolation(err)) throw new HttpError(409, EMAIL_TAKEN);
     throw err;
   }
+}
+
+type ProfileInput = Parameters<typeof updateProfile>[2];
+
+/** The profile form: stored as `updateProfile` says, and a changed e-mail told to the old address. */
+export async function editProfile(deps: AppDeps, user: UserRow, input: ProfileInput, keepSession: string | null): Promise<UserRow> {
+  if (emailChangeNeedsPassword(input, user.email)) throw new HttpError(400, EMAIL_CHANGE_NEEDS_PASSWORD);
+  const { row, oldEmail } = await updateProfile(deps.database.db, user, input, keepSession);
+  if (oldEmail) await deps.mailer.send(emailChangedMail({ to: oldEmail, lang: row.lang, name: row.name, newEmail: row.email }));
+  return row;
 }
 
 /** Checks the current password, stores the new one and signs out every other device: a thief's session ends with it. */

@@ -69,7 +69,7 @@ export function codeComments(text: string): Comment[] {
     }
   };
   while (i < text.length) {
-    const c = text[i];
+    const c = text[i] ?? '';
     const next = text[i + 1];
     if (c === '\n') {
       line++;
@@ -107,7 +107,7 @@ export function codeComments(text: string): Comment[] {
       i++;
       last = '/';
     } else if (c === '{' && templates.length > 0) {
-      templates[templates.length - 1]++;
+      templates.push((templates.pop() ?? 0) + 1);
       last = c;
       i++;
     } else if (c === '}' && templates.length > 0 && templates[templates.length - 1] === 0) {
@@ -116,7 +116,7 @@ export function codeComments(text: string): Comment[] {
       templateText();
       last = '`';
     } else {
-      if (c === '}' && templates.length > 0) templates[templates.length - 1]--;
+      if (c === '}' && templates.length > 0) templates.push((templates.pop() ?? 0) - 1);
       last = c;
       i++;
     }
