@@ -7,8 +7,12 @@ import { timeAgo } from './relative-time.ts';
 
 const TICK_MS = 30_000;
 
-/** When the newest data in the query cache arrived from the server. */
-function useCacheRefreshed(): number | null {
+/**
+ * When the newest data on the device arrived (the saved query cache or the catalogue of every listing; 0 for none),
+ * or undefined while either is still being read from IndexedDB: a phone that holds listings must never be told, even
+ * for a moment, that it holds nothing.
+ */
+function useLastRefreshed(): number | undefined {
   const cache = useQueryClient().getQueryCache();
   // Subscribed, not read once: the saved cache is restored from IndexedDB after the first render.
   const newest = () => Math.max(0, ...cache.getAll().map((q) => q.state.dataUpdatedAt));
@@ -18,22 +22,10 @@ function useCacheRefreshed(): number | null {
     newest,
     newest,
   );
-  return latest > 0 ? latest : null;
-}
-
-/**
- * When the newest data on the device arrived (the saved query cache or the catalogue of every listing), or
- * 'unknown' while either is still being read from IndexedDB: a phone that holds listings must never be told,
- * even for a moment, that it holds nothing.
- */
-function useLastRefreshed(): number | null | 'unknown' {
-  const cache = useCacheRefreshed();
   const restoring = useIsRestoring();
-  const catalogueRead = useCatalogueRead();
+  const read = useCatalogueRead();
   const { syncedAt } = useCatalogue();
-  if (restoring || !catalogueRead) return 'unknown';
-  const newest = Math.max(cache ?? 0, syncedAt ?? 0);
-  return newest > 0 ? newest : null;
+  return read && !restoring ? Math.max(latest, syncedAt ?? 0) : undefined;
 }
 
 /** The shell's line while offline: that the app is offline, and how old what it shows is ("Offline · updated 5 minutes ago"). */
@@ -59,9 +51,8 @@ export function OfflineBanner() {
             <path d="M2 8.5a15 15 0 0 1 20 0M5 12a10 10 0 0 1 14 0M8.5 15.5a5 5 0 0 1 7 0M12 19h.01M3 3l18 18" />
           </svg>
           {t('shell.offline')}
-          {lastRefreshed === 'unknown'
-            ? null
-            : ` · ${lastRefreshed ? t('shell.offlineUpdated', { ago: timeAgo(lastRefreshed, now, translator) }) : t('shell.offlineNothingSaved')}`}
+          {lastRefreshed !== undefined &&
+            ` · ${lastRefreshed ? t('shell.offlineUpdated', { ago: timeAgo(lastRefreshed, now, translator) }) : t('shell.offlineNothingSaved')}`}
         </p>
       )}
     </div>

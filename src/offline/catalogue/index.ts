@@ -23,18 +23,16 @@ let readFromDevice = false;
 
 /** The device's copy has been read once (whether or not it held one): until then nobody can say what the device holds. */
 export function markCatalogueRead(): void {
-  if (readFromDevice) return;
   readFromDevice = true;
   for (const listener of listeners) listener();
 }
 
-export function useCatalogueRead(): boolean {
-  return useSyncExternalStore(
+export const useCatalogueRead = (): boolean =>
+  useSyncExternalStore(
     subscribe,
     () => readFromDevice,
     () => false,
   );
-}
 
 export function publishCatalogue(view: CatalogueView): void {
   current = view;
