@@ -3,9 +3,10 @@ import { fromSummaryTuple } from '../../domain/catalogue-summary.ts';
 import { propertyKeys } from '../../lib/query-keys/shared-keys.ts';
 import { catalogueRunner } from './catalogue-in-worker.ts';
 import type { StoredCatalogue } from './catalogue-store.ts';
-import { browsedStations, currentCatalogue, onBrowseStations, publishCatalogue } from './index.ts';
+import { browsedStations, currentCatalogue, markCatalogueRead, onBrowseStations, publishCatalogue } from './index.ts';
 import { registerCatalogueSync } from './register-periodic-sync.ts';
 import { CATALOGUE_SYNC_TAG } from '../device-data/names.ts';
+import { trackWarmUp } from '../device-data/warm-ups.ts';
 
 function show(stored: StoredCatalogue, listingsChanged: boolean): void {
   // Withheld: the device keeps none of the listings, and the list asks the server.
@@ -34,7 +35,8 @@ export function startCatalogue(qc: QueryClient): void {
       again = true;
       return;
     }
-    running = run({ op: 'sync', browsing: browsedStations() })
+    // Sign-out waits for a sync under way before it deletes the catalogue's database (it cannot be aborted in its worker).
+    running = trackWarmUp(run({ op: 'sync', browsing: browsedStations() }))
       .then((result) => {
         if (result.ok && result.catalogue) {
           show(result.catalogue, result.changed);
@@ -56,7 +58,10 @@ export function startCatalogue(qc: QueryClient): void {
       if (stored && currentCatalogue().listings === null) show(stored, true);
     })
     .catch(() => undefined)
-    .finally(sync);
+    .finally(() => {
+      markCatalogueRead();
+      sync();
+    });
 
   onlineManager.subscribe((online) => {
     if (online) sync();

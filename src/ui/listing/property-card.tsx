@@ -31,6 +31,8 @@ interface Props {
    * days it already read, rather than each card reading the site's settings.
    */
   freshness?: Freshness | undefined;
+  /** The title's level: 3 under a list's own h2 (the search results), 2 where the page's h1 is the only heading above. */
+  headingLevel?: 2 | 3;
 }
 
 // The grid is 1, 2 or 3 columns (sm, xl); the list puts an 8rem photo beside the text on phones, an 18rem one from sm.
@@ -43,7 +45,8 @@ const SIZES: Record<CardLayout, string> = {
  * The property card: carousel, type badge, heart slot, price, location, bedrooms, Furnished, carpet area.
  * The list layout on a phone is a compact row (small photo, no carousel controls), not the grid's card again.
  */
-export const PropertyCard = memo(function PropertyCard({ property: p, layout, photoLoading = 'lazy', action, footer, freshness }: Props) {
+export const PropertyCard = memo(function PropertyCard({ property: p, layout, photoLoading = 'lazy', action, footer, freshness, headingLevel = 3 }: Props) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { lang, t } = useTranslator();
   const [hovered, setHovered] = useState(false);
   const article = useRef<HTMLElement>(null);
@@ -72,11 +75,11 @@ export const PropertyCard = memo(function PropertyCard({ property: p, layout, ph
         {action && <div className={`absolute top-2 ${list ? 'right-1 sm:right-2' : 'right-2'}`}>{action(p)}</div>}
       </div>
       <div className={`flex min-w-0 flex-1 flex-col ${list ? 'gap-1 p-3 sm:gap-2 sm:p-4' : 'gap-2 p-4'}`}>
-        <h3 className="text-base font-semibold leading-snug text-ink">
+        <Heading className="text-base font-semibold leading-snug text-ink">
           <Link to={`/property/${p._id}`} className="hover:text-brand-700 hover:underline">
             {p.propertyName}
           </Link>
-        </h3>
+        </Heading>
         <p className="flex flex-wrap items-baseline gap-x-2">
           <span className="text-lg font-bold text-brand-800">{formatPrice(p.price, p.type, lang)}</span>
           {p.price >= 1e5 && <span className="text-sm font-medium text-ink-muted">({formatPriceShort(p.price, p.type, lang)})</span>}
