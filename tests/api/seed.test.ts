@@ -29,6 +29,11 @@ describe('demo data', () => {
     expect(new Set(rows.map((r) => r.station)).size).toBeGreaterThan(20);
     expect(new Set(rows.map((r) => r.type))).toEqual(new Set(['sale', 'rent']));
     expect(rows.some((r) => r.ucresale === 'under construction')).toBe(true);
+    // Walk times: most given, 1-60 minutes and mostly 3-20; a few left out, as owners do.
+    const walks = rows.map((r) => r.walkMinutes);
+    expect(walks.filter((w) => w === null).length).toBeLessThan(rows.length / 4);
+    expect(walks.every((w) => w === null || (w >= 1 && w <= 60))).toBe(true);
+    expect(walks.filter((w) => w !== null && w >= 3 && w <= 20).length).toBeGreaterThan(rows.length / 2);
     for (const row of rows) {
       expect(row.station).toBe(stationIndexOf(row.location));
       expect(row.images.length).toBeGreaterThanOrEqual(3);

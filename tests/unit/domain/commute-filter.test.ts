@@ -13,6 +13,7 @@ import {
   listingFilterParamsSchema,
   MAX_COMMUTE_RANGE,
   matchesFilter,
+  sortByCommute,
   withoutStrayCommute,
 } from '../../../src/domain/listing-filter.ts';
 import { savedFilterSchema } from '../../../src/domain/saved-search.ts';
@@ -62,7 +63,9 @@ describe('the commute filter', () => {
     const alsoNear = listing('Churchgate', 10, 'Also near');
     const sorted = [nowhere, virar, near, borivali, alsoNear].sort(compareByCommute(f({ commuteTo: 'Churchgate', sort: 'commute' })));
     expect(sorted.map((p) => p.propertyName)).toEqual(['Near', 'Also near', 'Borivali', 'Virar', 'Nowhere']);
+    expect(sortByCommute([nowhere, virar, near, borivali, alsoNear], f({ commuteTo: 'Churchgate', sort: 'commute' }))).toEqual(sorted);
     const unsorted = [virar, near, borivali];
+    expect(sortByCommute(unsorted, f({ commuteTo: 'Churchgate' }))).toEqual(unsorted);
     expect([...unsorted].sort(compareByCommute(f({ commuteTo: 'Churchgate' })))).toEqual(unsorted);
   });
 
