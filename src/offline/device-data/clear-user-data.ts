@@ -1,6 +1,7 @@
 import { CACHE_DB, CATALOGUE_DB, DB_PREFIX, OUTBOX_DB, PHOTO_EXPIRY_DB } from './names.ts';
 import { forgetOutboxSnapshot } from '../outbox/outbox-snapshot.ts';
 import { LANGUAGE_CACHE } from '../sw-contract.ts';
+import { clearComparePicks } from '../../lib/compare-picks.ts';
 
 /** The drafts database belongs to the upload wizard (offline-blocked), the recent one to recently viewed; listed in case the browser cannot enumerate databases. */
 const KNOWN_DATABASES = [CACHE_DB, OUTBOX_DB, CATALOGUE_DB, 'mumbai-homes-drafts', 'mumbai-homes-recent', PHOTO_EXPIRY_DB];
@@ -51,12 +52,14 @@ async function clearCaches(): Promise<void> {
 }
 
 /**
- * Sign-out: the user's saved query cache, queued actions, upload drafts and cached
+ * Sign-out: the user's saved query cache, queued actions, upload drafts, compare picks and cached
  * photos leave the device. Each part is tried even if another fails; a failure is logged, not shown,
  * because the sign-out itself has already happened on the server.
  */
 export async function clearUserData(): Promise<void> {
   forgetOutboxSnapshot();
+  // What this user picked to compare says what they were looking at; a visitor's picks stay (decision 0058).
+  clearComparePicks();
   const databases = await ourDatabases().catch(() => KNOWN_DATABASES.map((name) => ({ name, listed: false })));
   const results = await Promise.allSettled([
     ...databases.map(async ({ name, listed }) => {
