@@ -4,12 +4,14 @@ import type { ListingFilter } from '../../domain/listing-filter-core.ts';
 import PropertiesPage from '../../features/listings/pages/properties-page.tsx';
 import { WishlistHeart } from '../../features/wishlist/components/wishlist-heart.tsx';
 
-// Features do not import each other: the app puts the wishlist's heart on the listings' cards, Save search beside the
-// search, and the listings recently viewed on this device above the results.
+// Features do not import each other: the app puts the wishlist's heart and Compare on the listings' cards, Save search
+// beside the search, the listings recently viewed on this device above the results, and the compare tray below.
 const heart = (p: ListingSummary) => <WishlistHeart property={p} />;
 
 // Each its own chunk: the list's first load stays within its budget (tests/e2e/bundle-budget.test.ts).
 const SaveSearchButton = lazy(() => import('../../features/saved-searches/components/save-search-button.tsx').then((m) => ({ default: m.SaveSearchButton })));
+const CompareToggle = lazy(() => import('../../features/compare/components/compare-toggle.tsx').then((m) => ({ default: m.CompareToggle })));
+const CompareTray = lazy(() => import('../../features/compare/components/compare-tray.tsx').then((m) => ({ default: m.CompareTray })));
 const RecentlyViewed = lazy(() => import('../../features/recently-viewed/components/recently-viewed.tsx').then((m) => ({ default: m.RecentlyViewed })));
 
 /**
@@ -34,6 +36,22 @@ const recentlyViewed = (
   </OnceRunning>
 );
 
+// The slot keeps its height before the toggle's code arrives, so the cards do not grow under the reader's thumb.
+const compare = (p: ListingSummary) => (
+  <div className="min-h-11">
+    <OnceRunning>
+      <CompareToggle property={p} />
+    </OnceRunning>
+  </div>
+);
+
 export default function PropertiesRoute() {
-  return <PropertiesPage cardAction={heart} searchAction={saveSearch} aside={recentlyViewed} />;
+  return (
+    <>
+      <PropertiesPage cardAction={heart} cardFooter={compare} searchAction={saveSearch} aside={recentlyViewed} />
+      <OnceRunning>
+        <CompareTray />
+      </OnceRunning>
+    </>
+  );
 }

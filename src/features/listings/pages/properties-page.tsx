@@ -37,6 +37,8 @@ const FilterChips = lazy(() => import('../components/filter-chips.tsx').then((m)
 interface Props {
   /** What the app puts in each card's corner (the wishlist heart). */
   cardAction?: CardAction;
+  /** What the app puts under each card's facts (Compare). */
+  cardFooter?: CardAction;
   /** What the app puts beside the search for a signed-in user (Save search), given the applied filter. */
   searchAction?: (filter: ListingFilter) => ReactNode;
   /** What the app shows above the results (the listings recently viewed on this device). */
@@ -58,7 +60,7 @@ const FilterPanelSlot = memo(function FilterPanelSlot(props: { applied: ListingF
 });
 
 /** The properties list. */
-export default function PropertiesPage({ cardAction, searchAction, aside }: Props) {
+export default function PropertiesPage({ cardAction, cardFooter, searchAction, aside }: Props) {
   const translator = useWordsTranslator('list');
   const { t } = translator;
   usePageTitle(t('list.title'));
@@ -155,7 +157,7 @@ export default function PropertiesPage({ cardAction, searchAction, aside }: Prop
             </div>
           ) : (
             <>
-              <ListingGrid properties={results.properties} layout={layout} action={cardAction} freshness={results.freshness} />
+              <ListingGrid properties={results.properties} layout={layout} action={cardAction} footer={cardFooter} freshness={results.freshness} />
               {results.hasMore && (
                 <LoadMore
                   onLoad={results.loadMore}
