@@ -1,12 +1,13 @@
 import { useSyncExternalStore } from 'react';
 import { MAX_COMPARE } from '../domain/compare.ts';
+import { COMPARE_PICKS_KEY } from '../domain/compare-picks-key.ts';
 import { isId } from '../domain/ids.ts';
 
-/**
+/*
  * The listings picked to compare, kept in localStorage so they survive a reload and need no network (decision 0058):
  * a handful of public ids, read synchronously at start, so the toggles show their state on the first render.
  */
-export const COMPARE_PICKS_KEY = 'mumbai-homes-compare';
+export { COMPARE_PICKS_KEY };
 
 export interface ComparePicks {
   ids: readonly string[];
@@ -70,7 +71,7 @@ export function setComparePicks(ids: readonly string[]): void {
 export const clearComparePicks = (): void => publish(NONE, true);
 
 function onStorage(event: StorageEvent): void {
-  // Another tab changed them (or cleared storage: key null).
+  // Another tab changed them, storage was cleared (key null), or sign-out removed them (it sends the event here too).
   if (event.key === COMPARE_PICKS_KEY || event.key === null) publish(readStored(), false);
 }
 

@@ -10,8 +10,9 @@ const heart = (p: ListingSummary) => <WishlistHeart property={p} />;
 
 // Each its own chunk: the list's first load stays within its budget (tests/e2e/bundle-budget.test.ts).
 const SaveSearchButton = lazy(() => import('../../features/saved-searches/components/save-search-button.tsx').then((m) => ({ default: m.SaveSearchButton })));
-const CompareToggle = lazy(() => import('../../features/compare/components/compare-toggle.tsx').then((m) => ({ default: m.CompareToggle })));
-const CompareTray = lazy(() => import('../../features/compare/components/compare-tray.tsx').then((m) => ({ default: m.CompareTray })));
+const picking = () => import('../../features/compare/components/picking.ts');
+const CompareToggle = lazy(() => picking().then((m) => ({ default: m.CompareToggle })));
+const CompareTray = lazy(() => picking().then((m) => ({ default: m.CompareTray })));
 const RecentlyViewed = lazy(() => import('../../features/recently-viewed/components/recently-viewed.tsx').then((m) => ({ default: m.RecentlyViewed })));
 
 /**

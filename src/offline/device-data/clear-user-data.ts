@@ -1,7 +1,7 @@
 import { CACHE_DB, CATALOGUE_DB, DB_PREFIX, OUTBOX_DB, PHOTO_EXPIRY_DB } from './names.ts';
 import { forgetOutboxSnapshot } from '../outbox/outbox-snapshot.ts';
 import { LANGUAGE_CACHE } from '../sw-contract.ts';
-import { clearComparePicks } from '../../lib/compare-picks.ts';
+import { COMPARE_PICKS_KEY } from '../../domain/compare-picks-key.ts';
 
 /** The drafts database belongs to the upload wizard (offline-blocked), the recent one to recently viewed; listed in case the browser cannot enumerate databases. */
 const KNOWN_DATABASES = [CACHE_DB, OUTBOX_DB, CATALOGUE_DB, 'mumbai-homes-drafts', 'mumbai-homes-recent', PHOTO_EXPIRY_DB];
@@ -58,8 +58,14 @@ async function clearCaches(): Promise<void> {
  */
 export async function clearUserData(): Promise<void> {
   forgetOutboxSnapshot();
-  // What this user picked to compare says what they were looking at; a visitor's picks stay (decision 0058).
-  clearComparePicks();
+  // What this user picked to compare says what they were looking at; a visitor's picks stay (decision 0058). The event
+  // tells this page's picks (src/lib/compare-picks.ts) without loading that code here.
+  try {
+    localStorage.removeItem(COMPARE_PICKS_KEY);
+    window.dispatchEvent(new StorageEvent('storage', { key: COMPARE_PICKS_KEY }));
+  } catch {
+    // Storage blocked: there were no picks kept.
+  }
   const databases = await ourDatabases().catch(() => KNOWN_DATABASES.map((name) => ({ name, listed: false })));
   const results = await Promise.allSettled([
     ...databases.map(async ({ name, listed }) => {

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useWordsTranslator } from '../../../i18n/language-context.tsx';
-import { PropertyPhoto } from '../../../ui/listing/property-photo.tsx';
 import '../compare-words.ts';
 import type { ColumnState, CompareColumn } from '../hooks/use-compared.ts';
 import { compareRows } from './compare-rows.ts';
@@ -99,10 +98,20 @@ export function CompareTable({ columns, onRemove, now = Date.now() }: Props) {
               </th>
               {columns.map((c) => (
                 <td key={c.id} className="p-3">
-                  {c.listing ? (
-                    <div className="aspect-[4/3] w-36 overflow-hidden rounded-control bg-surface sm:w-48">
-                      <PropertyPhoto image={c.listing.images[0]} alt={c.listing.propertyName} sizes="12rem" />
-                    </div>
+                  {c.listing?.images[0] ? (
+                    <img
+                      src={c.listing.images[0].imageUrl}
+                      srcSet={c.listing.images[0].srcset || undefined}
+                      sizes="12rem"
+                      width={c.listing.images[0].width}
+                      height={c.listing.images[0].height}
+                      alt={c.listing.propertyName}
+                      loading="lazy"
+                      decoding="async"
+                      className="aspect-[4/3] w-36 rounded-control bg-surface object-cover sm:w-48"
+                    />
+                  ) : c.listing ? (
+                    <span className="text-ink-soft">{t('compare.noPhoto')}</span>
                   ) : (
                     <span className="text-ink-soft">–</span>
                   )}
