@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, it } from 'vitest';
-import { CompareToggle } from '../../../src/features/compare/components/compare-toggle.tsx';
-import { CompareTray } from '../../../src/features/compare/components/compare-tray.tsx';
-import { COMPARE_PICKS_KEY, clearComparePicks } from '../../../src/lib/compare-picks.ts';
+import { CompareToggle } from '#src/features/compare/components/compare-toggle.tsx';
+import { CompareTray } from '#src/features/compare/components/compare-tray.tsx';
+import { COMPARE_PICKS_KEY, clearComparePicks } from '#src/lib/compare-picks.ts';
 import { CardShell } from '../../helpers/render.tsx';
 import { makeProperty } from '../listings/make-property.ts';
 

@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';
-import { CompareTable } from '../../../src/features/compare/components/compare-table.tsx';
-import type { CompareColumn } from '../../../src/features/compare/hooks/use-compared.ts';
+import { CompareTable } from '#src/features/compare/components/compare-table.tsx';
+import type { CompareColumn } from '#src/features/compare/hooks/use-compared.ts';
 import { CardShell } from '../../helpers/render.tsx';
 import { makeProperty } from '../listings/make-property.ts';
 

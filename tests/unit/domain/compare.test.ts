@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareHref, MAX_COMPARE, parseCompareIds, valuesDiffer } from '../../../src/domain/compare.ts';
+import { compareHref, MAX_COMPARE, parseCompareIds, valuesDiffer } from '#src/domain/compare.ts';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPricePerSqft, pricePerSqft } from '../../../src/domain/price-per-sqft.ts';
+import { formatPricePerSqft, pricePerSqft } from '#src/domain/price-per-sqft.ts';
 
 describe('pricePerSqft', () => {
   it('divides the price by the carpet area, rounded to the rupee', () => {

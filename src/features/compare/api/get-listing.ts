@@ -1,7 +1,7 @@
 import { onlineManager, type QueryClient, queryOptions } from '@tanstack/react-query';
-import type { ListingPage } from '../../../domain/listing-page.ts';
-import type { Property } from '../../../domain/property.ts';
-import { ApiError, api } from '../../../lib/api-client.ts';
+import type { ListingPage } from '#src/domain/listing-page.ts';
+import type { Property } from '#src/domain/property.ts';
+import { ApiError, api } from '#src/lib/api-client.ts';
 
 /**
  * One listing in full, under the same key as the listing's own page, so a listing opened on this device (and kept in

@@ -1,14 +1,14 @@
 import type { MessageId } from '@lingui/core';
-import { AMENITY_KEYS, type AmenityKey } from '../../../domain/amenities.ts';
-import type { ListingSummary } from '../../../domain/catalogue.ts';
-import { valuesDiffer } from '../../../domain/compare.ts';
-import { LOCALES } from '../../../domain/languages.ts';
-import { formatNumber, formatPrice } from '../../../domain/money.ts';
-import { formatPricePerSqft } from '../../../domain/price-per-sqft.ts';
-import { STATIONS, stationName } from '../../../domain/stations.ts';
-import type { Translator } from '../../../i18n/translator.ts';
-import { timeAgo } from '../../../offline/index.ts';
-import { AMENITY_MESSAGES } from '../../../ui/listing/card-words.ts';
+import { AMENITY_KEYS, type AmenityKey } from '#src/domain/amenities.ts';
+import type { ListingSummary } from '#src/domain/catalogue.ts';
+import { valuesDiffer } from '#src/domain/compare.ts';
+import { LOCALES } from '#src/domain/languages.ts';
+import { formatNumber, formatPrice } from '#src/domain/money.ts';
+import { formatPricePerSqft } from '#src/domain/price-per-sqft.ts';
+import { STATIONS, stationName } from '#src/domain/stations.ts';
+import type { Translator } from '#src/i18n/translator.ts';
+import { timeAgo } from '#src/offline/index.ts';
+import { AMENITY_MESSAGES } from '#src/ui/listing/card-words.ts';
 
 export interface CompareRow {
   key: string;

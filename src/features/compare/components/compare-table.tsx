@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { useWordsTranslator } from '../../../i18n/language-context.tsx';
+import { useWordsTranslator } from '#src/i18n/language-context.tsx';
 import '../compare-words.ts';
 import type { ColumnState, CompareColumn } from '../hooks/use-compared.ts';
 import { compareRows } from './compare-rows.ts';

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { compareHref } from '../../../domain/compare.ts';
-import type { ListingSummary } from '../../../domain/catalogue.ts';
-import { useWords } from '../../../i18n/language-context.tsx';
-import { toggleComparePick, useComparePicks } from '../../../lib/compare-picks.ts';
-import { buttonClass } from '../../../ui/button.tsx';
+import { compareHref } from '#src/domain/compare.ts';
+import type { ListingSummary } from '#src/domain/catalogue.ts';
+import { useWords } from '#src/i18n/language-context.tsx';
+import { toggleComparePick, useComparePicks } from '#src/lib/compare-picks.ts';
+import { buttonClass } from '#src/ui/button.tsx';
 import '../pick-words.ts';
 
 interface Props {

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { compareHref } from '../../../domain/compare.ts';
-import { useWords } from '../../../i18n/language-context.tsx';
-import { clearComparePicks, useComparePicks } from '../../../lib/compare-picks.ts';
-import { buttonClass } from '../../../ui/button.tsx';
+import { compareHref } from '#src/domain/compare.ts';
+import { useWords } from '#src/i18n/language-context.tsx';
+import { clearComparePicks, useComparePicks } from '#src/lib/compare-picks.ts';
+import { buttonClass } from '#src/ui/button.tsx';
 import '../pick-words.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query';
-import type { ListingSummary } from '../../../domain/catalogue.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useOnline } from '../../../lib/use-online.ts';
-import { useCatalogue } from '../../../offline/catalogue/index.ts';
+import type { ListingSummary } from '#src/domain/catalogue.ts';
+import { ApiError } from '#src/lib/api-client.ts';
+import { useOnline } from '#src/lib/use-online.ts';
+import { useCatalogue } from '#src/offline/catalogue/index.ts';
 import { comparedListingOptions, listedInFull } from '../api/get-listing.ts';
 
 /**
