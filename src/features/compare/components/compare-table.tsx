@@ -22,7 +22,7 @@ const STATE_WORDS = {
 } as const satisfies Record<ColumnState, string>;
 
 // The labels' column stays put while the homes scroll sideways on a phone; its own background hides what slides under.
-const STICKY = 'sticky left-0 z-10 w-28 min-w-28 bg-card sm:w-40 sm:min-w-40';
+const STICKY = 'sticky left-0 z-10 w-28 min-w-28 sm:w-40 sm:min-w-40';
 
 /**
  * The homes side by side: a real table (row and column headers with scope) so a screen reader names each cell by its
@@ -68,7 +68,7 @@ export function CompareTable({ columns, onRemove, now = Date.now() }: Props) {
           </caption>
           <thead>
             <tr className="border-b border-line align-top">
-              <th scope="col" className={`${STICKY} p-3 text-xs font-semibold uppercase text-ink-muted`}>
+              <th scope="col" className={`${STICKY} bg-card p-3 text-xs font-semibold uppercase text-ink-muted`}>
                 {t('compare.feature')}
               </th>
               {columns.map((c) => (
@@ -93,7 +93,7 @@ export function CompareTable({ columns, onRemove, now = Date.now() }: Props) {
           </thead>
           <tbody>
             <tr className="border-b border-line">
-              <th scope="row" className={`${STICKY} p-3 font-medium text-ink-muted`}>
+              <th scope="row" className={`${STICKY} bg-card p-3 font-medium text-ink-muted`}>
                 {t('compare.photo')}
               </th>
               {columns.map((c) => (
@@ -120,7 +120,7 @@ export function CompareTable({ columns, onRemove, now = Date.now() }: Props) {
             </tr>
             {shown.map((row) => (
               <tr key={row.key} data-differs={row.differs || undefined} className={`border-b border-line ${row.differs ? 'bg-accent-100/60' : ''}`}>
-                <th scope="row" className={`${STICKY} p-3 align-top font-medium text-ink ${row.differs ? 'bg-accent-100' : ''}`}>
+                <th scope="row" className={`${STICKY} p-3 align-top font-medium text-ink ${row.differs ? 'bg-accent-100' : 'bg-card'}`}>
                   {row.label}
                   {row.differs && (
                     <span className="mt-1 flex w-fit items-center gap-1 rounded-full bg-accent-500 px-2 py-0.5 text-xs font-bold text-ink">
