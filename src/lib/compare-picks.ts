@@ -75,13 +75,12 @@ function onStorage(event: StorageEvent): void {
   if (event.key === COMPARE_PICKS_KEY || event.key === null) publish(readStored(), false);
 }
 
+// Heard whether or not a screen shows the picks now, so the next one to read them never sees a stale copy.
+if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);
+
 function subscribe(listener: () => void): () => void {
-  if (listeners.size === 0) window.addEventListener('storage', onStorage);
   listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
-  };
+  return () => listeners.delete(listener);
 }
 
 /** The picks, none in a server render (hydration starts there, then reads the device). */

@@ -1,9 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import 'fake-indexeddb/auto';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, it } from 'vitest';
 import { CompareToggle } from '#src/features/compare/components/compare-toggle.tsx';
 import { CompareTray } from '#src/features/compare/components/compare-tray.tsx';
-import { COMPARE_PICKS_KEY, clearComparePicks } from '#src/lib/compare-picks.ts';
+import { COMPARE_PICKS_KEY, clearComparePicks, comparePicks, setComparePicks } from '#src/lib/compare-picks.ts';
+import { clearUserData } from '#src/offline/device-data/index.ts';
 import { CardShell } from '../../helpers/render.tsx';
 import { makeProperty } from '../listings/make-property.ts';
 
@@ -53,4 +55,25 @@ it('holds four, refuses a fifth and says so, and Clear empties the tray', async 
   await userEvent.click(within(tray).getByRole('button', { name: 'Clear' }));
   expect(screen.queryByRole('region', { name: 'Homes to compare' })).toBeNull();
   expect(screen.getByRole('button', { name: 'Compare Home 1' })).toHaveAttribute('aria-pressed', 'false');
+});
+
+it('leaves the device at sign-out, and the open tray empties', async () => {
+  renderPicking(2);
+  await userEvent.click(screen.getByRole('button', { name: 'Compare Home 1' }));
+  expect(screen.getByRole('region', { name: 'Homes to compare' })).toBeInTheDocument();
+  await act(() => clearUserData());
+  expect(localStorage.getItem(COMPARE_PICKS_KEY)).toBeNull();
+  expect(screen.queryByRole('region', { name: 'Homes to compare' })).toBeNull();
+  expect(screen.getByRole('button', { name: 'Compare Home 1' })).toHaveAttribute('aria-pressed', 'false');
+});
+
+it('reads stored junk as no picks, and keeps only four well-formed ids of a longer list', () => {
+  const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+  setComparePicks([]);
+  localStorage.setItem(COMPARE_PICKS_KEY, '{not json');
+  window.dispatchEvent(new StorageEvent('storage', { key: COMPARE_PICKS_KEY }));
+  expect(comparePicks().ids).toEqual([]);
+  localStorage.setItem(COMPARE_PICKS_KEY, JSON.stringify([id(1), 'x', 7, id(1), id(2), id(3), id(4), id(5)]));
+  window.dispatchEvent(new StorageEvent('storage', { key: COMPARE_PICKS_KEY }));
+  expect(comparePicks().ids).toEqual([id(1), id(2), id(3), id(4)]);
 });
