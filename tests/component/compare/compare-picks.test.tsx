@@ -77,3 +77,18 @@ it('reads stored junk as no picks, and keeps only four well-formed ids of a long
   window.dispatchEvent(new StorageEvent('storage', { key: COMPARE_PICKS_KEY }));
   expect(comparePicks().ids).toEqual([id(1), id(2), id(3), id(4)]);
 });
+
+it("on a listing's page, says how many are picked and links to the table from two", async () => {
+  const [first, second] = [makeProperty({ propertyName: 'Seen before' }), makeProperty({ propertyName: 'This one' })];
+  setComparePicks([first._id]);
+  render(
+    <CardShell>
+      <CompareToggle property={second} withLink />
+    </CardShell>,
+  );
+  expect(screen.getByRole('status')).toHaveTextContent('1 of 4 picked to compare');
+  expect(screen.queryByRole('link', { name: 'Compare' })).toBeNull();
+  await userEvent.click(screen.getByRole('button', { name: 'Compare This one' }));
+  expect(screen.getByRole('status')).toHaveTextContent('2 of 4 picked to compare');
+  expect(screen.getByRole('link', { name: 'Compare' })).toHaveAttribute('href', `/compare?ids=${first._id},${second._id}`);
+});
