@@ -99,7 +99,10 @@ export default defineConfig(({ isSsrBuild }) =>
                   { name: 'preload-helper', test: /vite[\\/]preload-helper/ },
                   // React DOM apart from the app: src/boot.ts evaluates it in a task of its own, before the app's code.
                   { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
-                  { name: 'domain-core', test: /src[\\/]domain[\\/](property-kinds|amenities|money|price-per-sqft|compare-picks-key|stations|messages|listing-filter-core|visit-time)\.ts$/ },
+                  {
+                    name: 'domain-core',
+                    test: /src[\\/]domain[\\/](property-kinds|amenities|money|price-per-sqft|compare-picks-key|stations|messages|listing-filter-core|visit-time)\.ts$/,
+                  },
                   {
                     name: 'offline-core',
                     test: /src[\\/]offline[\\/](outbox[\\/](index|outbox-types|outbox-events|outbox-snapshot|queue)|catalogue[\\/]index)\.ts$/,
