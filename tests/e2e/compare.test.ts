@@ -11,7 +11,7 @@ import { waitForServiceWorker } from './service-worker.ts';
 /**
  * A visitor on a phone picks three listings from the list, goes offline, and opens them side by side from the device:
  * the rows that differ are marked, in each language, and the tray's picks survive a reload.
- * COMPARE_SCREENSHOTS=<dir> also saves the table at 360 and 1280 px in each language.
+ * COMPARE_SCREENSHOTS=<dir> also saves the table at 360 and 1280 px in each language, and the list's tray at 360.
  */
 let s: Suite;
 const HOMES = [
@@ -85,6 +85,7 @@ describe.each(['en', 'hi', 'mr'] as const)('in %s', (lang) => {
     await page.reload();
     await expect.poll(() => tray.getByRole('status').textContent(), { timeout: 15_000 }).toContain(w.count);
 
+    if (SHOTS) await page.screenshot({ path: join(SHOTS, `list-tray-${lang}-360.png`) });
     await tray.getByRole('link', { name: w.compare }).click();
     await page.waitForURL(/\/compare\?ids=/);
     const table = page.getByRole('table');
