@@ -8,7 +8,7 @@ import { formatPricePerSqft } from '#src/domain/price-per-sqft.ts';
 import { STATIONS, stationName } from '#src/domain/stations.ts';
 import type { Translator } from '#src/i18n/translator.ts';
 import { timeAgo } from '#src/offline/index.ts';
-import { AMENITY_MESSAGES } from '#src/ui/listing/card-words.ts';
+import { AMENITY_MESSAGES } from '#src/ui/listing/amenity-messages.ts';
 
 export interface CompareRow {
   key: string;

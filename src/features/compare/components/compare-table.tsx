@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { useWordsTranslator } from '#src/i18n/language-context.tsx';
-import '../compare-words.ts';
+import { useTranslator } from '#src/i18n/language-context.tsx';
 import type { ColumnState, CompareColumn } from '../hooks/use-compared.ts';
 import { compareRows } from './compare-rows.ts';
 
@@ -30,7 +29,7 @@ const STICKY = 'sticky left-0 z-10 w-28 min-w-28 sm:w-40 sm:min-w-40';
  * keeps just those rows.
  */
 export function CompareTable({ columns, onRemove, now = Date.now() }: Props) {
-  const translator = useWordsTranslator('compare', 'card');
+  const translator = useTranslator();
   const { t } = translator;
   const [onlyDifferences, setOnlyDifferences] = useState(false);
   const switchId = useId();

@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
 import { compareHref } from '#src/domain/compare.ts';
 import type { ListingSummary } from '#src/domain/catalogue.ts';
-import { useWords } from '#src/i18n/language-context.tsx';
+import { useT } from '#src/i18n/language-context.tsx';
 import { toggleComparePick, useComparePicks } from '#src/lib/compare-picks.ts';
 import { buttonClass } from '#src/ui/button.tsx';
-import '../pick-words.ts';
 
 interface Props {
   property: Pick<ListingSummary, '_id' | 'propertyName'>;
@@ -14,7 +13,7 @@ interface Props {
 
 /** Picks a listing to compare, or unpicks it; a fifth is refused and the tray (or the note here) says why. */
 export function CompareToggle({ property, withLink = false }: Props) {
-  const t = useWords('pick');
+  const t = useT();
   const { ids, refused } = useComparePicks();
   const picked = ids.includes(property._id);
   return (

@@ -1,16 +1,15 @@
 import { Link } from 'react-router';
 import { compareHref } from '#src/domain/compare.ts';
-import { useWords } from '#src/i18n/language-context.tsx';
+import { useT } from '#src/i18n/language-context.tsx';
 import { clearComparePicks, useComparePicks } from '#src/lib/compare-picks.ts';
 import { buttonClass } from '#src/ui/button.tsx';
-import '../pick-words.ts';
 
 /**
  * The bar at the bottom of the list once a listing is picked: how many (announced as it changes), Compare from two
  * up, and Clear. A spacer as tall as the bar keeps the last cards from hiding under it.
  */
 export function CompareTray() {
-  const t = useWords('pick');
+  const t = useT();
   const { ids, refused } = useComparePicks();
   if (ids.length === 0) return null;
   return (

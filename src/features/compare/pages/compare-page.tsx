@@ -1,15 +1,19 @@
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { type CompareIdsProblem, compareHref, parseCompareIds } from '#src/domain/compare.ts';
-import { useWords } from '#src/i18n/language-context.tsx';
+import cardWords from 'virtual:catalogue/en/card';
+import compareWords from 'virtual:catalogue/en/compare';
+import { useT } from '#src/i18n/language-context.tsx';
 import { comparePicks, toggleComparePick } from '#src/lib/compare-picks.ts';
 import { useOnline } from '#src/lib/use-online.ts';
 import { buttonClass } from '#src/ui/button.tsx';
 import { Loading } from '#src/ui/loading.tsx';
 import { usePageTitle } from '#src/ui/use-page-title.ts';
-import '../compare-words.ts';
 import { CompareTable } from '../components/compare-table.tsx';
 import { useCompared } from '../hooks/use-compared.ts';
+
+/** The words this page shows, loaded with it in the reader's language (src/i18n/language-context.tsx, `withWords`). */
+export const words = [compareWords, cardWords];
 
 const PROBLEM_WORDS = {
   tooLong: 'compare.tooLong',
@@ -23,7 +27,7 @@ const PROBLEM_WORDS = {
  * side. Bad entries in the link are left out and named above the table, never a blank page.
  */
 export default function ComparePage() {
-  const t = useWords('compare', 'card');
+  const t = useT();
   usePageTitle(t('compare.title'));
   const [params] = useSearchParams();
   const navigate = useNavigate();
