@@ -26,10 +26,12 @@ export interface FirstLoad {
  * the list (119.2 KB measured at the merge); 110 KB is still the aim. The three languages (@lingui/core, the shell's
  * words, the stations in Devanagari for search in either script) took it from 119.94 KB to 124.93 KB (decision 0043);
  * the start-up work (decision 0044) back to 122.54 KB at their merge, and the budget follows (docs/benchmarks.md).
+ * The commute search was allowed 2 KB (decision 0057): the shared filter's commute fields, its wait for the model and the
+ * lazy card line took 122.92 KB to 123.78 KB; the model, its table and the commute's words load only with a destination.
  * ₹ per sq ft on the cards and the Compare slot (its toggle and tray load after the paint, decision 0058) took it from
- * 122.85 KB to 123.16 KB (+317 bytes; a listing +397 bytes), past the 153 bytes left: 124 KB.
+ * 123.70 KB to 124.05 KB (+358 bytes; a listing +394 bytes), past the 303 bytes left: 125 KB.
  */
-export const PROPERTIES_JS_BUDGET_BYTES = 124 * 1024;
+export const PROPERTIES_JS_BUDGET_BYTES = 125 * 1024;
 
 const ROOT = join(import.meta.dirname, '../..');
 
