@@ -103,7 +103,10 @@ export default defineConfig(({ isSsrBuild }) =>
                   { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
                   // The card's English and the amenity names every list of cards shows: one file, not two.
                   { name: 'card-words', test: /src[\\/]ui[\\/]listing[\\/]amenity-messages\.ts$|^\0virtual:catalogue\/en\/card$/ },
-                  { name: 'domain-core', test: /src[\\/]domain[\\/](property-kinds|amenities|money|stations|messages|listing-filter-core|visit-time)\.ts$/ },
+                  {
+                    name: 'domain-core',
+                    test: /src[\\/]domain[\\/](property-kinds|amenities|money|price-per-sqft|compare-picks-key|stations|messages|listing-filter-core|visit-time)\.ts$/,
+                  },
                   {
                     name: 'offline-core',
                     // With the online flag and the line icon every page draws (src/lib/use-online.ts, src/ui/icon.tsx): alone

@@ -29,9 +29,11 @@ export interface FirstLoad {
  * The commute search was allowed 2 KB (decision 0057): the shared filter's commute fields, its wait for the model and the
  * lazy card line took 122.92 KB to 123.78 KB; the model, its table and the commute's words load only with a destination.
  * It was 123.04 KB once the offline line waited for the device to be read (it said "nothing saved" on a phone full of
- * listings) and the card title took its level from the page: 124 KB.
+ * listings) and the card title took its level from the page (124 KB).
+ * ₹ per sq ft on the cards and the Compare slot (its toggle and tray load after the paint, decision 0058) took it from
+ * 123.70 KB to 124.05 KB (+358 bytes; a listing +394 bytes), past the 303 bytes left: 125 KB.
  */
-export const PROPERTIES_JS_BUDGET_BYTES = 124 * 1024;
+export const PROPERTIES_JS_BUDGET_BYTES = 125 * 1024;
 
 const ROOT = join(import.meta.dirname, '../..');
 

@@ -11,14 +11,17 @@ import wishWords from 'virtual:catalogue/en/wish';
 /** The words this code shows, loaded with it in the reader's language (src/i18n/language-context.tsx, `withWords`). */
 export const words = [listWords, cardWords, wishWords];
 
-// Features do not import each other: the app puts the wishlist's heart on the listings' cards, Save search beside the
-// search, and the listings recently viewed on this device above the results.
+// Features do not import each other: the app puts the wishlist's heart and Compare on the listings' cards, Save search
+// beside the search, the listings recently viewed on this device above the results, and the compare tray below.
 const heart = (p: ListingSummary) => <WishlistHeart property={p} />;
 
 // Each its own chunk: the list's first load stays within its budget (tests/e2e/bundle-budget.test.ts).
 const SaveSearchButton = lazy(() =>
   import('../../features/saved-searches/components/save-search-button.tsx').then((m) => withWords(m.words, m.SaveSearchButton)),
 );
+const picking = () => import('../../features/compare/components/picking.ts');
+const CompareToggle = lazy(() => picking().then((m) => withWords(m.words, m.CompareToggle)));
+const CompareTray = lazy(() => picking().then((m) => withWords(m.words, m.CompareTray)));
 const RecentlyViewed = lazy(() => import('../../features/recently-viewed/components/recently-viewed.tsx').then((m) => withWords(m.words, m.RecentlyViewed)));
 
 /**
@@ -43,6 +46,22 @@ const recentlyViewed = (
   </OnceRunning>
 );
 
+// The slot keeps its height before the toggle's code arrives, so the cards do not grow under the reader's thumb.
+const compare = (p: ListingSummary) => (
+  <div className="min-h-11">
+    <OnceRunning>
+      <CompareToggle property={p} />
+    </OnceRunning>
+  </div>
+);
+
 export default function PropertiesRoute() {
-  return <PropertiesPage cardAction={heart} searchAction={saveSearch} aside={recentlyViewed} />;
+  return (
+    <>
+      <PropertiesPage cardAction={heart} cardFooter={compare} searchAction={saveSearch} aside={recentlyViewed} />
+      <OnceRunning>
+        <CompareTray />
+      </OnceRunning>
+    </>
+  );
 }

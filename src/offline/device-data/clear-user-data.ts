@@ -3,6 +3,7 @@ import { forgetOutboxSnapshot } from '../outbox/outbox-snapshot.ts';
 import { LANGUAGE_CACHE } from '../sw-contract.ts';
 import { stopWarmUps } from './warm-ups.ts';
 import { stopWorkerPhotoFetches } from './worker-photos-stop.ts';
+import { COMPARE_PICKS_KEY } from '../../domain/compare-picks-key.ts';
 
 /** The drafts database belongs to the upload wizard (offline-blocked), the recent one to recently viewed; listed in case the browser cannot enumerate databases. */
 const KNOWN_DATABASES = [CACHE_DB, OUTBOX_DB, CATALOGUE_DB, 'mumbai-homes-drafts', 'mumbai-homes-recent', PHOTO_EXPIRY_DB];
@@ -53,7 +54,7 @@ async function clearCaches(): Promise<void> {
 }
 
 /**
- * Sign-out: the user's saved query cache, queued actions, upload drafts and cached
+ * Sign-out: the user's saved query cache, queued actions, upload drafts, compare picks and cached
  * photos leave the device. Each part is tried even if another fails; a failure is logged, not shown,
  * because the sign-out itself has already happened on the server.
  */
@@ -62,6 +63,14 @@ export async function clearUserData(): Promise<void> {
   // First everything that would still write: the page's warm-ups, then the worker's photo fetches they started.
   await stopWarmUps();
   await stopWorkerPhotoFetches();
+  // What this user picked to compare says what they were looking at; a visitor's picks stay (decision 0058). The event
+  // tells this page's picks (src/lib/compare-picks.ts) without loading that code here.
+  try {
+    localStorage.removeItem(COMPARE_PICKS_KEY);
+    window.dispatchEvent(new StorageEvent('storage', { key: COMPARE_PICKS_KEY }));
+  } catch {
+    // Storage blocked: there were no picks kept.
+  }
   const databases = await ourDatabases().catch(() => KNOWN_DATABASES.map((name) => ({ name, listed: false })));
   const results = await Promise.allSettled([
     ...databases.map(async ({ name, listed }) => {

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Freshness } from '../../domain/freshness-core.ts';
 import { formatNumber, formatPrice, formatPriceShort } from '../../domain/money.ts';
 import type { ListingSummary } from '../../domain/catalogue.ts';
+import { formatPricePerSqft } from '../../domain/price-per-sqft.ts';
 import { useTranslator } from '../../i18n/language-context.tsx';
 import { buttonClass } from '../button.tsx';
 import { CardCarousel } from './card-carousel.tsx';
@@ -56,6 +57,7 @@ export const PropertyCard = memo(function PropertyCard({ property: p, layout, ph
     if (article.current?.matches(':hover')) setHovered(true);
   }, []);
   const list = layout === 'list';
+  const rate = formatPricePerSqft(p.price, p.carpetArea, lang);
   return (
     <article
       ref={article}
@@ -84,6 +86,7 @@ export const PropertyCard = memo(function PropertyCard({ property: p, layout, ph
           <span className="text-lg font-bold text-brand-800">{formatPrice(p.price, p.type, lang)}</span>
           {p.price >= 1e5 && <span className="text-sm font-medium text-ink-muted">({formatPriceShort(p.price, p.type, lang)})</span>}
         </p>
+        {rate && <p className="-mt-1 text-sm text-ink-muted">{t(p.type === 'rent' ? 'card.perSqftRent' : 'card.perSqft', { rate })}</p>}
         <p className="flex items-center gap-1.5 text-sm text-ink-muted">
           <Icon className="size-4 shrink-0">
             <path d="M12 21s-7-6.2-7-11a7 7 0 1114 0c0 4.8-7 11-7 11z" />

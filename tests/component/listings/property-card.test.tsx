@@ -50,3 +50,16 @@ it("shows 'Verified by our agent' with the day, in Mumbai, only on a verified li
   expect(screen.getByRole('article', { name: 'Checked' })).toHaveTextContent('Verified by our agent on 12 Nov 2026');
   expect(screen.getByRole('article', { name: 'Unchecked' })).not.toHaveTextContent('Verified');
 });
+
+it('shows the price per square foot of carpet, a rent by the month, and none without an area', () => {
+  render(
+    <CardShell>
+      <PropertyCard property={makeProperty({ propertyName: 'Flat', price: 15_000_000, carpetArea: 800 })} layout="grid" />
+      <PropertyCard property={makeProperty({ propertyName: 'Let', type: 'rent', price: 45_000, carpetArea: 600 })} layout="list" />
+      <PropertyCard property={makeProperty({ propertyName: 'Odd', carpetArea: 0 })} layout="grid" />
+    </CardShell>,
+  );
+  expect(screen.getByRole('article', { name: 'Flat' })).toHaveTextContent('₹18,750 per sq ft');
+  expect(screen.getByRole('article', { name: 'Let' })).toHaveTextContent('₹75 per sq ft a month');
+  expect(screen.getByRole('article', { name: 'Odd' })).not.toHaveTextContent('per sq ft');
+});

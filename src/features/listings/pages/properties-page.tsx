@@ -40,6 +40,8 @@ const CommuteMemory = lazy(() => import('../commute/commute-memory.tsx').then((m
 interface Props {
   /** What the app puts in each card's corner (the wishlist heart). */
   cardAction?: CardAction;
+  /** What the app puts under each card's facts (Compare). */
+  cardFooter?: CardAction;
   /** What the app puts beside the search for a signed-in user (Save search), given the applied filter. */
   searchAction?: (filter: ListingFilter) => ReactNode;
   /** What the app shows above the results (the listings recently viewed on this device). */
@@ -61,7 +63,7 @@ const FilterPanelSlot = memo(function FilterPanelSlot(props: { applied: ListingF
 });
 
 /** The properties list. */
-export default function PropertiesPage({ cardAction, searchAction, aside }: Props) {
+export default function PropertiesPage({ cardAction, cardFooter, searchAction, aside }: Props) {
   const translator = useTranslator();
   const { t } = translator;
   usePageTitle(t('list.title'));
@@ -105,6 +107,19 @@ export default function PropertiesPage({ cardAction, searchAction, aside }: Prop
           )
         : undefined,
     [commuteTo, deskMinutes],
+  );
+  // The commute line, then what the app adds (Compare), under each card's facts.
+  const footer = useMemo<CardAction | undefined>(
+    () =>
+      commuteLine && cardFooter
+        ? (p) => (
+            <>
+              {commuteLine(p)}
+              {cardFooter(p)}
+            </>
+          )
+        : (commuteLine ?? cardFooter),
+    [commuteLine, cardFooter],
   );
   const panelKey = filterToParams({ ...urlFilter, q: '' }).toString();
   // The panel's filter without the search text (which it never shows), the same object while the panel's filters stay.
@@ -177,7 +192,7 @@ export default function PropertiesPage({ cardAction, searchAction, aside }: Prop
             </div>
           ) : (
             <>
-              <ListingGrid properties={results.properties} layout={layout} action={cardAction} footer={commuteLine} freshness={results.freshness} />
+              <ListingGrid properties={results.properties} layout={layout} action={cardAction} footer={footer} freshness={results.freshness} />
               {results.hasMore && (
                 <LoadMore
                   onLoad={results.loadMore}

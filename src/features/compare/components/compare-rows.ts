@@ -1,0 +1,72 @@
+import type { MessageId } from '@lingui/core';
+import { AMENITY_KEYS, type AmenityKey } from '#src/domain/amenities.ts';
+import type { ListingSummary } from '#src/domain/catalogue.ts';
+import { valuesDiffer } from '#src/domain/compare.ts';
+import { LOCALES } from '#src/domain/languages.ts';
+import { formatNumber, formatPrice } from '#src/domain/money.ts';
+import { formatPricePerSqft } from '#src/domain/price-per-sqft.ts';
+import { STATIONS, stationName } from '#src/domain/stations.ts';
+import type { Translator } from '#src/i18n/translator.ts';
+import { timeAgo } from '#src/offline/index.ts';
+import { AMENITY_MESSAGES } from '#src/ui/listing/amenity-messages.ts';
+
+export interface CompareRow {
+  key: string;
+  label: string;
+  /** Each column's text, null where the column has no listing (gone, not on the device). */
+  values: (string | null)[];
+  differs: boolean;
+}
+
+const DAY = new Map<string, Intl.DateTimeFormat>();
+function day(locale: string, iso: string): string {
+  let format = DAY.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+    DAY.set(locale, format);
+  }
+  return format.format(new Date(iso));
+}
+
+/** The walk to the station when the listing states one; older data and listings without it have none. */
+function walkMinutes(listing: ListingSummary): number | null {
+  return 'walkMinutes' in listing && typeof listing.walkMinutes === 'number' ? listing.walkMinutes : null;
+}
+
+type Cell = (l: ListingSummary) => string;
+
+/** The table's rows after the photo, in the order a buyer reads them; every value as the row shows it. */
+export function compareRows(listings: (ListingSummary | null)[], tr: Translator, now: number): CompareRow[] {
+  const { t, lang } = tr;
+  const yesNo = (v: boolean) => t(v ? 'compare.yes' : 'compare.no');
+  const amenity = (key: Exclude<AmenityKey, 'furnished'>): [MessageId, Cell] => [AMENITY_MESSAGES[key], (l) => yesNo(l[key])];
+  const rows: [MessageId, Cell][] = [
+    ['compare.price', (l) => formatPrice(l.price, l.type, lang)],
+    ['compare.perSqft', (l) => formatPricePerSqft(l.price, l.carpetArea, lang) ?? '–'],
+    ['compare.carpetArea', (l) => t('card.sqft', { area: formatNumber(l.carpetArea) })],
+    ['compare.bedrooms', (l) => (l.bedrooms > 0 ? formatNumber(l.bedrooms) : t('compare.none'))],
+    ['compare.furnishing', (l) => t(l.furnished ? 'compare.furnished' : 'compare.unfurnished')],
+    ...AMENITY_KEYS.filter((k): k is Exclude<AmenityKey, 'furnished'> => k !== 'furnished').map(amenity),
+    [
+      'compare.station',
+      (l) => {
+        const station = l.station === null ? undefined : STATIONS[l.station];
+        return station ? stationName(station, lang) : t('compare.noStation');
+      },
+    ],
+    [
+      'compare.walk',
+      (l) => {
+        const minutes = walkMinutes(l);
+        return minutes === null ? t('compare.walkNotGiven') : t('compare.walkMinutes', { minutes });
+      },
+    ],
+    ['compare.rera', (l) => l.reraNumber ?? t('compare.noRera')],
+    ['compare.verified', (l) => (l.verifiedAt ? t('compare.verifiedOn', { date: day(LOCALES[lang], l.verifiedAt) }) : t('compare.notVerified'))],
+    ['compare.listed', (l) => timeAgo(Date.parse(l.createdAt), now, tr)],
+  ];
+  return rows.map(([label, cell]) => {
+    const values = listings.map((l) => (l ? cell(l) : null));
+    return { key: label, label: t(label), values, differs: valuesDiffer(values) };
+  });
+}
