@@ -10,6 +10,7 @@ import { bookings, properties, type StoredImage } from '../db/schema.ts';
 import { HttpError } from '../http-error.ts';
 import { countListings } from './listing-count.ts';
 import { decodeCursor, encodeCursor, newestFirst, olderThan, pageOf } from './page-cursor.ts';
+import { recordPrice } from './price-history.ts';
 import { toProperty, type PropertyRow } from './property-view.ts';
 import { folds } from './text-match.ts';
 
@@ -128,10 +129,14 @@ export function listingValues(ownerId: string, fields: PropertyFields, images: S
   };
 }
 
+/** Inserts the listing with the first point of its price history, together. */
 export async function insertListing(db: Db, values: typeof properties.$inferInsert): Promise<PropertyRow> {
-  const [row] = await db.insert(properties).values(values).returning();
-  if (!row) throw new Error('insert returned no row');
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(properties).values(values).returning();
+    if (!row) throw new Error('insert returned no row');
+    await recordPrice(tx, row.id, row.price, null, row.createdAt);
+    return row;
+  });
 }
 
 /** Cancels the listing's bookings and deletes it (its wishlist entries go with it); returns the deleted row. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { priceHistorySchema } from './price-history.ts';
 import { AMENITY_KEYS, normaliseAmenityKey, type AmenityKey } from './amenities.ts';
 import { numberInput, optionalNumberInput, requiredText } from './fields.ts';
 import { PROPERTY_STATUSES, PROPERTY_TYPES } from './property-kinds.ts';
@@ -139,6 +140,10 @@ export const propertySchema = z
     confirmedAt: z.string(),
     station: z.number().int().nullable(),
     createdAt: z.string(),
+    /** Detail answer only: every price asked, oldest first (the first is the listing's first price). */
+    priceHistory: priceHistorySchema.optional(),
+    /** Detail answer only: when it was first listed (ISO). */
+    listedAt: z.string().optional(),
   })
   .meta({ id: 'Property' });
 export type Property = z.infer<typeof propertySchema>;

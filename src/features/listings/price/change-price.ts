@@ -12,6 +12,8 @@ export function useChangePrice(id: string) {
     onSuccess: ({ property }) => {
       qc.setQueryData(myPropertiesQueryOptions.queryKey, (list) => list?.map((p) => (p._id === property._id ? property : p)));
       qc.setQueryData<Property>(['properties', 'detail', property._id], (old) => (old ? { ...old, price: property.price } : old));
+      // The page's price history gains a point: read it again while the page is open.
+      void qc.invalidateQueries({ queryKey: ['properties', 'detail', property._id] });
       // The list and the wishlist read the price too.
       void qc.invalidateQueries({ queryKey: ['properties'], refetchType: 'none' });
       void qc.invalidateQueries({ queryKey: ['wishlist'], refetchType: 'none' });
