@@ -1,5 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
-import type { PricePoint } from '../../src/domain/price-history.ts';
+import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { type LastPriceDrop, type PricePoint, percentChange, RECENT_DROP_DAYS } from '../../src/domain/price-history.ts';
 import type { Db } from '../db/client.ts';
 import { priceHistory } from '../db/schema.ts';
 import type { PropertyRow } from './property-view.ts';
@@ -27,4 +27,27 @@ export async function readPriceHistory(db: Db, row: PropertyRow): Promise<{ pric
   if (!head) points.push({ date: row.createdAt.toISOString(), price: row.price });
   else if (head.oldPrice !== null) points.unshift({ date: row.createdAt.toISOString(), price: head.oldPrice });
   return { priceHistory: points, listedAt: points[0]?.date ?? row.createdAt.toISOString() };
+}
+
+/**
+ * The latest price drop of every listing that had one in the last RECENT_DROP_DAYS (by the database clock): the
+ * catalogue's cards say "Price dropped 7%" for those alone, so older drops need not travel.
+ */
+export async function recentPriceDrops(db: Db): Promise<Map<string, LastPriceDrop>> {
+  const rows = await db
+    .selectDistinctOn([priceHistory.propertyId], {
+      propertyId: priceHistory.propertyId,
+      price: priceHistory.price,
+      oldPrice: priceHistory.oldPrice,
+      changedAt: priceHistory.changedAt,
+    })
+    .from(priceHistory)
+    .where(and(lt(priceHistory.price, priceHistory.oldPrice), gt(priceHistory.changedAt, sql`now() - make_interval(days => ${RECENT_DROP_DAYS})`)))
+    .orderBy(priceHistory.propertyId, desc(priceHistory.changedAt));
+  const drops = new Map<string, LastPriceDrop>();
+  for (const r of rows) {
+    if (r.oldPrice === null) continue;
+    drops.set(r.propertyId, { date: r.changedAt.toISOString(), percent: percentChange(r.oldPrice, r.price) });
+  }
+  return drops;
 }

@@ -4,7 +4,7 @@ import { AMENITY_KEYS } from './amenities.ts';
 // Apart from catalogue.ts and its schemas: the page turns the device's tuples into cards without loading zod, whose
 // schemas cost a slow phone more to build than the catalogue costs to read.
 export function fromSummaryTuple(t: SummaryTuple): ListingSummary {
-  const [_id, propertyName, location, station, type, ucresale, price, bedrooms, carpetArea, bits, reraNumber, created, photo, verified, confirmed] = t;
+  const [_id, propertyName, location, station, type, ucresale, price, bedrooms, carpetArea, bits, reraNumber, created, photo, verified, confirmed, drop] = t;
   const has = (key: (typeof AMENITY_KEYS)[number]) => (bits & (1 << AMENITY_KEYS.indexOf(key))) !== 0;
   return {
     _id,
@@ -20,6 +20,7 @@ export function fromSummaryTuple(t: SummaryTuple): ListingSummary {
     createdAt: new Date(created).toISOString(),
     verifiedAt: verified == null ? null : new Date(verified).toISOString(),
     confirmedAt: new Date(confirmed ?? created).toISOString(),
+    ...(drop ? { lastPriceDrop: { date: new Date(drop[0]).toISOString(), percent: drop[1] } } : {}),
     images: photo ? [{ imageUrl: photo[0], srcset: '', width: photo[1], height: photo[2] }] : [],
     wifi: has('wifi'),
     gym: has('gym'),

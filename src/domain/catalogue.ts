@@ -73,6 +73,11 @@ export const summaryTupleSchema = z.tuple([
   // Added with freshness and verification, optional so a summary saved on a device before it still reads: verified, last confirmed (ms).
   z.number().int().nullable().optional(),
   z.number().int().optional(),
+  // Added with the price history, optional for the same reason: the last price drop, [when (ms), percent], or null.
+  z
+    .tuple([z.number().int(), z.number().int().min(-100).max(0)])
+    .nullable()
+    .optional(),
 ]);
 export type SummaryTuple = z.infer<typeof summaryTupleSchema>;
 
@@ -115,6 +120,7 @@ export function toSummaryTuple(s: ListingSummary): SummaryTuple {
     photo ? [photo.imageUrl, photo.width, photo.height] : null,
     s.verifiedAt === null ? null : Date.parse(s.verifiedAt),
     Date.parse(s.confirmedAt),
+    s.lastPriceDrop ? [Date.parse(s.lastPriceDrop.date), s.lastPriceDrop.percent] : null,
   ];
 }
 

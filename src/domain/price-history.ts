@@ -32,7 +32,22 @@ export function priceStory(points: readonly PricePoint[]): PriceStory | null {
   return { first, current: last, percent: percentChange(first.price, last.price) };
 }
 
+/** The listing's latest price drop: when (ISO) and by how much, in whole percent (negative). */
+export const lastPriceDropSchema = z.object({ date: z.string(), percent: z.number().int() }).meta({ id: 'LastPriceDrop' });
+export type LastPriceDrop = z.infer<typeof lastPriceDropSchema>;
+
 const DAY_MS = 86_400_000;
+
+/** A card tells of a drop for this long after it. */
+export const RECENT_DROP_DAYS = 30;
+
+/** The drop a card shows: the last one, if it came within the last 30 days and is a whole percent at least. */
+export function recentPriceDrop(drop: LastPriceDrop | undefined, now: Date): LastPriceDrop | null {
+  if (!drop || drop.percent >= 0) return null;
+  const at = Date.parse(drop.date);
+  if (Number.isNaN(at) || now.getTime() - at > RECENT_DROP_DAYS * DAY_MS) return null;
+  return drop;
+}
 
 /** Whole days from the first listing to now (0 on the day itself; never negative for a clock slightly behind). */
 export function daysListed(listedAt: string, now: Date): number {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { priceHistorySchema } from './price-history.ts';
+import { lastPriceDropSchema, priceHistorySchema } from './price-history.ts';
 import { AMENITY_KEYS, normaliseAmenityKey, type AmenityKey } from './amenities.ts';
 import { numberInput, optionalNumberInput, requiredText } from './fields.ts';
 import { PROPERTY_STATUSES, PROPERTY_TYPES } from './property-kinds.ts';
@@ -144,6 +144,8 @@ export const propertySchema = z
     priceHistory: priceHistorySchema.optional(),
     /** Detail answer only: when it was first listed (ISO). */
     listedAt: z.string().optional(),
+    /** The catalogue's cards: the listing's latest price drop, if it has had one. */
+    lastPriceDrop: lastPriceDropSchema.optional(),
   })
   .meta({ id: 'Property' });
 export type Property = z.infer<typeof propertySchema>;

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { priceHistory } from '../../server/db/schema.ts';
+import { catalogueResponseSchema } from '../../src/domain/catalogue.ts';
+import { fromSummaryTuple } from '../../src/domain/catalogue-summary.ts';
 import { propertySchema } from '../../src/domain/property.ts';
 import { insertProperty } from '../helpers/fixtures.ts';
 import { file, listingFields, multipart, photo } from '../helpers/multipart.ts';
@@ -29,6 +31,9 @@ async function detail(id: string) {
   expect(res.statusCode, res.body).toBe(200);
   return propertySchema.parse(res.json());
 }
+
+const catalogue = async (since: number) =>
+  catalogueResponseSchema.parse((await t.app.inject({ method: 'GET', url: `/api/property/catalogue?since=${since}` })).json());
 
 const storedPoints = async (id: string) =>
   t.deps.database.db.select().from(priceHistory).where(eq(priceHistory.propertyId, id)).orderBy(priceHistory.changedAt);
@@ -84,9 +89,37 @@ describe('price history', () => {
   it('backfills one point per listing made before the history was kept: its current price at its creation date', async () => {
     const owner = await signUp(t.app);
     const listing = await insertProperty(t.deps.database.db, owner.id, { price: 9_900_000, createdAt: new Date('2026-10-03T06:00:00.000Z') });
-    const backfill = readFileSync(new URL('../../server/db/migrations/0010_listing-truth-backfill.sql', import.meta.url), 'utf8');
+    const [backfill = '', resync = ''] = readFileSync(new URL('../../server/db/migrations/0010_listing-truth-backfill.sql', import.meta.url), 'utf8').split(
+      '--> statement-breakpoint',
+    );
     await t.deps.database.db.execute(sql.raw(backfill));
     await t.deps.database.db.execute(sql.raw(backfill));
     expect(await storedPoints(listing.id)).toMatchObject([{ price: 9_900_000, oldPrice: null, changedAt: new Date('2026-10-03T06:00:00.000Z') }]);
+    // And every device reads the whole catalogue again, so its summaries gain the last drop.
+    const before = (await catalogue(0)).version;
+    await t.deps.database.db.execute(sql.raw(resync));
+    expect((await catalogue(before)).full).toBe(true);
+  });
+
+  it('puts the last drop of the last 30 days in the catalogue summary, and none for a rise', async () => {
+    const owner = await signUp(t.app);
+    const dropped = await insertProperty(t.deps.database.db, owner.id, { price: 13_500_000 });
+    const risen = await insertProperty(t.deps.database.db, owner.id, { price: 10_000_000 });
+    const since = (await catalogue(0)).version;
+    expect((await setPrice(dropped.id, owner.cookie, { price: 12_500_000 })).statusCode).toBe(200);
+    expect((await setPrice(risen.id, owner.cookie, { price: 10_500_000 })).statusCode).toBe(200);
+    const changed = (await catalogue(since)).listings.map(fromSummaryTuple);
+    const drop = changed.find((l) => l._id === dropped.id)?.lastPriceDrop;
+    expect(drop?.percent).toBe(-7);
+    expect(Date.now() - Date.parse(drop?.date ?? '')).toBeLessThan(60_000);
+    expect(changed.find((l) => l._id === risen.id)).toBeDefined();
+    expect(changed.find((l) => l._id === risen.id)?.lastPriceDrop).toBeUndefined();
+    // A drop long past is not told: the card would not show it.
+    await t.deps.database.db
+      .update(priceHistory)
+      .set({ changedAt: new Date(Date.now() - 31 * 86_400_000) })
+      .where(eq(priceHistory.propertyId, dropped.id));
+    const whole = (await catalogue(0)).listings.map(fromSummaryTuple);
+    expect(whole.find((l) => l._id === dropped.id)?.lastPriceDrop).toBeUndefined();
   });
 });

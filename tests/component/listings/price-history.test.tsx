@@ -3,6 +3,10 @@ import { expect, it } from 'vitest';
 import { PriceHistory } from '../../../src/features/listings/price/price-history.tsx';
 import { LanguageProvider } from '../../../src/i18n/language-context.tsx';
 import { englishTranslator, loadTranslator, type Translator } from '../../../src/i18n/translator.ts';
+import { PriceDropBadge } from '../../../src/ui/listing/price-drop-badge.tsx';
+import { PropertyCard } from '../../../src/ui/listing/property-card.tsx';
+import { CardShell } from '../../helpers/render.tsx';
+import { makeProperty } from './make-property.ts';
 
 const now = new Date('2026-11-26T06:30:00.000Z');
 const listedAt = '2026-10-03T05:00:00.000Z';
@@ -64,4 +68,33 @@ it('speaks Hindi and Marathi, with their own date words', async () => {
   expect(screen.getByText('54 दिवसांपूर्वी जाहिरात दिली')).toBeTruthy();
   expect(screen.getByTestId('price-history').textContent).toMatch(/पासून/);
   expect(screen.getByTestId('price-history').textContent).not.toMatch(/Oct|Nov|Listed/);
+});
+
+it('tells of a drop in the last 30 days on a card, in each language, and not of an older one or a rise', async () => {
+  const day = 86_400_000;
+  const fresh = { date: new Date(Date.now() - 3 * day).toISOString(), percent: -7 };
+  const card = render(
+    <CardShell>
+      <PropertyCard property={makeProperty({ propertyName: 'Dropped', lastPriceDrop: fresh })} layout="grid" />
+    </CardShell>,
+  );
+  expect(screen.getByText('Price dropped 7%')).toBeTruthy();
+  card.unmount();
+  const badge = (drop: Parameters<typeof PriceDropBadge>[0]['drop'], translator: Translator = englishTranslator) =>
+    render(
+      <LanguageProvider initial={translator}>
+        <PriceDropBadge drop={drop} />
+      </LanguageProvider>,
+    );
+  let view = badge(fresh, await loadTranslator('hi'));
+  expect(view.container.textContent).toBe('कीमत 7% घटी');
+  view.unmount();
+  view = badge(fresh, await loadTranslator('mr'));
+  expect(view.container.textContent).toBe('किंमत 7% कमी झाली');
+  view.unmount();
+  view = badge({ date: new Date(Date.now() - 31 * day).toISOString(), percent: -7 });
+  expect(view.container.textContent).toBe('');
+  view.unmount();
+  view = badge({ date: fresh.date, percent: 0 });
+  expect(view.container.textContent).toBe('');
 });
