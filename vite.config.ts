@@ -99,6 +99,8 @@ export default defineConfig(({ isSsrBuild }) =>
                   { name: 'preload-helper', test: /vite[\\/]preload-helper/ },
                   // React DOM apart from the app: src/boot.ts evaluates it in a task of its own, before the app's code.
                   { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
+                  // The card's English and the amenity names every list of cards shows: one file, not two.
+                  { name: 'card-words', test: /src[\\/]ui[\\/]listing[\\/]amenity-messages\.ts$|^\0virtual:catalogue\/en\/card$/ },
                   { name: 'domain-core', test: /src[\\/]domain[\\/](property-kinds|amenities|money|stations|messages|listing-filter-core|visit-time)\.ts$/ },
                   {
                     name: 'offline-core',

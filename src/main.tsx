@@ -73,8 +73,8 @@ export async function startApp(onPageShown?: () => void) {
     // (and with it its words, decision 0043) is here, instead of painting it again.
     void matchRoute(window.location.pathname)
       .route.page()
-      // With the page's code come its words, in the language the server rendered it in (a screen would wait for them).
-      .then(() => loadTranslator(lang))
+      // With the page's code come its words, in the language the server rendered it in (the page would wait for them).
+      .then((page) => loadTranslator(lang, page.words))
       .finally(() => startTransition(() => void hydrateRoot(root, app)));
   } else {
     startTransition(() => createRoot(root).render(app));

@@ -1,11 +1,14 @@
 import { Link } from 'react-router';
 import { buttonClass } from '../ui/button.tsx';
 import { usePageTitle } from '../ui/use-page-title.ts';
-import { useWords } from '../i18n/language-context.tsx';
-import './not-found-words.ts';
+import { useT } from '../i18n/language-context.tsx';
+import notFoundWords from 'virtual:catalogue/en/notFound';
+
+/** The words this code shows, loaded with it in the reader's language (src/i18n/language-context.tsx, `withWords`). */
+export const words = [notFoundWords];
 
 export default function NotFoundPage() {
-  const t = useWords('notFound');
+  const t = useT();
   usePageTitle(t('notFound.title'));
   return (
     <div className="mx-auto max-w-lg px-4 py-16 text-center sm:py-24">

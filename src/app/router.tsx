@@ -1,10 +1,13 @@
 import { lazy, type ReactNode } from 'react';
 import { matchPath, Route, Routes } from 'react-router';
+import type { Messages } from '@lingui/core';
+import { withWords } from '../i18n/language-context.tsx';
 import { RequireAdmin, RequireUser } from './guards.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 
 type Access = 'public' | 'user' | 'admin';
-type PageModule = { default: () => ReactNode };
+/** A page's module: the page, and the words it shows (each part's English: src/i18n/language-context.tsx, `withWords`). */
+type PageModule = { default: () => ReactNode; words: readonly Messages[] };
 
 /** One row per route, with its guard (/profile needs login, the dashboard role admin). */
 export const ROUTES: { path: string; access: Access; page: () => Promise<PageModule> }[] = [
@@ -36,7 +39,8 @@ function guard(access: Access, node: ReactNode): ReactNode {
 // Declarative routes, not createBrowserRouter: the data router (loaders, actions, fetchers), which nothing here uses,
 // is about 13 KB gzip of every page's first load. React.lazy splits each page; AppLayout's Suspense shows Loading,
 // and the router's navigations run in a transition, so the old page stays up while the next one loads.
-const PAGES = ROUTES.map(({ path, access, page }) => ({ path, access, page, Page: lazy(page) }));
+// Each page shows once its code and its words, in the reader's language, are loaded.
+const PAGES = ROUTES.map(({ path, access, page }) => ({ path, access, page, Page: lazy(() => page().then((m) => withWords(m.words, m.default))) }));
 
 function RoutePage({ access, page, Page }: Omit<(typeof PAGES)[number], 'path'>) {
   // Ask for the page's code now, while a guard may still wait for the session, not once it knows (import() runs once).

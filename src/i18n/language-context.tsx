@@ -1,7 +1,21 @@
-import { createContext, type ReactNode, startTransition, use, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  type ComponentType,
+  createContext,
+  type ReactNode,
+  startTransition,
+  use,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { Lang } from '../domain/languages.ts';
 import { rememberLang } from './remembered-lang.ts';
-import { englishTranslator, keepLanguageAtHand, loadTranslator, partReady, type Translate, type Translator, translatorFor } from './translator.ts';
+import type { Messages } from '@lingui/core';
+import { englishTranslator, keepLanguageAtHand, loadEnglish, loadPart, partsShown, type Translate, type Translator, translatorFor } from './translator.ts';
 
 /** A language to switch to once `after` settles: the reader's choice, when the server rendered the page in another. */
 export interface Later {
@@ -43,9 +57,10 @@ export function LanguageProvider({
   const switchTo = useCallback((lang: Lang) => {
     latest.current = lang;
     rememberLang(lang);
-    void loadTranslator(lang).then((next) => {
-      if (latest.current !== next.lang) return;
-      startTransition(() => setTranslator(next));
+    // Every part the page has loaded so far, in the new language, before the page changes: no screen then waits.
+    void Promise.all(partsShown().map((part) => loadPart(lang, part))).then(() => {
+      if (latest.current !== lang) return;
+      startTransition(() => setTranslator(translatorFor(lang)));
       keepLanguageAtHand(lang);
     });
   }, []);
@@ -79,7 +94,7 @@ export function LanguageProvider({
   return <LanguageContext value={value}>{children}</LanguageContext>;
 }
 
-/** The translate function of the reader's language: `t('shell.home')`, `t('footer.reraNumber', { number })`. */
+/** The translate function of the reader's language (`t('shell.home')`): the shell's words, and a page's own once it shows. */
 export const useT = (): Translate => useContext(LanguageContext).translator.t;
 
 /** The reader's language with its Intl locale, for numbers, prices and dates. */
@@ -89,25 +104,33 @@ export const useChooseLang = (): ((lang: Lang) => void) => useContext(LanguageCo
 
 export const useFollowLang = (): ((lang: Lang) => void) => useContext(LanguageContext).follow;
 
-/** Waits (suspends) until each part's words are loaded in `lang`: at once for English, and for any part already loaded. */
-function useLoaded(lang: Lang, parts: string[]): void {
-  // A part's English comes with the module that registers it: English never waits.
-  if (lang === 'en') return;
-  for (const part of parts) use(partReady(lang, part));
+/**
+ * Shows `children` once the words of `parts` (each a part's English: `import list from 'virtual:catalogue/en/list'`)
+ * are loaded in the reader's language: English at once (it came with the code), another language after a wait, during
+ * which the nearest Suspense shows its fallback (in a transition, the page before stays up). The calls are the same on
+ * every render in a language, loaded or not: React replays a screen that suspended while mounting with the same ones
+ * (skipping `use` once a part had loaded was React error 467).
+ */
+export function Words({ parts, children }: { parts: readonly Messages[]; children: ReactNode }) {
+  const { lang } = useTranslator();
+  for (const english of parts) {
+    const part = loadEnglish(english);
+    if (lang !== 'en') use(loadPart(lang, part));
+  }
+  return children;
 }
 
-/** The reader's translator, once the words of `parts` are loaded in their language (a screen's own parts, e.g. 'list'). */
-export function useWordsTranslator(...parts: string[]): Translator {
-  const translator = useTranslator();
-  useLoaded(translator.lang, parts);
-  return translator;
-}
-
-/** `useT()` for a screen whose words are in `parts`: `const t = useWords('list', 'card')`. */
-export const useWords = (...parts: string[]): Translate => useWordsTranslator(...parts).t;
-
-/** Another language's translator for `parts` (the Book Visit page's Hindi beside English). */
-export function useWordsIn(lang: Lang, ...parts: string[]): Translator {
-  useLoaded(lang, parts);
-  return translatorFor(lang);
+/**
+ * A lazily loaded component that shows once its module's words are loaded, as the app's layout loads its footer:
+ * `lazy(() => import(...).then((m) => withWords(m.words, m.Footer)))`. Each page module and each piece loaded apart
+ * exports the `words` its code shows.
+ */
+export function withWords<P extends object>(words: readonly Messages[], Component: ComponentType<P>): { default: ComponentType<P> } {
+  return {
+    default: (props: P) => (
+      <Words parts={words}>
+        <Component {...props} />
+      </Words>
+    ),
+  };
 }

@@ -1,7 +1,6 @@
 import { type I18n, type MessageId, type Messages, setupI18n, type Values } from '@lingui/core';
 import shellInEnglish from 'virtual:catalogue/en/shell';
-import type { ReactPromise } from 'react';
-import { isLang, type Lang, LOCALES } from '../domain/languages.ts';
+import { type Lang, LOCALES } from '../domain/languages.ts';
 
 export type Translate = (id: MessageId, values?: Values) => string;
 
@@ -12,9 +11,12 @@ export interface Translator {
   t: Translate;
 }
 
+/** A part of the catalogues by name: the first segment of its keys (`list` for `list.empty`); its words load as one file. */
+export type Part = string;
+
 /**
- * One @lingui/core instance per language, each fixed to its locale, never one shared active locale: the server
- * renders pages in several languages at once, and one page must not change language under another.
+ * One Lingui instance per language, each fixed to its locale, never one shared active locale: the server renders pages
+ * in several languages at once, and one page must not change language under another.
  */
 function language(lang: Lang): { i18n: I18n; translator: Translator } {
   const i18n = setupI18n({ locale: lang, locales: LOCALES[lang], messages: { [lang]: {} } });
@@ -23,110 +25,92 @@ function language(lang: Lang): { i18n: I18n; translator: Translator } {
 
 const languages: Record<Lang, { i18n: I18n; translator: Translator }> = { en: language('en'), hi: language('hi'), mr: language('mr') };
 
-/**
- * A part's loading, marked settled the way React's `use` reads a promise (`status`): a screen whose words are loaded
- * never suspends. Screens call `use` on it every render, loaded or not: a component that suspended on its first mount
- * and skipped `use` on its replay ran its hooks on React's update path, "Update hook called on initial render" (React
- * error 467, shown as 520), in about 1 walk of 6 in tests/e2e/languages.test.ts.
- */
-export type PartReady = ReactPromise<void>;
-
-const FULFILLED: { status: 'fulfilled'; value: undefined } = { status: 'fulfilled', value: undefined };
-
-function tracked(loading: Promise<void>): PartReady {
-  const ready: PartReady = loading.then(() => {
-    Object.assign(ready, FULFILLED);
-  });
-  return ready;
-}
-
-const done = (): PartReady => Object.assign(Promise.resolve(), FULFILLED);
-
 // The shell's English words are in the first load: every page shows them, and most readers read English.
 languages.en.i18n.load('en', shellInEnglish);
-const loaded = new Map<string, PartReady>([['en/shell', done()]]);
-/** Each part's English, the fallback when its Hindi or Marathi cannot be fetched. */
-const englishParts = new Map<string, Messages>([['shell', shellInEnglish]]);
-/** The parts the screens loaded so far need: a change of language loads them all before the page changes. */
-const wanted = new Set(['shell']);
-let current: Lang = 'en';
 
-function loadPart(lang: Lang, part: string): PartReady {
-  const key = `${lang}/${part}`;
-  let ready = loaded.get(key);
-  if (!ready) {
-    // The map of Hindi and Marathi parts is itself fetched only by a reader who needs one: never for English.
-    const loading = import('virtual:catalogue/loaders').then(({ loaders }) => {
-      const load = loaders[key];
-      if (!load) throw new Error(`no catalogue part ${key}`);
-      return load();
-    });
-    // A part that cannot be fetched (offline before it was cached, a failed network) shows in English rather than
-    // leaving the screen blank or its keys on show; it stays so for this visit, so a screen never waits on it again.
-    // A part no screen has asked for yet (fetched ahead, keepLanguageAtHand) is simply tried again when one does.
-    const fallBack = () => {
-      const english = englishParts.get(part);
-      if (english) languages[lang].i18n.load(lang, english);
-      else loaded.delete(key);
-    };
-    ready = tracked(loading.then((m) => languages[lang].i18n.load(lang, m.default), fallBack));
-    loaded.set(key, ready);
+/** Each part's English, as the code that shows it brought it (loadEnglish); also what a Hindi or Marathi part that cannot be fetched falls back to. */
+const english = new Map<Part, Messages>([['shell', shellInEnglish]]);
+
+/** Each Hindi and Marathi part's loading, started once and kept: the cache of what is in their instances. */
+const loads: Record<Exclude<Lang, 'en'>, Map<Part, Promise<void>>> = { hi: new Map(), mr: new Map() };
+
+/** What English parts wait on: English is there as soon as the code that shows it is. One promise, so React knows it settled. */
+const READY = Promise.resolve();
+
+/** The map of Hindi and Marathi parts (`hi.list`) to their files: fetched only by a reader who needs one, never for English. */
+const otherLanguages = () => import('virtual:catalogue/loaders');
+
+/**
+ * A part's words in `lang`, loaded into its Lingui instance once; the same promise on every later call. A Hindi or
+ * Marathi part that cannot be fetched (offline before it was cached) shows in English rather than leaving keys on
+ * show, and stays so for this visit; one fetched ahead (`ahead`) is simply tried again when a screen asks for it.
+ */
+export function loadPart(lang: Lang, part: Part, ahead = false): Promise<void> {
+  if (lang === 'en') return READY;
+  let loading = loads[lang].get(part);
+  if (!loading) {
+    const into = (messages: Messages | undefined) => languages[lang].i18n.load(lang, messages ?? {});
+    // A part missing from the build's map (a stale page after a deploy) shows in English too.
+    loading = otherLanguages()
+      .then(({ loaders }) => loaders[lang]?.[part]?.())
+      .then(
+        (file) => into(file ? file.default : english.get(part)),
+        () => {
+          if (ahead) loads[lang].delete(part);
+          else into(english.get(part));
+        },
+      );
+    loads[lang].set(part, loading);
   }
-  return ready;
+  return loading;
 }
 
 /**
- * A part's words (the first segment of its keys: `list` for `list.empty`). A module whose screens use a part imports
- * its English (`virtual:catalogue/en/list`: it rides in the module's own chunk, as the words always did) and registers
- * it here as it loads; the reader's language, if another, starts loading at once (decision 0043).
+ * Puts a part's English (`import list from 'virtual:catalogue/en/list'`, in the chunk of the code that shows it) into
+ * the English instance, once, and names the part: every key of `list` starts with `list.`.
  */
-export function registerPart(part: string, english: Messages): void {
-  wanted.add(part);
-  englishParts.set(part, english);
-  if (!loaded.has(`en/${part}`)) {
-    languages.en.i18n.load('en', english);
-    loaded.set(`en/${part}`, done());
+export function loadEnglish(messages: Messages): Part {
+  const [first = ''] = Object.keys(messages);
+  const part = first.slice(0, first.indexOf('.'));
+  if (!english.has(part)) {
+    english.set(part, messages);
+    languages.en.i18n.load('en', messages);
   }
-  if (current !== 'en') void loadPart(current, part);
+  return part;
 }
 
-/** Whether a part's words are in `lang` yet (src/i18n/language-context.tsx suspends a screen until they are). */
-export function partReady(lang: Lang, part: string): PartReady {
-  return loadPart(lang, part);
+/** Whether a part, given by its English, is loaded in `lang`: the promise `<Words>` waits on (the same one each time). */
+export const partReady = (lang: Lang, english: Messages): Promise<void> => loadPart(lang, loadEnglish(english));
+
+/**
+ * `lang`'s translator, once the shell's words and those of `words` (each a part's English: a page's `words`) are
+ * loaded in it: what the page is first rendered or hydrated with.
+ */
+export async function loadTranslator(lang: Lang, words: readonly Messages[] = []): Promise<Translator> {
+  await Promise.all([loadPart(lang, 'shell'), ...words.map((english) => partReady(lang, english))]);
+  return translatorFor(lang);
 }
 
-/** One part in a language other than the reader's (the Book Visit page's Hindi beside the English), leaving the reader's alone. */
+/** The parts the screens have shown so far (their English is loaded): a change of language loads them all before the page changes. */
+export const partsShown = (): Part[] => [...english.keys()];
+
+/** A language's translator; its words are there for each part loaded in it. */
 export function translatorFor(lang: Lang): Translator {
   return languages[lang].translator;
 }
 
-/** `lang`'s translator, once every part needed so far is loaded in it; later parts then load in `lang` too. */
-export async function loadTranslator(lang: Lang): Promise<Translator> {
-  current = lang;
-  await Promise.all([...wanted].map((part) => loadPart(lang, part)));
-  return languages[lang].translator;
-}
+export const englishTranslator = translatorFor('en');
 
-/** Every part of the languages `wanted` says yes to. */
-async function loadParts(wanted: (lang: Lang) => boolean): Promise<void> {
-  const { loaders } = await import('virtual:catalogue/loaders');
-  await Promise.all(
-    Object.keys(loaders).map((key) => {
-      const [lang, part = ''] = key.split('/');
-      return isLang(lang) && wanted(lang) ? loadPart(lang, part) : undefined;
-    }),
-  );
+/** Every part of `lang`, Hindi or Marathi: the server, which renders any page in any language, and a reader's idle fetch (`ahead`). */
+export async function loadLanguage(lang: Exclude<Lang, 'en'>, ahead = false): Promise<void> {
+  const { loaders } = await otherLanguages();
+  await Promise.all(Object.keys(loaders[lang] ?? {}).map((part) => loadPart(lang, part, ahead)));
 }
-
-/** Every Hindi and Marathi part (the server, which renders any page in any language; English comes with each page's module). */
-export const loadEveryLanguage = (): Promise<void> => loadParts(() => true);
 
 /**
  * Every part of the reader's language, fetched ahead once the page is idle: the service worker keeps the files as they
- * are fetched (src/sw.ts), so a screen first opened offline reads in it too. English comes with each screen's code.
+ * are fetched (src/sw.ts), so a screen first opened offline reads in it too. English is in the precache.
  */
 export function keepLanguageAtHand(lang: Lang): void {
-  if (lang !== 'en' && navigator.onLine) void loadParts((l) => l === lang);
+  if (lang !== 'en' && navigator.onLine) void loadLanguage(lang, true);
 }
-
-export const englishTranslator = languages.en.translator;

@@ -2,12 +2,9 @@ import type { MessageId } from '@lingui/core';
 import { useCallback } from 'react';
 import english from 'virtual:catalogue/en/errors';
 import type { ErrorCode } from '../domain/error-codes.ts';
-import { useWordsTranslator } from '../i18n/language-context.tsx';
-import { registerPart, type Translator } from '../i18n/translator.ts';
+import { useTranslator } from '../i18n/language-context.tsx';
+import type { Translator } from '../i18n/translator.ts';
 import { ApiError, isNoConnection } from './api-client.ts';
-
-// The error words load with the forms and screens that show errors, never with a first page (decision 0045).
-registerPart('errors', english);
 
 type ErrorKey = `errors.${ErrorCode}`;
 // Every code has its words: a code without an English `errors.<code>` key fails the typecheck here.
@@ -43,7 +40,7 @@ export function errorMessageIn({ lang, t }: Translator, err: unknown, fallback: 
 
 /** `errorMessage(err, fallback, offline?)` in the reader's language, for a screen that shows a failed request. */
 export function useErrorMessage(): (err: unknown, fallback: string, offline?: string) => string {
-  const translator = useWordsTranslator('errors');
+  const translator = useTranslator();
   return useCallback((err, fallback, offline) => errorMessageIn(translator, err, fallback, offline), [translator]);
 }
 
@@ -54,6 +51,6 @@ export function fieldErrorIn({ lang, t }: Translator, message: string | undefine
 }
 
 export function useFieldError(): (message: string | undefined) => string | undefined {
-  const translator = useWordsTranslator('errors');
+  const translator = useTranslator();
   return useCallback((message) => fieldErrorIn(translator, message), [translator]);
 }

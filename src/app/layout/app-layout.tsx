@@ -2,12 +2,12 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { OfflineBanner } from '../../offline/index.ts';
 import { Loading } from '../../ui/loading.tsx';
-import { useT } from '../../i18n/language-context.tsx';
+import { useT, withWords } from '../../i18n/language-context.tsx';
 import { TopBar } from './top-bar.tsx';
 
 // Below the fold on every page: in the server's HTML, but its code waits outside the first load (that paid for
 // the landing's search, the list's chips and the cards' photo count with it: tests/e2e/bundle-budget.test.ts).
-const Footer = lazy(() => import('./footer.tsx').then((m) => ({ default: m.Footer })));
+const Footer = lazy(() => import('./footer.tsx').then((m) => withWords(m.words, m.Footer)));
 
 /** After a client-side navigation, focus moves to the new content so keyboard and screen-reader users start there, as on a page load. */
 function useFocusMainOnNavigation() {

@@ -2,10 +2,13 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { APP_VERSION } from '../../lib/app-version.ts';
 import { telHref, useSiteInfo } from '../../lib/site-info.ts';
-import { useWords } from '../../i18n/language-context.tsx';
-import './footer-words.ts';
+import footerWords from 'virtual:catalogue/en/footer';
+import { useT } from '../../i18n/language-context.tsx';
 import { BRAND } from './copy.ts';
 import { MAIL_GLYPH, PHONE_GLYPH, PLACE_GLYPH, REGISTRATION_GLYPH } from '../../ui/contact-glyphs.tsx';
+
+/** The words this code shows, loaded with it in the reader's language (src/i18n/language-context.tsx, `withWords`). */
+export const words = [footerWords];
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -31,7 +34,7 @@ function Row({ icon, label, children }: { icon: ReactNode; label: string; childr
 /** Quick Links (Home, Properties, Services to /contact-us), the agent's phone and e-mail, the city (in the office's address), and the agent's MahaRERA registration. */
 export function Footer() {
   const site = useSiteInfo();
-  const t = useWords('footer');
+  const t = useT();
   return (
     <footer className="mt-16 bg-brand-900 text-brand-100">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1.4fr]">

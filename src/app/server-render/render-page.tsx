@@ -2,9 +2,9 @@ import { dehydrate, IsRestoringProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import type { Lang } from '../../domain/languages.ts';
 import { LanguageProvider } from '../../i18n/language-context.tsx';
-import { loadEveryLanguage, loadTranslator } from '../../i18n/translator.ts';
+import type { Lang } from '../../domain/languages.ts';
+import { loadLanguage, loadTranslator } from '../../i18n/translator.ts';
 import { makeQueryClient, Providers } from '../providers.tsx';
 import { AppRoutes } from '../router.tsx';
 import { loadPageData, type GetJson } from './page-data.ts';
@@ -12,8 +12,8 @@ import { scriptSafeJson } from './server-state.ts';
 
 export { SERVER_STATE_ID } from './server-state.ts';
 
-// Every part of every language, once per process: any page may be asked for in any language.
-const languages = loadEveryLanguage();
+// Every Hindi and Marathi part, once per process: any page may be asked for in any language (English comes with each page's code).
+const languages = Promise.all([loadLanguage('hi'), loadLanguage('mr')]);
 
 export interface RenderedPage {
   /** The app's markup for #root. */

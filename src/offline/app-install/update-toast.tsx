@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { useWords } from '../../i18n/language-context.tsx';
+import { useT, Words } from '../../i18n/language-context.tsx';
 import { Button } from '../../ui/button.tsx';
-import '../offline-words.ts';
+import offlineWords from 'virtual:catalogue/en/offline';
 
 const TOAST_ID = 'app-update';
 
 function UpdateToast({ visible, onReload }: { visible: boolean; onReload: () => Promise<void> }) {
-  const t = useWords('offline');
+  const t = useT();
   const [reloading, setReloading] = useState(false);
   return (
     <div
@@ -34,5 +34,12 @@ function UpdateToast({ visible, onReload }: { visible: boolean; onReload: () => 
 
 /** Stays until the user acts: the new version runs only after Reload, never behind their back (docs/decisions/0009). */
 export function showUpdateToast(onReload: () => Promise<void>) {
-  toast.custom((t) => <UpdateToast visible={t.visible} onReload={onReload} />, { id: TOAST_ID, duration: Infinity });
+  toast.custom(
+    (t) => (
+      <Words parts={[offlineWords]}>
+        <UpdateToast visible={t.visible} onReload={onReload} />
+      </Words>
+    ),
+    { id: TOAST_ID, duration: Infinity },
+  );
 }

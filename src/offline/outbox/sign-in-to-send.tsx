@@ -1,14 +1,21 @@
-import { useWords } from '../../i18n/language-context.tsx';
-import '../offline-words.ts';
+import offlineWords from 'virtual:catalogue/en/offline';
+import { useT, Words } from '../../i18n/language-context.tsx';
 
 // Rendered inside the toaster, so in the reader's language, and again in a new one if they switch while it shows.
 function SignInToSend() {
-  const t = useWords('offline');
+  const t = useT();
   return t('offline.signInToSend');
 }
 
 /** Asks the user to sign in again so the actions they made offline can be sent; one toast however often it is asked. */
 export function showSignInToSend(): void {
   // Loaded when needed: the toast library stays out of the first load (docs/benchmarks.md, first-load budget).
-  void import('react-hot-toast').then(({ toast }) => toast.error(<SignInToSend />, { id: 'outbox-sign-in' }));
+  void import('react-hot-toast').then(({ toast }) =>
+    toast.error(
+      <Words parts={[offlineWords]}>
+        <SignInToSend />
+      </Words>,
+      { id: 'outbox-sign-in' },
+    ),
+  );
 }

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import type { PropertyImage } from '../../domain/property.ts';
-import { useWords } from '../../i18n/language-context.tsx';
-import './card-words.ts';
+import { useT } from '../../i18n/language-context.tsx';
 import { PropertyPhoto, type PhotoLoading } from './property-photo.tsx';
 import { useAutoAdvance, useCarousel } from './use-carousel.ts';
 
@@ -36,7 +35,7 @@ const arrow = 'absolute top-1/2 grid size-9 -translate-y-1/2 place-items-center 
  */
 export function CardCarousel({ images, title, sizes, loading, playing, compact = false }: Props) {
   const { index, next, prev, goTo } = useCarousel(images.length);
-  const t = useWords('card');
+  const t = useT();
   const many = images.length > 1;
   useAutoAdvance(playing && many, next);
   useEffect(() => {

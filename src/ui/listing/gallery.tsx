@@ -1,7 +1,6 @@
 import type { PropertyImage } from '../../domain/property.ts';
 import { Chevron } from './card-carousel.tsx';
-import { useWords } from '../../i18n/language-context.tsx';
-import './card-words.ts';
+import { useT } from '../../i18n/language-context.tsx';
 import { PropertyPhoto } from './property-photo.tsx';
 import { useCarousel } from './use-carousel.ts';
 
@@ -10,7 +9,7 @@ const arrow = 'absolute top-1/2 grid size-11 -translate-y-1/2 place-items-center
 /** The detail page's carousel: previous/next, an 'n / total' counter and a row of thumbnails. */
 export function Gallery({ images, title }: { images: PropertyImage[]; title: string }) {
   const { index, next, prev, goTo } = useCarousel(images.length);
-  const t = useWords('card');
+  const t = useT();
   const many = images.length > 1;
   return (
     <section aria-roledescription="carousel" aria-label={title}>

@@ -1,6 +1,5 @@
 import type { ListingSummary } from '../../domain/catalogue.ts';
-import { useWords } from '../../i18n/language-context.tsx';
-import './card-words.ts';
+import { useT } from '../../i18n/language-context.tsx';
 import { StaleNote } from './stale-note.tsx';
 
 /**
@@ -8,7 +7,7 @@ import { StaleNote } from './stale-note.tsx';
  * gets the reason, is told why); one still up says when it may no longer be available.
  */
 export function HiddenNote({ property: p }: { property: Pick<ListingSummary, 'hidden' | 'hiddenReason' | 'confirmedAt'> }) {
-  const t = useWords('card');
+  const t = useT();
   // A listing still up may only be stale (the search list's cards say so themselves, decision 0042).
   if (!p.hidden) return <StaleNote confirmedAt={p.confirmedAt} />;
   return (

@@ -1,12 +1,11 @@
-import { useWords } from '../../i18n/language-context.tsx';
-import './card-words.ts';
+import { useT } from '../../i18n/language-context.tsx';
 import type { CardLayout } from './property-card.tsx';
 
 const btn = 'grid size-10 place-items-center rounded-control';
 
 /** The grid/list switch: two pressed-state buttons, so screen readers hear which one is on. */
 export function LayoutToggle({ value, onChange }: { value: CardLayout; onChange: (v: CardLayout) => void }) {
-  const t = useWords('card');
+  const t = useT();
   return (
     // biome-ignore lint/a11y/useSemanticElements: a row of toggle buttons, not form fields: a fieldset would bring a legend and form semantics.
     <div role="group" aria-label={t('card.view')} className="flex gap-1 rounded-control border border-line bg-card p-1">

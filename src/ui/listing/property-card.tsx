@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import type { Freshness } from '../../domain/freshness-core.ts';
 import { formatNumber, formatPrice, formatPriceShort } from '../../domain/money.ts';
 import type { ListingSummary } from '../../domain/catalogue.ts';
-import { useWordsTranslator } from '../../i18n/language-context.tsx';
+import { useTranslator } from '../../i18n/language-context.tsx';
 import { buttonClass } from '../button.tsx';
 import { CardCarousel } from './card-carousel.tsx';
-import { AMENITY_MESSAGES } from './card-words.ts';
+import { AMENITY_MESSAGES } from './amenity-messages.ts';
 import type { PhotoLoading } from './property-photo.tsx';
 import { PriceDropBadge } from './price-drop-badge.tsx';
 import { ReraBadge } from './rera-badge.tsx';
@@ -44,7 +44,7 @@ const SIZES: Record<CardLayout, string> = {
  * The list layout on a phone is a compact row (small photo, no carousel controls), not the grid's card again.
  */
 export const PropertyCard = memo(function PropertyCard({ property: p, layout, photoLoading = 'lazy', action, footer, freshness }: Props) {
-  const { lang, t } = useWordsTranslator('card');
+  const { lang, t } = useTranslator();
   const [hovered, setHovered] = useState(false);
   const article = useRef<HTMLElement>(null);
   // A pointer already over the card when the app takes a server-rendered page over entered before React listened:

@@ -1,6 +1,5 @@
 import type { PropertyImage } from '../../domain/property.ts';
-import { useWords } from '../../i18n/language-context.tsx';
-import './card-words.ts';
+import { useT } from '../../i18n/language-context.tsx';
 
 export const PLACEHOLDER = { src: '/placeholder-property.svg', width: 400, height: 200 } as const;
 
@@ -17,7 +16,7 @@ interface Props {
 
 /** One listing photo filling its box; intrinsic width and height are always set, so nothing shifts as it loads. */
 export function PropertyPhoto({ image, alt, sizes, loading = 'lazy' }: Props) {
-  const t = useWords('card');
+  const t = useT();
   if (!image) {
     return (
       <img

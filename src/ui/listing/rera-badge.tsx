@@ -1,9 +1,8 @@
-import { useWords } from '../../i18n/language-context.tsx';
-import './card-words.ts';
+import { useT } from '../../i18n/language-context.tsx';
 
 /** A registered project's MahaRERA number, shown as buyers look for it. */
 export function ReraBadge({ number }: { number: string | null }) {
-  const t = useWords('card');
+  const t = useT();
   if (!number) return null;
   return (
     <span

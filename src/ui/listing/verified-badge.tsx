@@ -1,6 +1,5 @@
 import { LANGS, LOCALES } from '../../domain/languages.ts';
-import { useWordsTranslator } from '../../i18n/language-context.tsx';
-import './card-words.ts';
+import { useTranslator } from '../../i18n/language-context.tsx';
 
 const DAY = new Map(
   LANGS.map((lang) => [lang, new Intl.DateTimeFormat(LOCALES[lang], { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' })]),
@@ -8,7 +7,7 @@ const DAY = new Map(
 
 /** "Verified by our agent on 12 Nov 2026": set by an admin after a visit the agent held. */
 export function VerifiedBadge({ at }: { at: string | null }) {
-  const { lang, t } = useWordsTranslator('card');
+  const { lang, t } = useTranslator();
   if (!at) return null;
   return (
     <span className="inline-flex items-center rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">

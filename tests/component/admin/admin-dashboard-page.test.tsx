@@ -5,7 +5,8 @@ import type { AdminUser } from '../../../src/domain/admin.ts';
 import AdminDashboardPage from '../../../src/features/admin/pages/admin-dashboard-page.tsx';
 import type { Booking } from '../../../src/domain/booking.ts';
 import { type ApiCall, mockApi, type Reply } from '../../helpers/api-mock.ts';
-import { loadTranslator, type Translator } from '../../../src/i18n/translator.ts';
+import type { Translator } from '../../../src/i18n/translator.ts';
+import { translatorWithEveryPart } from '../../helpers/language.ts';
 import { renderPage } from '../../helpers/render.tsx';
 import { sampleBooking } from '../../helpers/samples.ts';
 
@@ -173,7 +174,7 @@ it('blocks status changes while offline and says why', async () => {
 });
 
 it('reads in Marathi, with Indian numbers, Marathi dates and statuses, and sends the API the same status values', async () => {
-  const f = open({ 'PATCH /api/admin/update-booking-status/bk1': { status: 200, body: { message: 'Status updated' } } }, await loadTranslator('mr'));
+  const f = open({ 'PATCH /api/admin/update-booking-status/bk1': { status: 200, body: { message: 'Status updated' } } }, await translatorWithEveryPart('mr'));
   expect(await screen.findByRole('heading', { level: 1, name: 'ॲडमिन डॅशबोर्ड' })).toBeInTheDocument();
   await waitFor(() => expect(screen.getByText('एकूण युजर').nextElementSibling).toHaveTextContent('1,234'));
   expect(await section('युजर').findByText('3 पैकी 3 युजर दिसत आहेत')).toBeInTheDocument();

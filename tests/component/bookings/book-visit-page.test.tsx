@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, expect, it, vi } from 'vitest';
 import BookVisitPage from '../../../src/features/bookings/pages/book-visit-page.tsx';
-import { loadTranslator, type Translator } from '../../../src/i18n/translator.ts';
+import type { Translator } from '../../../src/i18n/translator.ts';
+import { translatorWithEveryPart } from '../../helpers/language.ts';
 import { mockApi, type Reply } from '../../helpers/api-mock.ts';
 import { SITE } from '../listings/api-replies.ts';
 import { renderPage } from '../../helpers/render.tsx';
@@ -218,7 +219,7 @@ it("tells the owner in the reader's language, not the server's English", async (
   const owner = { _id: 'owner-1', name: 'Asha', email: 'asha@example.in', contactNo: '9820012345', role: 'user', wishlist: [] };
   open(
     { 'GET /api/auth/session': { status: 200, body: { user: owner } }, [GET]: { status: 200, body: sampleProperty({ owner: 'owner-1' }) } },
-    await loadTranslator('hi'),
+    await translatorWithEveryPart('hi'),
   );
   const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
   expect(alert.textContent).toMatch(/[\u0900-\u097F]/);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import LandingPage from '../../../src/features/landing/pages/landing-page.tsx';
 import { LANG_STORAGE_KEY } from '../../../src/i18n/remembered-lang.ts';
-import { loadTranslator } from '../../../src/i18n/translator.ts';
+import { translatorWithEveryPart } from '../../helpers/language.ts';
 import { renderPage } from '../../helpers/render.tsx';
 
 beforeEach(() => localStorage.clear());
@@ -53,7 +53,7 @@ it('switches to Hindi, marks the document as Hindi and remembers the choice on t
   expect(document.cookie).toContain('lang=hi');
   first.unmount();
 
-  renderPage(<LandingPage />, { translator: await loadTranslator('hi') });
+  renderPage(<LandingPage />, { translator: await translatorWithEveryPart('hi') });
   expect(h1()).toBe('मुंबई में सही घर पाइए, बिना भाग-दौड़ के');
   await u.selectOptions(screen.getByRole('combobox', { name: /^(Language|भाषा)$/ }), 'en');
   await expect.poll(h1, { timeout: 5000 }).toBe('Find the right home in Mumbai, without the running around');

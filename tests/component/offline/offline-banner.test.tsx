@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import { loadTranslator } from '../../../src/i18n/translator.ts';
+import { translatorWithEveryPart } from '../../helpers/language.ts';
 import { OfflineBanner } from '../../../src/offline/offline-banner.tsx';
 import { renderPage } from '../../helpers/render.tsx';
 
@@ -26,7 +26,7 @@ it('says when nothing was ever saved on the device', () => {
 
 it("says how old the device's data is in the reader's language", async () => {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-  const view = renderPage(<OfflineBanner />, { translator: await loadTranslator('hi') });
+  const view = renderPage(<OfflineBanner />, { translator: await translatorWithEveryPart('hi') });
   act(() => void view.client.setQueryData(['properties', 'list', ''], { pages: [] }, { updatedAt: Date.now() - 2.5 * 3_600_000 }));
   expect(screen.getByRole('status')).toHaveTextContent('ऑफ़लाइन · 2 घंटे पहले अपडेट हुआ');
 });

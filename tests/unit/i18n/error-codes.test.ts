@@ -1,12 +1,14 @@
 import type { MessageId } from '@lingui/core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { lockedMessage, noSuchEndpointMessage } from '../../../src/domain/api-errors.ts';
 import { codeOfMessage, ERROR_CODES, ERROR_PATTERNS, ERROR_TEXTS, type ErrorCode } from '../../../src/domain/error-codes.ts';
 import { type ParamReading, readAmenitiesParam, readStationParam } from '../../../src/domain/listing-filter-core.ts';
 import { DEFAULT_VISIT_HOURS, outsideVisitHoursMessage } from '../../../src/domain/visit-hours.ts';
-import { englishTranslator } from '../../../src/i18n/translator.ts';
-// Registers the English `errors` part with the English translator, as the screens that show errors do.
-import '../../../src/lib/error-words.ts';
+import errorWords from 'virtual:catalogue/en/errors';
+import { englishTranslator, loadEnglish } from '../../../src/i18n/translator.ts';
+
+// The English `errors` part in the English translator, as the screens that show errors load it.
+beforeAll(() => void loadEnglish(errorWords));
 
 const key = (code: ErrorCode): MessageId => `errors.${code}`;
 const refusal = (reading: ParamReading<unknown>): string => (reading.ok ? '' : reading.message);

@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { ACTION_REFUSED, NO_CONNECTION } from '../../../src/domain/api-errors.ts';
 import { refusalError } from '../../../src/offline/outbox/refusal-error.ts';
+import errorWords from 'virtual:catalogue/en/errors';
 import { englishTranslator, partReady, type Translator, translatorFor } from '../../../src/i18n/translator.ts';
 import { ApiError } from '../../../src/lib/api-client.ts';
 import { errorMessageIn, fieldErrorIn } from '../../../src/lib/error-words.ts';
@@ -8,7 +9,7 @@ import { errorMessageIn, fieldErrorIn } from '../../../src/lib/error-words.ts';
 let hindi: Translator;
 let marathi: Translator;
 beforeAll(async () => {
-  await Promise.all([partReady('hi', 'errors'), partReady('mr', 'errors')]);
+  await Promise.all([partReady('hi', errorWords), partReady('mr', errorWords)]);
   hindi = translatorFor('hi');
   marathi = translatorFor('mr');
 });

@@ -1,12 +1,11 @@
 import type { Booking } from '../../../domain/booking.ts';
 import type { Lang } from '../../../domain/languages.ts';
 import { formatVisitTime } from '../../../domain/visit-time.ts';
-import { useWordsTranslator } from '../../../i18n/language-context.tsx';
+import { useTranslator } from '../../../i18n/language-context.tsx';
 import type { Translate } from '../../../i18n/translator.ts';
 import { formatDay } from '../../../lib/dates.ts';
 import { OfflineNote } from '../../../ui/offline-note.tsx';
 import { useOfflineBlock } from '../../../ui/use-offline-block.ts';
-import '../admin-words.ts';
 import { useAdminBookings } from '../api/get-bookings.ts';
 import { StatusSelect } from './status-select.tsx';
 import { SearchableTable, type TableCopy, TableHead, tableClass, tbodyClass, tdClass, trClass, useTableSearch } from './table-section.tsx';
@@ -25,7 +24,7 @@ const bookingsCopy = (t: Translate): TableCopy => ({
 
 /** Every booking's user, property, date, time and a status dropdown, searched and paged on the server. */
 export function BookingsTable() {
-  const { lang, t } = useWordsTranslator('admin');
+  const { lang, t } = useTranslator();
   const search = useTableSearch();
   const offline = useOfflineBlock();
   return (

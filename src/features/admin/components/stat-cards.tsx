@@ -1,12 +1,11 @@
-import { useWordsTranslator } from '../../../i18n/language-context.tsx';
+import { useTranslator } from '../../../i18n/language-context.tsx';
 import { StatCard } from '../../../ui/stat-card.tsx';
-import '../admin-words.ts';
 import { useAdminStats } from '../api/get-stats.ts';
 import { useLogError } from '../use-log-error.ts';
 
 /** The three site totals; a dash until (or unless) they arrive. */
 export function StatCards() {
-  const { locale, t } = useWordsTranslator('admin');
+  const { locale, t } = useTranslator();
   const stats = useAdminStats();
   useLogError(stats.error, 'stats');
   const show = (n: number | undefined) => (n === undefined ? '–' : n.toLocaleString(locale));

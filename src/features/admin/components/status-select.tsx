@@ -1,7 +1,7 @@
 import { BOOKING_STATUSES, type Booking, type BookingStatus } from '../../../domain/booking.ts';
-import { useWords } from '../../../i18n/language-context.tsx';
+import { useT } from '../../../i18n/language-context.tsx';
 import { useOnline } from '../../../lib/use-online.ts';
-import { STATUS_MESSAGES } from '../admin-words.ts';
+import { STATUS_MESSAGES } from '../status-messages.ts';
 import { useUpdateBookingStatus } from '../api/update-booking-status.ts';
 
 const TONE: Record<BookingStatus, string> = {
@@ -16,7 +16,7 @@ function isStatus(value: string): value is BookingStatus {
 
 /** Any of the three statuses in any order. The select shows the stored status, so it moves only after the server agrees. */
 export function StatusSelect({ booking, label, describedBy }: { booking: Booking; label: string; describedBy: string | undefined }) {
-  const t = useWords('admin');
+  const t = useT();
   const update = useUpdateBookingStatus();
   const online = useOnline();
   return (

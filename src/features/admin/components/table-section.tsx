@@ -1,11 +1,10 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
-import { useWords } from '../../../i18n/language-context.tsx';
+import { useT } from '../../../i18n/language-context.tsx';
 import { useSettledValue } from '../../../lib/use-settled-value.ts';
 import { Button } from '../../../ui/button.tsx';
 import { LoadMore } from '../../../ui/load-more.tsx';
 import { Loading } from '../../../ui/loading.tsx';
-import '../admin-words.ts';
 import { useLogError } from '../use-log-error.ts';
 import { SearchField } from './search-field.tsx';
 
@@ -55,7 +54,7 @@ export function SearchableTable<Row, Page extends { nextCursor: string | null; t
   notice?: ReactNode;
   children: (rows: Row[]) => ReactNode;
 }) {
-  const t = useWords('admin');
+  const t = useT();
   const id = useId();
   const [box, setBox] = useState<HTMLDivElement | null>(null);
   useLogError(result.error, what);
@@ -113,7 +112,7 @@ export function ScrollArea({ labelledBy, boxRef, children }: { labelledBy: strin
 
 /** Admin load errors are only logged; the table still says it has nothing and offers a retry. */
 function LoadFailed({ text, onRetry }: { text: string; onRetry: () => void }) {
-  const t = useWords('admin');
+  const t = useT();
   return (
     <div className="py-10 text-center">
       <p className="text-ink-muted">{text}</p>

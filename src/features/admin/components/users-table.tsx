@@ -1,7 +1,6 @@
 import type { AdminUser } from '../../../domain/admin.ts';
-import { useWords } from '../../../i18n/language-context.tsx';
+import { useT } from '../../../i18n/language-context.tsx';
 import type { Translate } from '../../../i18n/translator.ts';
-import '../admin-words.ts';
 import { useAdminUsers } from '../api/get-users.ts';
 import { SearchableTable, type TableCopy, TableHead, tableClass, tbodyClass, tdClass, trClass, useTableSearch } from './table-section.tsx';
 
@@ -19,7 +18,7 @@ const usersCopy = (t: Translate): TableCopy => ({
 
 /** Every user's name, email and contact, searched and paged on the server. */
 export function UsersTable() {
-  const t = useWords('admin');
+  const t = useT();
   const search = useTableSearch();
   return (
     <SearchableTable copy={usersCopy(t)} what="users" search={search} result={useAdminUsers(search.query)} rowsOf={(page) => page.users}>

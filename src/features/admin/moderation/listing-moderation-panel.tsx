@@ -1,20 +1,19 @@
 import { useId, useState } from 'react';
 import { HIDE_REASON_MAX } from '../../../domain/moderation.ts';
-import { useWordsTranslator } from '../../../i18n/language-context.tsx';
+import { useTranslator } from '../../../i18n/language-context.tsx';
 import { useErrorMessage } from '../../../lib/error-words.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Loading } from '../../../ui/loading.tsx';
-import { REASON_MESSAGES } from '../../../ui/report-reason-words.ts';
+import { REASON_MESSAGES } from '../../../ui/report-reason-messages.ts';
 import { TextAreaField } from '../../../ui/text-area-field.tsx';
-import '../admin-words.ts';
 import { formatWhen } from './format-when.ts';
 import { useListingModeration } from './get-listing-moderation.ts';
 import { useModerateListing } from './moderate-listing.ts';
-import { ENTRY_MESSAGES } from './moderation-words.ts';
+import { ENTRY_MESSAGES } from './entry-messages.ts';
 
 /** One listing's admin view: its state, open reports, the actions, and every action taken on it (who, when, what). */
 export function ListingModerationPanel({ id, onClose }: { id: string; onClose: () => void }) {
-  const { lang, t } = useWordsTranslator('admin', 'moderation', 'reason');
+  const { lang, t } = useTranslator();
   const view = useListingModeration(id);
   const moderate = useModerateListing(id);
   const [reason, setReason] = useState('');

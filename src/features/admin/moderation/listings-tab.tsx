@@ -1,11 +1,10 @@
 import type { ModeratedListing } from '../../../domain/moderation.ts';
-import { useWordsTranslator } from '../../../i18n/language-context.tsx';
+import { useTranslator } from '../../../i18n/language-context.tsx';
 import type { Translate, Translator } from '../../../i18n/translator.ts';
 import { Button } from '../../../ui/button.tsx';
 import { SearchableTable, type TableCopy, TableHead, tableClass, tbodyClass, tdClass, trClass, useTableSearch } from '../components/table-section.tsx';
 import { formatWhen } from './format-when.ts';
 import { useModeratedListings } from './get-moderated-listings.ts';
-import './moderation-words.ts';
 
 const listingsCopy = (t: Translate): TableCopy => ({
   heading: t('moderation.listings.heading'),
@@ -21,7 +20,7 @@ const listingsCopy = (t: Translate): TableCopy => ({
 
 /** Every listing, hidden ones too, newest first, searched and paged on the server: owner, created, open reports, status. */
 export function ListingsTab({ onReview }: { onReview: (id: string) => void }) {
-  const words = useWordsTranslator('moderation');
+  const words = useTranslator();
   const search = useTableSearch();
   return (
     <SearchableTable

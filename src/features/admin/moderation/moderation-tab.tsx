@@ -2,6 +2,12 @@ import { useState } from 'react';
 import { ListingModerationPanel } from './listing-moderation-panel.tsx';
 import { ListingsTab } from './listings-tab.tsx';
 import { ReportsTab } from './reports-tab.tsx';
+import moderationWords from 'virtual:catalogue/en/moderation';
+import reasonWords from 'virtual:catalogue/en/reason';
+import errorsWords from 'virtual:catalogue/en/errors';
+
+/** The words this code shows, loaded with it in the reader's language (src/i18n/language-context.tsx, `withWords`). */
+export const words = [moderationWords, reasonWords, errorsWords];
 
 /** The Reports or Listings tab, with the listing under review above it; loaded only when an admin opens one. */
 export default function ModerationTab({ which }: { which: 'reports' | 'listings' }) {

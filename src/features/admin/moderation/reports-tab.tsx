@@ -1,15 +1,13 @@
-import { useWordsTranslator } from '../../../i18n/language-context.tsx';
+import { useTranslator } from '../../../i18n/language-context.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Loading } from '../../../ui/loading.tsx';
-import { REASON_MESSAGES } from '../../../ui/report-reason-words.ts';
-import '../admin-words.ts';
+import { REASON_MESSAGES } from '../../../ui/report-reason-messages.ts';
 import { formatWhen } from './format-when.ts';
 import { useReportGroups } from './get-report-groups.ts';
-import './moderation-words.ts';
 
 /** Open reports, one card per listing, the listing with the newest report first. */
 export function ReportsTab({ onReview }: { onReview: (id: string) => void }) {
-  const { lang, t } = useWordsTranslator('admin', 'moderation', 'reason');
+  const { lang, t } = useTranslator();
   const groups = useReportGroups();
   return (
     <section aria-labelledby="reports-heading" className="rounded-card bg-card p-4 shadow-card sm:p-5">

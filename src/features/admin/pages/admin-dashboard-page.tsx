@@ -1,22 +1,25 @@
 import type { MessageId } from '@lingui/core';
 import { lazy, Suspense, useState } from 'react';
-import { useWords } from '../../../i18n/language-context.tsx';
+import adminWords from 'virtual:catalogue/en/admin';
+import { useT, withWords } from '../../../i18n/language-context.tsx';
 import { Loading } from '../../../ui/loading.tsx';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
 import { BookingsTable } from '../components/bookings-table.tsx';
 import { StatCards } from '../components/stat-cards.tsx';
 import { UsersTable } from '../components/users-table.tsx';
-import '../admin-words.ts';
 
 // Moderation is its own chunk: the dashboard's first view does not wait for it.
-const ModerationTab = lazy(() => import('../moderation/moderation-tab.tsx'));
+const ModerationTab = lazy(() => import('../moderation/moderation-tab.tsx').then((m) => withWords(m.words, m.default)));
+
+/** The words this code shows, loaded with it in the reader's language (src/i18n/language-context.tsx, `withWords`). */
+export const words = [adminWords];
 
 type Tab = 'overview' | 'reports' | 'listings';
 const TABS: Tab[] = ['overview', 'reports', 'listings'];
 const TAB_MESSAGES: Record<Tab, MessageId> = { overview: 'admin.tabOverview', reports: 'admin.tabReports', listings: 'admin.tabListings' };
 
 export default function AdminDashboardPage() {
-  const t = useWords('admin');
+  const t = useT();
   usePageTitle(t('admin.title'));
   const [tab, setTab] = useState<Tab>('overview');
   return (

@@ -10,12 +10,16 @@ import { TextField } from '../../../ui/text-field.tsx';
 import { useOfflineBlock } from '../../../ui/use-offline-block.ts';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
-import { useWords } from '../../../i18n/language-context.tsx';
-import '../auth-words.ts';
+import { useT } from '../../../i18n/language-context.tsx';
 import { useFieldError } from '../../../lib/error-words.ts';
+import authWords from 'virtual:catalogue/en/auth';
+import errorsWords from 'virtual:catalogue/en/errors';
+
+/** The words this code shows, loaded with it in the reader's language (src/i18n/language-context.tsx, `withWords`). */
+export const words = [authWords, errorsWords];
 
 export default function ForgotPasswordPage() {
-  const t = useWords('auth');
+  const t = useT();
   const fieldError = useFieldError();
   usePageTitle(t('auth.forgot.title'));
   const forgot = useForgotPassword();

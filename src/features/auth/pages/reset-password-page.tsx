@@ -10,14 +10,18 @@ import { PasswordField } from '../../../ui/password-field.tsx';
 import { useOfflineBlock } from '../../../ui/use-offline-block.ts';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
 import { useResetPassword } from '../api/reset-password.ts';
-import { useWords } from '../../../i18n/language-context.tsx';
-import '../auth-words.ts';
+import { useT } from '../../../i18n/language-context.tsx';
 import { useFieldError } from '../../../lib/error-words.ts';
+import authWords from 'virtual:catalogue/en/auth';
+import errorsWords from 'virtual:catalogue/en/errors';
+
+/** The words this code shows, loaded with it in the reader's language (src/i18n/language-context.tsx, `withWords`). */
+export const words = [authWords, errorsWords];
 
 const formSchema = resetPasswordSchema.pick({ newPassword: true });
 
 export default function ResetPasswordPage() {
-  const t = useWords('auth');
+  const t = useT();
   const fieldError = useFieldError();
   usePageTitle(t('auth.reset.title'));
   const { token = '' } = useParams();

@@ -12,15 +12,19 @@ import { useOfflineBlock } from '../../../ui/use-offline-block.ts';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
 import { useKnownAuth } from '../../../lib/session.ts';
 import { useSignup } from '../api/signup.ts';
-import { useWords } from '../../../i18n/language-context.tsx';
-import '../auth-words.ts';
+import { useT } from '../../../i18n/language-context.tsx';
 import { useReturnTo } from '../return-to.ts';
+import authWords from 'virtual:catalogue/en/auth';
+import errorsWords from 'virtual:catalogue/en/errors';
+
+/** The words this code shows, loaded with it in the reader's language (src/i18n/language-context.tsx, `withWords`). */
+export const words = [authWords, errorsWords];
 
 // One id: a second failure replaces the first, and editing the form dismisses it.
 const ERROR_TOAST = 'signup-error';
 
 export default function SignupPage() {
-  const t = useWords('auth');
+  const t = useT();
   const errorMessage = useErrorMessage();
   usePageTitle(t('auth.signup.title'));
   const navigate = useNavigate();

@@ -10,19 +10,20 @@ import { useFieldError } from '../../../lib/error-words.ts';
 import { useSiteInfo } from '../../../lib/site-info.ts';
 import { Button } from '../../../ui/button.tsx';
 import { inputClass } from '../../../ui/text-field.tsx';
-import { useWordsIn, useWordsTranslator } from '../../../i18n/language-context.tsx';
-import '../booking-words.ts';
+import { useTranslator } from '../../../i18n/language-context.tsx';
+import { useWordsIn } from '../../../i18n/words-in.ts';
+import bookingWords from 'virtual:catalogue/en/booking';
 import { visitHoursLine } from '../visit-hours-line.ts';
 import { useBookVisitOrQueue } from '../hooks/use-book-visit-or-queue.ts';
 
 /** The visit hours in Hindi, which an English reader also gets (as before the app had languages). */
 function HindiHours({ hours }: { hours: VisitHours }) {
-  return <p lang="hi">{visitHoursLine(hours, useWordsIn('hi', 'booking'))}</p>;
+  return <p lang="hi">{visitHoursLine(hours, useWordsIn('hi', bookingWords))}</p>;
 }
 /** Date (not before today in Mumbai) and a slot in office hours, pickup for sale listings only. */
 export function BookVisitForm({ property }: { property: ListingSummary }) {
   const bookOrQueue = useBookVisitOrQueue(property);
-  const translator = useWordsTranslator('booking');
+  const translator = useTranslator();
   const { lang, t } = translator;
   const fieldError = useFieldError();
   const offersPickup = pickupAllowed(property.type);

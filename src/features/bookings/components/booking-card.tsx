@@ -3,17 +3,16 @@ import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { bookingBadge, type Booking } from '../../../domain/booking.ts';
 import { formatPrice } from '../../../domain/money.ts';
-import { useWords, useWordsTranslator } from '../../../i18n/language-context.tsx';
+import { useT, useTranslator } from '../../../i18n/language-context.tsx';
 import { formatVisitTime } from '../../../domain/visit-time.ts';
 import { useErrorMessage } from '../../../lib/error-words.ts';
 import { formatDay } from '../../../lib/dates.ts';
 import { Button } from '../../../ui/button.tsx';
 import { useOfflineBlock } from '../../../ui/use-offline-block.ts';
 import { useCancelBooking } from '../api/cancel-booking.ts';
-import '../mybookings-words.ts';
 
 function Badge({ badge }: { badge: 'Upcoming' | 'Pending' }) {
-  const t = useWords('mybookings');
+  const t = useT();
   const upcoming = badge === 'Upcoming';
   return (
     <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${upcoming ? 'bg-brand-50 text-brand-800' : 'bg-accent-100 text-accent-700'}`}>
@@ -25,7 +24,7 @@ function Badge({ badge }: { badge: 'Upcoming' | 'Pending' }) {
 /** One booking: where, when, its badge by bookingBadge's rule, and cancel with a second tap to confirm. */
 export function BookingCard({ booking, now, onCancelled }: { booking: Booking; now: Date; onCancelled: () => void }) {
   const cancel = useCancelBooking();
-  const { lang, t } = useWordsTranslator('mybookings');
+  const { lang, t } = useTranslator();
   const errorMessage = useErrorMessage();
   const offline = useOfflineBlock();
   const [confirming, setConfirming] = useState(false);

@@ -1,11 +1,10 @@
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../ui/button.tsx';
-import { useWords } from '../../../i18n/language-context.tsx';
-import '../booking-words.ts';
+import { useT } from '../../../i18n/language-context.tsx';
 
 /** A screen whose data did not come: the spec's message, a retry, and a way on. */
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  const t = useWords('booking');
+  const t = useT();
   return (
     <div className="mx-auto max-w-md rounded-card bg-card p-8 text-center shadow-card">
       <p role="alert" className="text-lg font-semibold text-danger">

@@ -1,13 +1,12 @@
 import { Link } from 'react-router';
 import { formatPrice } from '../../../domain/money.ts';
 import type { ListingSummary } from '../../../domain/catalogue.ts';
-import { useWordsTranslator } from '../../../i18n/language-context.tsx';
-import '../booking-words.ts';
+import { useTranslator } from '../../../i18n/language-context.tsx';
 
 /** The listing being booked: photo, name, where it is and what it costs. */
 export function PropertySummary({ property }: { property: ListingSummary & { address?: string } }) {
   const cover = property.images[0];
-  const { lang, t } = useWordsTranslator('booking');
+  const { lang, t } = useTranslator();
   return (
     <section aria-labelledby="visit-property" className="overflow-hidden rounded-card bg-card shadow-card">
       {cover && (

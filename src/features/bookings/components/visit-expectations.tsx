@@ -1,8 +1,9 @@
 import type { MessageId } from '@lingui/core';
 import type { Translator } from '../../../i18n/translator.ts';
 import { Suspense } from 'react';
-import { useWordsIn, useWordsTranslator } from '../../../i18n/language-context.tsx';
-import '../booking-words.ts';
+import { useTranslator } from '../../../i18n/language-context.tsx';
+import { useWordsIn } from '../../../i18n/words-in.ts';
+import bookingWords from 'virtual:catalogue/en/booking';
 
 const ITEMS: MessageId[] = ['booking.expect1', 'booking.expect2', 'booking.expect3', 'booking.expect4'];
 
@@ -28,12 +29,12 @@ function List({ translator: { lang, t } }: { translator: Translator }) {
 
 /** The Hindi list an English reader sees beside the English one, once its words are here. */
 function HindiList() {
-  return <List translator={useWordsIn('hi', 'booking')} />;
+  return <List translator={useWordsIn('hi', bookingWords)} />;
 }
 
 /** What happens at the visit, in English and in Hindi; a Hindi or Marathi reader sees it in theirs alone. */
 export function VisitExpectations() {
-  const translator = useWordsTranslator('booking');
+  const translator = useTranslator();
   return (
     <section aria-label={translator.t('booking.expectHeading')} className="grid gap-5 rounded-card bg-card p-5 shadow-card">
       <List translator={translator} />

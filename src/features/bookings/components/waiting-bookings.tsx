@@ -3,8 +3,7 @@ import { formatVisitTime } from '../../../domain/visit-time.ts';
 import { formatDay } from '../../../lib/dates.ts';
 import { dismissRejection, refusalError, type OutboxDetails, useOutbox } from '../../../offline/outbox/index.ts';
 import { Button } from '../../../ui/button.tsx';
-import { useWords, useWordsTranslator } from '../../../i18n/language-context.tsx';
-import '../mybookings-words.ts';
+import { useT, useTranslator } from '../../../i18n/language-context.tsx';
 
 function text(details: OutboxDetails | undefined, key: string): string {
   const value = details?.[key];
@@ -12,7 +11,7 @@ function text(details: OutboxDetails | undefined, key: string): string {
 }
 
 function Visit({ details }: { details: OutboxDetails | undefined }) {
-  const { lang, t } = useWordsTranslator('mybookings');
+  const { lang, t } = useTranslator();
   const date = text(details, 'bookingDate');
   const time = text(details, 'bookingTime');
   return (
@@ -39,7 +38,7 @@ function Visit({ details }: { details: OutboxDetails | undefined }) {
 
 /** Visits booked offline: waiting in the outbox, or refused by the server when they were sent (with its reason). */
 export function WaitingBookings() {
-  const t = useWords('mybookings');
+  const t = useT();
   const errorMessage = useErrorMessage();
   const { waiting, rejected } = useOutbox('booking');
   if (waiting.length === 0 && rejected.length === 0) return null;

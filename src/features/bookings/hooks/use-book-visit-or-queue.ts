@@ -7,8 +7,7 @@ import { useAuth } from '../../../lib/session.ts';
 import { useOnline } from '../../../lib/use-online.ts';
 import { type BookVisitRequest, useBookVisit } from '../api/book-visit.ts';
 import { queueBookVisit } from '../api/queue-book-visit.ts';
-import { useWords } from '../../../i18n/language-context.tsx';
-import '../booking-words.ts';
+import { useT } from '../../../i18n/language-context.tsx';
 import { useRequestKey } from '../use-request-key.ts';
 
 /**
@@ -18,7 +17,7 @@ import { useRequestKey } from '../use-request-key.ts';
  */
 export function useBookVisitOrQueue(property: ListingSummary): { submit: (request: BookVisitRequest) => Promise<void>; pending: boolean } {
   const navigate = useNavigate();
-  const t = useWords('booking');
+  const t = useT();
   const errorMessage = useErrorMessage();
   const book = useBookVisit();
   const keyFor = useRequestKey();

@@ -10,11 +10,15 @@ import { BookVisitForm } from '../components/book-visit-form.tsx';
 import { LoadError } from '../components/load-error.tsx';
 import { PropertySummary } from '../components/property-summary.tsx';
 import { VisitExpectations } from '../components/visit-expectations.tsx';
-import { useWords } from '../../../i18n/language-context.tsx';
-import '../booking-words.ts';
+import { useT } from '../../../i18n/language-context.tsx';
+import bookingWords from 'virtual:catalogue/en/booking';
+import errorsWords from 'virtual:catalogue/en/errors';
+
+/** The words this code shows, loaded with it in the reader's language (src/i18n/language-context.tsx, `withWords`). */
+export const words = [bookingWords, errorsWords];
 
 export default function BookVisitPage() {
-  const t = useWords('booking');
+  const t = useT();
   // The server's own refusal, said here before asking it: in the reader's language (the catalogues' errors part).
   const domainMessage = useFieldError();
   usePageTitle(t('booking.title'));

@@ -9,11 +9,16 @@ import { useMyBookings } from '../api/get-bookings.ts';
 import { BookingCard } from '../components/booking-card.tsx';
 import { LoadError } from '../components/load-error.tsx';
 import { WaitingBookings } from '../components/waiting-bookings.tsx';
-import { useWords } from '../../../i18n/language-context.tsx';
-import '../mybookings-words.ts';
+import { useT } from '../../../i18n/language-context.tsx';
+import mybookingsWords from 'virtual:catalogue/en/mybookings';
+import bookingWords from 'virtual:catalogue/en/booking';
+import errorsWords from 'virtual:catalogue/en/errors';
+
+/** The words this code shows, loaded with it in the reader's language (src/i18n/language-context.tsx, `withWords`). */
+export const words = [mybookingsWords, bookingWords, errorsWords];
 
 export default function MyBookingsPage() {
-  const t = useWords('mybookings');
+  const t = useT();
   usePageTitle(t('mybookings.title'));
   const bookings = useMyBookings();
   const heading = useRef<HTMLHeadingElement>(null);

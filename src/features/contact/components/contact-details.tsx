@@ -1,8 +1,7 @@
 import type { MessageId } from '@lingui/core';
 import type { ReactNode } from 'react';
 import { telHref, useSiteInfo } from '#src/lib/site-info.ts';
-import { useWords } from '#src/i18n/language-context.tsx';
-import '../contact-words.ts';
+import { useT } from '#src/i18n/language-context.tsx';
 import { MAIL_GLYPH, PHONE_GLYPH, PLACE_GLYPH, REGISTRATION_GLYPH } from '#src/ui/contact-glyphs.tsx';
 
 const PROMISES: MessageId[] = ['contact.promise1', 'contact.promise2', 'contact.promise3'];
@@ -34,7 +33,7 @@ function Item({ label, icon, children }: { label: string; icon: ReactNode; child
 
 /** The agent's own phone and e-mail, the office and the agent's MahaRERA registration (all configured) beside the form, for people who would rather call. */
 export function ContactDetails() {
-  const t = useWords('contact');
+  const t = useT();
   const site = useSiteInfo();
   return (
     <aside aria-labelledby="reach-heading" className="rounded-card bg-brand-900 p-6 text-brand-100 sm:p-8">

@@ -1,8 +1,7 @@
 import { useErrorMessage } from '../../../lib/error-words.ts';
 import { dismissRejection, refusalError, useOutbox } from '../../../offline/outbox/index.ts';
 import { Button } from '../../../ui/button.tsx';
-import { useWords } from '../../../i18n/language-context.tsx';
-import '../contact-words.ts';
+import { useT } from '../../../i18n/language-context.tsx';
 
 function excerpt(message: unknown): string {
   return typeof message === 'string' ? message : '';
@@ -10,7 +9,7 @@ function excerpt(message: unknown): string {
 
 /** Enquiries written offline: waiting to be sent, or refused by the server with its reason. */
 export function WaitingEnquiries() {
-  const t = useWords('contact');
+  const t = useT();
   const errorMessage = useErrorMessage();
   const { waiting, rejected } = useOutbox('enquiry');
   if (waiting.length === 0 && rejected.length === 0) return null;

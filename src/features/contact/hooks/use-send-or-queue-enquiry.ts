@@ -7,8 +7,7 @@ import { useKnownAuth } from '../../../lib/session.ts';
 import { useOnline } from '../../../lib/use-online.ts';
 import { queueEnquiry } from '../api/queue-enquiry.ts';
 import { useSendEnquiry } from '../api/send-enquiry.ts';
-import { useWords } from '../../../i18n/language-context.tsx';
-import '../contact-words.ts';
+import { useT } from '../../../i18n/language-context.tsx';
 
 /**
  * Send now or queue, decided here once. Online, the enquiry goes to the server; offline, or when the request cannot
@@ -16,7 +15,7 @@ import '../contact-words.ts';
  */
 export function useSendOrQueueEnquiry(): { submit: (input: EnquiryInput, onDone: () => void) => Promise<void>; pending: boolean } {
   const send = useSendEnquiry();
-  const t = useWords('contact');
+  const t = useT();
   const errorMessage = useErrorMessage();
   const auth = useKnownAuth();
   const online = useOnline();

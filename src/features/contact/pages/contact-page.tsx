@@ -7,15 +7,19 @@ import { TextField } from '../../../ui/text-field.tsx';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
 import { ContactDetails } from '../components/contact-details.tsx';
 import { WaitingEnquiries } from '../components/waiting-enquiries.tsx';
-import { useWords } from '../../../i18n/language-context.tsx';
-import '../contact-words.ts';
+import { useT } from '../../../i18n/language-context.tsx';
 import { useSendOrQueueEnquiry } from '../hooks/use-send-or-queue-enquiry.ts';
 import { useFieldError } from '../../../lib/error-words.ts';
+import contactWords from 'virtual:catalogue/en/contact';
+import errorsWords from 'virtual:catalogue/en/errors';
+
+/** The words this code shows, loaded with it in the reader's language (src/i18n/language-context.tsx, `withWords`). */
+export const words = [contactWords, errorsWords];
 
 const EMPTY = { name: '', email: '', contactNo: '', message: '' };
 
 export default function ContactPage() {
-  const t = useWords('contact');
+  const t = useT();
   const fieldError = useFieldError();
   usePageTitle(t('contact.title'));
   const sendOrQueue = useSendOrQueueEnquiry();

@@ -2,15 +2,18 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { PropertyCard } from '../../../ui/listing/property-card.tsx';
 import { newestQueryOptions } from '../api/get-newest.ts';
-import { useWords } from '../../../i18n/language-context.tsx';
-import '../landing-words.ts';
+import { useT } from '../../../i18n/language-context.tsx';
+import cardWords from 'virtual:catalogue/en/card';
+
+/** The words this code shows, loaded with it in the reader's language (src/i18n/language-context.tsx, `withWords`). */
+export const words = [cardWords];
 
 /**
  * The newest listings as the list's own cards, from the server's HTML (page-data.ts loads them). Nothing shows when
  * there are none or the server cannot be reached: the rest of the page still sells.
  */
 export function NewestListings() {
-  const t = useWords('landing');
+  const t = useT();
   const newest = useQuery(newestQueryOptions).data?.properties ?? [];
   if (newest.length === 0) return null;
   return (

@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { formatPriceShort } from '../../../domain/money.ts';
 import { STATIONS, stationName } from '../../../domain/stations.ts';
-import { useWordsTranslator } from '../../../i18n/language-context.tsx';
+import { useTranslator } from '../../../i18n/language-context.tsx';
 import { buttonClass } from '../../../ui/button.tsx';
-import '../landing-words.ts';
 
 const BUY_BUDGETS = [5_000_000, 10_000_000, 20_000_000, 50_000_000];
 const RENT_BUDGETS = [25_000, 50_000, 100_000];
@@ -15,7 +14,7 @@ const field = 'min-h-12 w-full rounded-control border border-line bg-card px-3 t
  * the filtered list. No script: it works from the server's HTML, before (or without) the app's code.
  */
 export function QuickSearch() {
-  const { lang, t } = useWordsTranslator('landing');
+  const { lang, t } = useTranslator();
   const id = useId();
   return (
     <search aria-label={t('landing.searchLabel')} className="block rounded-card bg-card p-3 text-ink shadow-card sm:p-4">

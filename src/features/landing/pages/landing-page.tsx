@@ -1,21 +1,24 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { MessageId } from '@lingui/core';
-import { useWords } from '../../../i18n/language-context.tsx';
+import { useT, withWords } from '../../../i18n/language-context.tsx';
 import { buttonClass } from '../../../ui/button.tsx';
 import { LanguagePicker } from '../../../ui/language-picker.tsx';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
 import { CommercialArt, LandArt, ResidentialArt } from '../components/category-art.tsx';
 import { HeroArt } from '../components/hero-art.tsx';
 import { icons } from '../components/icons.tsx';
-import '../landing-words.ts';
+import landingWords from 'virtual:catalogue/en/landing';
+
+/** The words this code shows, loaded with it in the reader's language (src/i18n/language-context.tsx, `withWords`). */
+export const words = [landingWords];
 
 // Its own chunk, as /properties' filter panel: in the server's HTML at once, its code (the cards') not in the page's first load.
 // The search is a plain GET form: from the server's HTML it works before its code arrives, so that code waits too.
 // Asked for as this module loads, not at first render: after a client-side navigation it is there with the page.
 const quickSearch = import('../components/quick-search.tsx');
 const QuickSearch = lazy(() => quickSearch.then((m) => ({ default: m.QuickSearch })));
-const NewestListings = lazy(() => import('../components/newest-listings.tsx').then((m) => ({ default: m.NewestListings })));
+const NewestListings = lazy(() => import('../components/newest-listings.tsx').then((m) => withWords(m.words, m.NewestListings)));
 
 type Tile = { title: MessageId; body: MessageId };
 
@@ -62,7 +65,7 @@ function Section({ id, heading, lead, children, action }: { id: string; heading:
 }
 
 export default function LandingPage() {
-  const t = useWords('landing');
+  const t = useT();
   usePageTitle(t('landing.title'));
 
   return (

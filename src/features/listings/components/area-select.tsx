@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { searchStations, type Station, stationName } from '../../../domain/stations.ts';
-import { useWordsTranslator } from '../../../i18n/language-context.tsx';
-import '../list-words.ts';
+import { useTranslator } from '../../../i18n/language-context.tsx';
 
 interface Props {
   label: string;
@@ -17,7 +16,7 @@ interface Props {
  */
 export function AreaSelect({ label, value, onChange, align = 'left' }: Props) {
   const id = useId();
-  const { lang, t } = useWordsTranslator('list');
+  const { lang, t } = useTranslator();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);

@@ -3,8 +3,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { Button } from '../../../ui/button.tsx';
 import { useConfirmListing } from '../api/confirm-listing.ts';
 import { LANGS, LOCALES } from '../../../domain/languages.ts';
-import { useWordsTranslator } from '../../../i18n/language-context.tsx';
-import '../mine-words.ts';
+import { useTranslator } from '../../../i18n/language-context.tsx';
 
 const DAY = new Map(
   LANGS.map((lang) => [lang, new Intl.DateTimeFormat(LOCALES[lang], { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' })]),
@@ -12,7 +11,7 @@ const DAY = new Map(
 
 /** On each of the owner's cards: when they last said it is available, and the one tap that says so again. */
 export function ConfirmAvailable({ property }: { property: ListingSummary }) {
-  const { lang, t } = useWordsTranslator('mine');
+  const { lang, t } = useTranslator();
   const confirm = useConfirmListing();
   const failed = confirm.error instanceof ApiError && confirm.error.status === 0 ? t('mine.confirmOffline') : confirm.error ? t('mine.confirmFailed') : null;
   return (

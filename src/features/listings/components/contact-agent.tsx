@@ -1,11 +1,10 @@
 import { telHref, useSiteInfo } from '../../../lib/site-info.ts';
 import { buttonClass } from '../../../ui/button.tsx';
-import { useWords } from '../../../i18n/language-context.tsx';
-import '../detail-words.ts';
+import { useT } from '../../../i18n/language-context.tsx';
 
 /** The configured agent, one tap to call or write. */
 export function ContactAgent() {
-  const t = useWords('detail');
+  const t = useT();
   const site = useSiteInfo();
   return (
     <section aria-labelledby="contact-agent" className="rounded-card bg-brand-50 p-5">

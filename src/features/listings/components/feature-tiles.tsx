@@ -1,8 +1,7 @@
 import type { ListingSummary } from '../../../domain/catalogue.ts';
 import type { MessageId } from '@lingui/core';
 import { formatNumber } from '../../../domain/money.ts';
-import { useWords } from '../../../i18n/language-context.tsx';
-import '../detail-words.ts';
+import { useT } from '../../../i18n/language-context.tsx';
 
 type Extra = 'parking' | 'security' | 'gym' | 'swimming' | 'ac' | 'wifi';
 const EXTRAS: [Extra, MessageId][] = [
@@ -19,7 +18,7 @@ const EXTRAS: [Extra, MessageId][] = [
  * or a plot has no bedrooms: no "0 Bedrooms" tile, which would read as a flat without any.
  */
 export function FeatureTiles({ property: p }: { property: ListingSummary }) {
-  const t = useWords('detail');
+  const t = useT();
   const tiles: { key: string; value?: string; label: string }[] = [
     ...(p.bedrooms > 0 ? [{ key: 'bedrooms', value: String(p.bedrooms), label: t('detail.bedrooms') }] : []),
     { key: 'area', value: formatNumber(p.carpetArea), label: t('detail.carpetArea') },

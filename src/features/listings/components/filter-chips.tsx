@@ -3,10 +3,9 @@ import { EMPTY_FILTER, filterToParams, type ListingFilter } from '../../../domai
 import type { Lang } from '../../../domain/languages.ts';
 import { formatPriceShort } from '../../../domain/money.ts';
 import { stationName } from '../../../domain/stations.ts';
-import { useWordsTranslator } from '../../../i18n/language-context.tsx';
+import { useTranslator } from '../../../i18n/language-context.tsx';
 import type { Translate } from '../../../i18n/translator.ts';
-import { AMENITY_MESSAGES } from '../../../ui/listing/card-words.ts';
-import '../list-words.ts';
+import { AMENITY_MESSAGES } from '../../../ui/listing/amenity-messages.ts';
 
 interface Chip {
   key: string;
@@ -51,7 +50,7 @@ function listHref(f: ListingFilter): string {
  * panel. `filter` carries the search text as typed, which every chip keeps.
  */
 export function FilterChips({ filter }: { filter: ListingFilter }) {
-  const { lang, t } = useWordsTranslator('list', 'card');
+  const { lang, t } = useTranslator();
   const chips = appliedChips(filter, t, lang);
   if (chips.length === 0) return null;
   return (

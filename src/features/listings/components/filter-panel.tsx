@@ -5,9 +5,8 @@ import { EMPTY_FILTER, FILTER_STATUSES, type FilterStatus, type ListingFilter } 
 import type { PropertyType } from '../../../domain/property.ts';
 import { Button } from '../../../ui/button.tsx';
 import { inputClass } from '../../../ui/text-field.tsx';
-import { useWords } from '../../../i18n/language-context.tsx';
-import { AMENITY_MESSAGES } from '../../../ui/listing/card-words.ts';
-import '../list-words.ts';
+import { useT } from '../../../i18n/language-context.tsx';
+import { AMENITY_MESSAGES } from '../../../ui/listing/amenity-messages.ts';
 import { AreaSelect } from './area-select.tsx';
 
 const STATUS_LABELS: Record<FilterStatus, MessageId> = { 'under construction': 'list.underConstruction', resale: 'list.resale' };
@@ -35,7 +34,7 @@ const legend = 'mb-2 text-sm font-semibold text-ink';
 /** The filter panel. Apply puts the draft in force, Reset empties the form, Clear All removes every filter at once. */
 export function FilterPanel({ applied, onApply, onClearAll }: Props) {
   const [draft, setDraft] = useState(() => toDraft(applied));
-  const t = useWords('list', 'card');
+  const t = useT();
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const toggleAmenity = (key: AmenityKey, on: boolean) =>
     setDraft((d) => ({ ...d, amenities: on ? AMENITY_KEYS.filter((k) => k === key || d.amenities.includes(k)) : d.amenities.filter((k) => k !== key) }));

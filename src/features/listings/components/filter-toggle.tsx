@@ -1,9 +1,8 @@
-import { useWords } from '../../../i18n/language-context.tsx';
-import '../list-words.ts';
+import { useT } from '../../../i18n/language-context.tsx';
 
 /** The phone's Filters button with the number of filters in force. */
 export function FilterToggle({ open, count, onToggle }: { open: boolean; count: number; onToggle: () => void }) {
-  const t = useWords('list');
+  const t = useT();
   return (
     <button
       type="button"

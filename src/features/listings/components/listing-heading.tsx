@@ -3,8 +3,7 @@ import type { ListingSummary } from '../../../domain/catalogue.ts';
 import { ReraBadge } from '../../../ui/listing/rera-badge.tsx';
 import { StaleNote } from '../../../ui/listing/stale-note.tsx';
 import { VerifiedBadge } from '../../../ui/listing/verified-badge.tsx';
-import { useWords } from '../../../i18n/language-context.tsx';
-import '../detail-words.ts';
+import { useT } from '../../../i18n/language-context.tsx';
 
 /** The listing page's heading: sale or rent, MahaRERA number, title and place; the full page adds the address below. */
 export function ListingHeading({
@@ -14,7 +13,7 @@ export function ListingHeading({
   listing: Pick<ListingSummary, 'type' | 'reraNumber' | 'verifiedAt' | 'confirmedAt' | 'propertyName' | 'location'>;
   children?: ReactNode;
 }) {
-  const t = useWords('detail');
+  const t = useT();
   return (
     <div>
       <div className="flex flex-wrap items-center gap-2">

@@ -6,14 +6,13 @@ import { Button } from '../../../ui/button.tsx';
 import { OfflineNote } from '../../../ui/offline-note.tsx';
 import { useOfflineBlock } from '../../../ui/use-offline-block.ts';
 import { useDeleteProperty } from '../api/delete-property.ts';
-import { useWords } from '../../../i18n/language-context.tsx';
-import '../detail-words.ts';
+import { useT } from '../../../i18n/language-context.tsx';
 import { ChangePriceButton } from '../price/change-price-button.tsx';
 import { VisitBar } from './visit-bar.tsx';
 
 /** The owner or an admin may change the price or delete (confirm, alert, then My Properties); everyone else books a visit. */
 export function OwnerActions({ property, user }: { property: Property; user: User }) {
-  const t = useWords('detail');
+  const t = useT();
   const navigate = useNavigate();
   const remove = useDeleteProperty();
   const offline = useOfflineBlock();

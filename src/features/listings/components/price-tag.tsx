@@ -1,11 +1,10 @@
 import type { ListingSummary } from '../../../domain/catalogue.ts';
 import { formatPrice, formatPriceShort } from '../../../domain/money.ts';
-import { useWordsTranslator } from '../../../i18n/language-context.tsx';
-import '../detail-words.ts';
+import { useTranslator } from '../../../i18n/language-context.tsx';
 
 /** The listing's price right under its title, where a phone sees it without scrolling; the short form from ₹1 L up. */
 export function PriceTag({ listing: p }: { listing: Pick<ListingSummary, 'price' | 'type'> }) {
-  const { lang, t } = useWordsTranslator('detail');
+  const { lang, t } = useTranslator();
   return (
     <p data-testid="listing-price" className="flex flex-wrap items-baseline gap-x-3">
       <span className="sr-only">{t('detail.price')}: </span>

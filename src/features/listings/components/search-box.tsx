@@ -1,10 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { useWords } from '../../../i18n/language-context.tsx';
-import '../list-words.ts';
+import { useT } from '../../../i18n/language-context.tsx';
 
 export function SearchBox({ value, onChange }: { value: string; onChange: (v: string) => void }) {
   const input = useRef<HTMLInputElement>(null);
-  const t = useWords('list');
+  const t = useT();
   // On a server-rendered page the box can be typed in before the app has taken it over; that text is not lost.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, when the app takes the box over (see below).
   useEffect(() => {

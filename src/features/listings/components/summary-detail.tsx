@@ -2,8 +2,7 @@ import { Link } from 'react-router';
 import type { ListingSummary } from '../../../domain/catalogue.ts';
 import { buttonClass } from '../../../ui/button.tsx';
 import { PropertyPhoto } from '../../../ui/listing/property-photo.tsx';
-import { useWords } from '../../../i18n/language-context.tsx';
-import '../detail-words.ts';
+import { useT } from '../../../i18n/language-context.tsx';
 import { FeatureTiles } from './feature-tiles.tsx';
 import { ListingHeading } from './listing-heading.tsx';
 import { PriceTag } from './price-tag.tsx';
@@ -13,7 +12,7 @@ import { PriceTag } from './price-tag.tsx';
  * if that was fetched ahead), a note that the rest needs a connection, and Book Visit, which queues as ever.
  */
 export function SummaryDetail({ summary: p, canBook }: { summary: ListingSummary; canBook: boolean }) {
-  const t = useWords('detail');
+  const t = useT();
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <Link to="/properties" className="text-sm font-medium text-brand-700 hover:underline">

@@ -1,15 +1,14 @@
 import { Link } from 'react-router';
 import { telHref, useSiteInfo } from '../../../lib/site-info.ts';
 import { buttonClass } from '../../../ui/button.tsx';
-import { useWords } from '../../../i18n/language-context.tsx';
-import '../detail-words.ts';
+import { useT } from '../../../i18n/language-context.tsx';
 
 /**
  * Book Visit, and on phones Call agent beside it: a bar fixed to the bottom of a phone's screen, so the two things a
  * buyer came for are a thumb away however far they scroll; from lg up it is the side card's button.
  */
 export function VisitBar({ propertyId }: { propertyId: string }) {
-  const t = useWords('detail');
+  const t = useT();
   const site = useSiteInfo();
   return (
     <div

@@ -10,8 +10,7 @@ import { Loading } from '../../../ui/loading.tsx';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
 import { myPropertiesQueryOptions } from '../api/get-my-properties.ts';
 import { ConfirmAvailable } from '../components/confirm-available.tsx';
-import { useWords } from '../../../i18n/language-context.tsx';
-import '../mine-words.ts';
+import { useT } from '../../../i18n/language-context.tsx';
 import { ChangePriceButton } from '../price/change-price-button.tsx';
 
 const ownerFooter = (p: Parameters<typeof ConfirmAvailable>[0]['property']) => (
@@ -24,7 +23,7 @@ const ownerFooter = (p: Parameters<typeof ConfirmAvailable>[0]['property']) => (
 
 /** The user's own listings with the grid/list toggle (the route's guard sends visitors to /login). */
 export default function MyPropertiesPage({ cardAction }: { cardAction?: CardAction }) {
-  const t = useWords('mine');
+  const t = useT();
   usePageTitle(t('mine.title'));
   const mine = useQuery(myPropertiesQueryOptions);
   const [layout, setLayout] = useState<CardLayout>('grid');

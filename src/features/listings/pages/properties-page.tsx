@@ -1,7 +1,7 @@
 import { lazy, memo, type ReactNode, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { activeFilterCount, EMPTY_FILTER, filterToParams, type ListingFilter } from '../../../domain/listing-filter-core.ts';
-import { useWordsTranslator } from '../../../i18n/language-context.tsx';
+import { useTranslator } from '../../../i18n/language-context.tsx';
 import type { Translator } from '../../../i18n/translator.ts';
 import { useOnline } from '../../../lib/use-online.ts';
 import { timeAgo } from '../../../offline/index.ts';
@@ -15,7 +15,6 @@ import { useAuth } from '../../../lib/session.ts';
 import { FilterToggle } from '../components/filter-toggle.tsx';
 import { SearchBox } from '../components/search-box.tsx';
 import { LoadMore } from '../../../ui/load-more.tsx';
-import '../list-words.ts';
 import { useListingResults } from '../hooks/use-listing-results.ts';
 import { useSearchText } from '../hooks/use-search-text.ts';
 import { useUrlFilter } from '../hooks/use-url-filter.ts';
@@ -59,7 +58,7 @@ const FilterPanelSlot = memo(function FilterPanelSlot(props: { applied: ListingF
 
 /** The properties list. */
 export default function PropertiesPage({ cardAction, searchAction, aside }: Props) {
-  const translator = useWordsTranslator('list');
+  const translator = useTranslator();
   const { t } = translator;
   usePageTitle(t('list.title'));
   const auth = useAuth();

@@ -13,8 +13,7 @@ import { ListingHeading } from '../components/listing-heading.tsx';
 import { OwnerActions } from '../components/owner-actions.tsx';
 import { PriceTag } from '../components/price-tag.tsx';
 import { SummaryDetail } from '../components/summary-detail.tsx';
-import { useWords } from '../../../i18n/language-context.tsx';
-import '../detail-words.ts';
+import { useT } from '../../../i18n/language-context.tsx';
 import { useMayBook } from '../hooks/use-may-book.ts';
 import { PriceHistory } from '../price/price-history.tsx';
 import { ReportListingButton } from '../report/report-listing-button.tsx';
@@ -28,7 +27,7 @@ interface Props {
 
 /** The property detail. A listing that does not exist says so, as does one never opened on this device while offline; any other failure goes back to the list. */
 export default function PropertyDetailPage({ share, onShown }: Props) {
-  const t = useWords('detail');
+  const t = useT();
   const { id = '' } = useParams();
   const auth = useAuth();
   const mayBook = useMayBook(id);

@@ -12,8 +12,7 @@ import { OfflineNote } from '../../../ui/offline-note.tsx';
 import { useOfflineBlock } from '../../../ui/use-offline-block.ts';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
 import { useCreateProperty } from '../api/create-property.ts';
-import { useWords } from '../../../i18n/language-context.tsx';
-import '../upload/upload-words.ts';
+import { useT } from '../../../i18n/language-context.tsx';
 import { draftFields } from '../upload/draft-fields.ts';
 import { DraftNotice } from '../upload/draft-notice.tsx';
 import { StepBasic } from '../upload/step-basic.tsx';
@@ -23,6 +22,12 @@ import { isFilled, STEPS } from '../upload/steps.ts';
 import { usePhotos } from '../upload/use-photos.ts';
 import { useUploadDraft } from '../upload/use-upload-draft.ts';
 import { STEP_NAMES, WizardProgress } from '../upload/wizard-progress.tsx';
+import uploadWords from 'virtual:catalogue/en/upload';
+import cardWords from 'virtual:catalogue/en/card';
+import errorsWords from 'virtual:catalogue/en/errors';
+
+/** The words this code shows, loaded with it in the reader's language (src/i18n/language-context.tsx, `withWords`). */
+export const words = [uploadWords, cardWords, errorsWords];
 
 const LAST = STEPS.length - 1;
 
@@ -31,7 +36,7 @@ const LAST = STEPS.length - 1;
  * What the user enters stays on the device until it is published; publishing waits for the network.
  */
 export default function UploadPropertyPage() {
-  const t = useWords('upload');
+  const t = useT();
   const errorMessage = useErrorMessage();
   usePageTitle(t('upload.title'));
   const navigate = useNavigate();

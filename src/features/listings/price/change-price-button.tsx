@@ -2,15 +2,14 @@ import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../ui/button.tsx';
 import { Loading } from '../../../ui/loading.tsx';
 import type { PricedListing } from './change-price-form.tsx';
-import { useWords } from '../../../i18n/language-context.tsx';
-import './price-words.ts';
+import { useT, withWords } from '../../../i18n/language-context.tsx';
 
 // The form and the price rule (zod) arrive only when the owner opens it.
-const ChangePriceForm = lazy(() => import('./change-price-form.tsx'));
+const ChangePriceForm = lazy(() => import('./change-price-form.tsx').then((m) => withWords(m.words, m.default)));
 
 /** The owner's (or an admin's) price change, opened in place on My Properties and the listing's page. */
 export function ChangePriceButton({ property }: { property: PricedListing }) {
-  const t = useWords('price');
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [saved, setSaved] = useState('');
   if (!open) {

@@ -9,8 +9,11 @@ import { OfflineNote } from '../../../ui/offline-note.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useOfflineBlock } from '../../../ui/use-offline-block.ts';
 import { useChangePrice } from './change-price.ts';
-import { useWordsTranslator } from '../../../i18n/language-context.tsx';
-import './price-words.ts';
+import { useTranslator } from '../../../i18n/language-context.tsx';
+import errorsWords from 'virtual:catalogue/en/errors';
+
+/** The words this code shows, loaded with it in the reader's language (src/i18n/language-context.tsx, `withWords`). */
+export const words = [errorsWords];
 
 export interface PricedListing {
   _id: string;
@@ -24,7 +27,7 @@ export interface PricedListing {
  * refusal, an error or a lost connection. Loaded only when the owner opens it.
  */
 export default function ChangePriceForm({ property, onDone }: { property: PricedListing; onDone: (message: string) => void }) {
-  const { lang, t } = useWordsTranslator('price');
+  const { lang, t } = useTranslator();
   const errorMessage = useErrorMessage();
   const fieldError = useFieldError();
   const [text, setText] = useState(String(property.price));

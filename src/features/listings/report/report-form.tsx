@@ -2,17 +2,22 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { REPORT_REASONS } from '../../../domain/report-reasons.ts';
 import { type ReportListingInput, reportListingSchema } from '../../../domain/report.ts';
-import { useWords } from '../../../i18n/language-context.tsx';
+import { useT } from '../../../i18n/language-context.tsx';
 import { useErrorMessage, useFieldError } from '../../../lib/error-words.ts';
 import { Button } from '../../../ui/button.tsx';
-import { REASON_MESSAGES } from '../../../ui/report-reason-words.ts';
+import { REASON_MESSAGES } from '../../../ui/report-reason-messages.ts';
 import { TextAreaField } from '../../../ui/text-area-field.tsx';
 import { useReportListing } from './report-listing.ts';
-import './report-words.ts';
+import reportWords from 'virtual:catalogue/en/report';
+import reasonWords from 'virtual:catalogue/en/reason';
+import errorsWords from 'virtual:catalogue/en/errors';
+
+/** The words this code shows, loaded with it in the reader's language (src/i18n/language-context.tsx, `withWords`). */
+export const words = [reportWords, reasonWords, errorsWords];
 
 /** The reasons and, for "Other" above all, the words; loaded only when a user opens it (decision 0038). */
 export default function ReportForm({ propertyId, onClose }: { propertyId: string; onClose: () => void }) {
-  const t = useWords('report', 'reason');
+  const t = useT();
   const send = useReportListing(propertyId);
   const errorMessage = useErrorMessage();
   const fieldError = useFieldError();

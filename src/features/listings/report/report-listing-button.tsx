@@ -1,15 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
 import { Loading } from '../../../ui/loading.tsx';
-import { useWords } from '../../../i18n/language-context.tsx';
-import '../detail-words.ts';
+import { useT, withWords } from '../../../i18n/language-context.tsx';
 
 // The form, its reasons and its validation arrive only when someone opens it: most visitors never do.
-const ReportForm = lazy(() => import('./report-form.tsx'));
+const ReportForm = lazy(() => import('./report-form.tsx').then((m) => withWords(m.words, m.default)));
 
 /** A quiet link under the listing's actions that opens the report form in place. */
 export function ReportListingButton({ propertyId }: { propertyId: string }) {
   const [open, setOpen] = useState(false);
-  const t = useWords('detail');
+  const t = useT();
   if (!open) {
     return (
       <button type="button" className="text-sm font-medium text-ink-muted underline hover:text-danger" onClick={() => setOpen(true)}>

@@ -1,10 +1,9 @@
 import { Button } from '../../../ui/button.tsx';
-import { useWords } from '../../../i18n/language-context.tsx';
-import './upload-words.ts';
+import { useT } from '../../../i18n/language-context.tsx';
 
 /** Says the wizard came back from the device, with the way to start over. */
 export function DraftNotice({ onDiscard }: { onDiscard: () => void }) {
-  const t = useWords('upload');
+  const t = useT();
   return (
     <div role="status" className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-card border border-brand-200 bg-brand-50 px-4 py-3">
       <p className="text-sm text-brand-900">

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { ACCEPTED_IMAGE_TYPES } from '../../../domain/photo-upload.ts';
-import { useWords } from '../../../i18n/language-context.tsx';
-import './upload-words.ts';
+import { useT } from '../../../i18n/language-context.tsx';
 import type { Photo } from './use-photos.ts';
 import { useFieldError } from '../../../lib/error-words.ts';
 
@@ -17,7 +16,7 @@ interface Props {
 
 /** Photo previews in upload order: the first is the Cover; each can move earlier or later, or go. */
 export function PhotoPicker({ photos, error, onAdd, onRemove, onMove }: Props) {
-  const t = useWords('upload');
+  const t = useT();
   const fieldError = useFieldError();
   const id = useId();
   return (

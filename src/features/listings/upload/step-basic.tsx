@@ -4,8 +4,7 @@ import { formatPriceShort } from '../../../domain/money.ts';
 import { PROPERTY_STATUSES, type PropertyFields, type PropertyFieldsInput } from '../../../domain/property.ts';
 import { TextField } from '../../../ui/text-field.tsx';
 import type { MessageId } from '@lingui/core';
-import { useWordsTranslator } from '../../../i18n/language-context.tsx';
-import './upload-words.ts';
+import { useTranslator } from '../../../i18n/language-context.tsx';
 import { SelectField } from './fields.tsx';
 import { useFieldError } from '../../../lib/error-words.ts';
 
@@ -17,7 +16,7 @@ const STATUS: Record<(typeof PROPERTY_STATUSES)[number], MessageId> = {
 
 /** Step 1, Basic Info: type, status, price, title, location; the MahaRERA number for a project under construction. */
 export function StepBasic() {
-  const { lang, t } = useWordsTranslator('upload');
+  const { lang, t } = useTranslator();
   const fieldError = useFieldError();
   const {
     register,

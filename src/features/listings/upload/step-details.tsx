@@ -1,14 +1,13 @@
 import { useFormContext } from 'react-hook-form';
 import type { PropertyFields, PropertyFieldsInput } from '../../../domain/property.ts';
 import { TextField } from '../../../ui/text-field.tsx';
-import { useWords } from '../../../i18n/language-context.tsx';
-import './upload-words.ts';
+import { useT } from '../../../i18n/language-context.tsx';
 import { TextAreaField } from './fields.tsx';
 import { useFieldError } from '../../../lib/error-words.ts';
 
 /** Step 2, Details: address, bedrooms, carpet area, description. */
 export function StepDetails() {
-  const t = useWords('upload');
+  const t = useT();
   const fieldError = useFieldError();
   const {
     register,

@@ -1,15 +1,14 @@
 import { useFormContext } from 'react-hook-form';
 import { AMENITY_KEYS } from '../../../domain/amenities.ts';
-import { AMENITY_MESSAGES } from '../../../ui/listing/card-words.ts';
+import { AMENITY_MESSAGES } from '../../../ui/listing/amenity-messages.ts';
 import type { PropertyFields, PropertyFieldsInput } from '../../../domain/property.ts';
-import { useWords } from '../../../i18n/language-context.tsx';
-import './upload-words.ts';
+import { useT } from '../../../i18n/language-context.tsx';
 import { PhotoPicker } from './photo-picker.tsx';
 import type { usePhotos } from './use-photos.ts';
 
 /** Step 3, Features: the amenities and the photos. */
 export function StepFeatures({ photos }: { photos: ReturnType<typeof usePhotos> }) {
-  const t = useWords('upload');
+  const t = useT();
   const { register } = useFormContext<PropertyFieldsInput, unknown, PropertyFields>();
   return (
     <div className="space-y-6">

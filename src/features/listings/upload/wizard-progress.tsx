@@ -1,13 +1,12 @@
 import type { MessageId } from '@lingui/core';
-import { useWords } from '../../../i18n/language-context.tsx';
-import './upload-words.ts';
+import { useT } from '../../../i18n/language-context.tsx';
 
 /** The three steps' names (src/features/listings/upload/steps.ts has their fields). */
 export const STEP_NAMES: MessageId[] = ['upload.step1', 'upload.step2', 'upload.step3'];
 
 /** The three step names, the current one marked for screen readers. */
 export function WizardProgress({ step }: { step: number }) {
-  const t = useWords('upload');
+  const t = useT();
   return (
     <ol className="flex gap-2" aria-label={t('upload.stepOf', { n: step + 1, total: STEP_NAMES.length })}>
       {STEP_NAMES.map((id) => t(id)).map((name, i) => (

@@ -6,12 +6,11 @@ import { useOnline } from '../../../lib/use-online.ts';
 import { Button } from '../../../ui/button.tsx';
 import { OfflineNote } from '../../../ui/offline-note.tsx';
 import { useLogout } from '../api/logout.ts';
-import { useWords } from '../../../i18n/language-context.tsx';
-import '../profile-words.ts';
+import { useT } from '../../../i18n/language-context.tsx';
 
 /** The Account Status block; Sign Out toasts and goes home. */
 export function AccountStatus({ user }: { user: User }) {
-  const t = useWords('profile');
+  const t = useT();
   const navigate = useNavigate();
   const logout = useLogout({
     onSignedOut: async () => {

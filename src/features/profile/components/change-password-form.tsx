@@ -7,8 +7,7 @@ import { Button } from '../../../ui/button.tsx';
 import { PasswordField } from '../../../ui/password-field.tsx';
 import { useOfflineBlock } from '../../../ui/use-offline-block.ts';
 import { useChangePassword } from '../api/change-password.ts';
-import { useWords } from '../../../i18n/language-context.tsx';
-import '../profile-words.ts';
+import { useT } from '../../../i18n/language-context.tsx';
 import { profileErrorMessage } from '../error-message.ts';
 import { useErrorMessage, useFieldError } from '../../../lib/error-words.ts';
 
@@ -16,7 +15,7 @@ const EMPTY = { oldPassword: '', newPassword: '' };
 
 /** Current and new password, each with show/hide; the button waits until both are filled. */
 export function ChangePasswordForm() {
-  const t = useWords('profile');
+  const t = useT();
   const fieldError = useFieldError();
   const errorMessage = useErrorMessage();
   const change = useChangePassword();

@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { clearOfflinePhotos, offlineStorageBytes } from '../../../offline/photos/index.ts';
-import { useWords } from '../../../i18n/language-context.tsx';
-import '../profile-words.ts';
+import { useT } from '../../../i18n/language-context.tsx';
 const MB = 1024 * 1024;
 
 /** How much the app keeps on this device (photos fetched ahead count against a budget), and a way to free it. */
 export function OfflineStorage() {
-  const t = useWords('profile');
+  const t = useT();
   const [bytes, setBytes] = useState<number | null | undefined>(undefined);
   const [busy, setBusy] = useState(false);
   const measure = useCallback(() => offlineStorageBytes().then(setBytes, () => setBytes(null)), []);

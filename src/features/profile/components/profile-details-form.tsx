@@ -9,8 +9,7 @@ import { PasswordField } from '../../../ui/password-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useOfflineBlock } from '../../../ui/use-offline-block.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
-import { useWords } from '../../../i18n/language-context.tsx';
-import '../profile-words.ts';
+import { useT } from '../../../i18n/language-context.tsx';
 import { profileErrorMessage } from '../error-message.ts';
 import { useErrorMessage, useFieldError } from '../../../lib/error-words.ts';
 
@@ -18,7 +17,7 @@ const valuesOf = (user: User) => ({ name: user.name, email: user.email, contactN
 
 /** Name, email and phone shown read-only until Edit; Cancel puts the stored values back. */
 export function ProfileDetailsForm({ user }: { user: User }) {
-  const t = useWords('profile');
+  const t = useT();
   const fieldError = useFieldError();
   const errorMessage = useErrorMessage();
   const [editing, setEditing] = useState(false);

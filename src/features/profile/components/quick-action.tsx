@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { MessageId } from '@lingui/core';
-import { useWords } from '../../../i18n/language-context.tsx';
-import '../profile-words.ts';
+import { useT } from '../../../i18n/language-context.tsx';
 
 const ICONS: Record<'home' | 'heart' | 'calendar' | 'bell', ReactNode> = {
   home: (
@@ -30,7 +29,7 @@ const LINKS: { to: string; icon: ReactNode; title: MessageId; hint: MessageId }[
 
 /** The Quick Action to My Properties, with the wishlist and bookings beside it: before, only /properties' buttons led there. */
 export function QuickAction() {
-  const t = useWords('profile');
+  const t = useT();
   return (
     <section aria-labelledby="quick-heading" className="rounded-card bg-card p-5 shadow-card sm:p-6">
       <h2 id="quick-heading" className="text-lg font-semibold text-ink">

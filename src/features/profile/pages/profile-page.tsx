@@ -5,8 +5,12 @@ import { ChangePasswordForm } from '../components/change-password-form.tsx';
 import { OfflineStorage } from '../components/offline-storage.tsx';
 import { ProfileDetailsForm } from '../components/profile-details-form.tsx';
 import { QuickAction } from '../components/quick-action.tsx';
-import { useWords } from '../../../i18n/language-context.tsx';
-import '../profile-words.ts';
+import { useT } from '../../../i18n/language-context.tsx';
+import profileWords from 'virtual:catalogue/en/profile';
+import errorsWords from 'virtual:catalogue/en/errors';
+
+/** The words this code shows, loaded with it in the reader's language (src/i18n/language-context.tsx, `withWords`). */
+export const words = [profileWords, errorsWords];
 
 function initials(name: string): string {
   return name
@@ -24,7 +28,7 @@ function nameAndRole(name: string, role: string): string {
 }
 
 export default function ProfilePage() {
-  const t = useWords('profile');
+  const t = useT();
   usePageTitle(t('profile.title'));
   const user = useAuth();
   if (!user) return null;

@@ -2,14 +2,17 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { PLACEHOLDER } from '../../../ui/listing/property-photo.tsx';
 import { formatPriceShort } from '../../../domain/money.ts';
-import { useWordsTranslator } from '../../../i18n/language-context.tsx';
-import '../recent-words.ts';
+import { useTranslator } from '../../../i18n/language-context.tsx';
 import { clearRecent, listRecent, type RecentView } from '../recent-store.ts';
+import recentWords from 'virtual:catalogue/en/recent';
+
+/** The words this code shows, loaded with it in the reader's language (src/i18n/language-context.tsx, `withWords`). */
+export const words = [recentWords];
 
 /** The listings last opened on this device, on /properties: read from IndexedDB, so it shows offline too. */
 export function RecentlyViewed() {
   const [views, setViews] = useState<RecentView[]>([]);
-  const { lang, t } = useWordsTranslator('recent');
+  const { lang, t } = useTranslator();
   useEffect(() => {
     let live = true;
     void listRecent()

@@ -2,15 +2,19 @@ import { type FormEvent, useId, useState } from 'react';
 import type { ListingFilter } from '../../../domain/listing-filter-core.ts';
 import { describeFilter } from '../../../domain/search-summary.ts';
 import { Button } from '../../../ui/button.tsx';
-import { useWords } from '../../../i18n/language-context.tsx';
-import '../saved-words.ts';
+import errorsWords from 'virtual:catalogue/en/errors';
+import savedWords from 'virtual:catalogue/en/saved';
+import { useT } from '../../../i18n/language-context.tsx';
 import { useSaveSearchOrQueue } from '../hooks/use-save-search-or-queue.ts';
 import { SavedSearchNameField, useSavedSearchName } from './saved-search-name.tsx';
+
+/** The words this code shows, loaded with it in the reader's language (src/i18n/language-context.tsx, `withWords`). */
+export const words = [savedWords, errorsWords];
 
 /** "Save search" on /properties: names the current filter (a suggestion from the filter itself) and saves it, or queues it offline. */
 export function SaveSearchButton({ filter }: { filter: ListingFilter }) {
   const [open, setOpen] = useState(false);
-  const t = useWords('saved');
+  const t = useT();
   const { name, setName, error, setError, check } = useSavedSearchName('');
   const { submit, pending } = useSaveSearchOrQueue();
   const formId = useId();

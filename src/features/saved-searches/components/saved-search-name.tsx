@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { firstMessage } from '#src/domain/fields.ts';
 import { savedSearchNameField } from '#src/domain/saved-search.ts';
-import { useWords } from '#src/i18n/language-context.tsx';
+import { useT } from '#src/i18n/language-context.tsx';
 import { useFieldError } from '#src/lib/error-words.ts';
 import { TextField } from '#src/ui/text-field.tsx';
-import '../saved-words.ts';
 
 /** A saved search's name while it is typed (saving one, renaming one), and its check by the server's own rule. */
 export function useSavedSearchName(initial: string) {
@@ -24,7 +23,7 @@ type Props = { name: string; setName: (name: string) => void; error: string | un
 
 /** The name field of the save and rename forms. */
 export function SavedSearchNameField({ name, setName, error, autoFocus = false }: Props) {
-  const t = useWords('saved');
+  const t = useT();
   const fieldError = useFieldError();
   return (
     <TextField

@@ -9,8 +9,7 @@ import { useDeleteSavedSearch } from '../api/delete-saved-search.ts';
 import { markSavedSearchSeen } from '../api/mark-seen.ts';
 import { useUpdateSavedSearch } from '../api/update-saved-search.ts';
 import type { MessageId } from '@lingui/core';
-import { useWords } from '../../../i18n/language-context.tsx';
-import '../saved-words.ts';
+import { useT } from '../../../i18n/language-context.tsx';
 import { useAlertChange } from '../hooks/use-alert-change.ts';
 import { SavedSearchNameField, useSavedSearchName } from './saved-search-name.tsx';
 
@@ -18,7 +17,7 @@ import { SavedSearchNameField, useSavedSearchName } from './saved-search-name.ts
 const MODES: Record<AlertMode, MessageId> = { instant: 'saved.alertInstant', daily: 'saved.alertDaily', off: 'saved.alertOff' };
 
 export function SavedSearchRow({ search, online }: { search: SavedSearch; online: boolean }) {
-  const t = useWords('saved');
+  const t = useT();
   const errorMessage = useErrorMessage();
   const navigate = useNavigate();
   const update = useUpdateSavedSearch();

@@ -4,8 +4,7 @@ import type { AlertMode, SavedSearch } from '../../../domain/saved-search.ts';
 import { useErrorMessage } from '../../../lib/error-words.ts';
 import { useUpdateSavedSearch } from '../api/update-saved-search.ts';
 import type { MessageId } from '@lingui/core';
-import { useWords } from '../../../i18n/language-context.tsx';
-import '../saved-words.ts';
+import { useT } from '../../../i18n/language-context.tsx';
 import { type PushOutcome, turnOnPush } from './turn-on-push.ts';
 
 const NOTICES: Record<Exclude<PushOutcome, 'on'>, MessageId> = { denied: 'saved.pushDenied', unsupported: 'saved.pushUnsupported', failed: 'saved.pushFailed' };
@@ -17,7 +16,7 @@ const SAVED: Record<AlertMode, MessageId> = { instant: 'saved.alertSavedInstant'
  */
 export function useAlertChange(): { change: (search: SavedSearch, mode: AlertMode) => Promise<void>; pending: boolean; notice: string | null } {
   const update = useUpdateSavedSearch();
-  const t = useWords('saved');
+  const t = useT();
   const errorMessage = useErrorMessage();
   const [asking, setAsking] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);

@@ -7,13 +7,12 @@ import { useAuth } from '../../../lib/session.ts';
 import { useOnline } from '../../../lib/use-online.ts';
 import { queueSaveSearch } from '../api/queue-save-search.ts';
 import { useSaveSearch } from '../api/save-search.ts';
-import { useWords } from '../../../i18n/language-context.tsx';
-import '../saved-words.ts';
+import { useT } from '../../../i18n/language-context.tsx';
 
 /** Send now or queue, decided here once: offline, or when the request gets no answer, the outbox sends the same PUT later. */
 export function useSaveSearchOrQueue(): { submit: (input: SaveSearchInput) => Promise<boolean>; pending: boolean } {
   const save = useSaveSearch();
-  const t = useWords('saved');
+  const t = useT();
   const errorMessage = useErrorMessage();
   const auth = useAuth();
   const online = useOnline();

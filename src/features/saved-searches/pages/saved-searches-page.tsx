@@ -8,12 +8,16 @@ import { OfflineNote } from '../../../ui/offline-note.tsx';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
 import { savedSearchesQueryOptions } from '../api/get-saved-searches.ts';
 import { SavedSearchRow } from '../components/saved-search-row.tsx';
-import { useWords } from '../../../i18n/language-context.tsx';
-import '../saved-words.ts';
+import { useT } from '../../../i18n/language-context.tsx';
+import savedWords from 'virtual:catalogue/en/saved';
+import errorsWords from 'virtual:catalogue/en/errors';
+
+/** The words this code shows, loaded with it in the reader's language (src/i18n/language-context.tsx, `withWords`). */
+export const words = [savedWords, errorsWords];
 
 /** The user's saved searches, each with its new matches, opened as its filtered list, renamed, deleted, alerted. */
 export default function SavedSearchesPage() {
-  const t = useWords('saved');
+  const t = useT();
   usePageTitle(t('saved.title'));
   const searches = useQuery(savedSearchesQueryOptions);
   const { waiting } = useOutbox('saved-search');

@@ -2,8 +2,7 @@ import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { Property } from '../../../domain/property.ts';
 import { Button, buttonClass } from '../../../ui/button.tsx';
-import { useWords } from '../../../i18n/language-context.tsx';
-import '../share-words.ts';
+import { useT } from '../../../i18n/language-context.tsx';
 
 interface Device {
   origin: string;
@@ -29,7 +28,7 @@ function useDevice(): Device | null {
 /** Share on a listing: the system share sheet where the browser has the Web Share API, else the link copied; on phones WhatsApp is named beside it. */
 export function ShareListing({ property }: { property: Pick<Property, '_id' | 'propertyName' | 'location'> }) {
   const device = useDevice();
-  const t = useWords('share');
+  const t = useT();
   if (!device) return null;
   const url = `${device.origin}/property/${encodeURIComponent(property._id)}`;
   const text = t('share.shareMessage', { title: property.propertyName, place: property.location });

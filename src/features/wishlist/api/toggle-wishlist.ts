@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WishlistAnswer } from '../../../domain/answers.ts';
 import type { User } from '../../../domain/account.ts';
-import { useWords } from '../../../i18n/language-context.tsx';
+import { useT } from '../../../i18n/language-context.tsx';
 import { api, ApiError } from '../../../lib/api-client.ts';
 import { meQueryOptions } from '../../../lib/session.ts';
-import '../wish-words.ts';
 import { wishlistQueryOptions } from './get-wishlist.ts';
 
 /**
@@ -13,7 +12,7 @@ import { wishlistQueryOptions } from './get-wishlist.ts';
  * logged, except a lapsed session, which gets the login-required alert.
  */
 export function useToggleWishlist() {
-  const t = useWords('wish');
+  const t = useT();
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (propertyId: string) => api<WishlistAnswer>(`/api/user/wishlist/${encodeURIComponent(propertyId)}`, { method: 'POST' }),

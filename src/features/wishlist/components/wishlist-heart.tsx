@@ -1,14 +1,13 @@
 import { useId } from 'react';
 import type { Property } from '../../../domain/property.ts';
-import { useWords } from '../../../i18n/language-context.tsx';
-import '../wish-words.ts';
+import { useT } from '../../../i18n/language-context.tsx';
 import { useWishlistToggle } from '../hooks/use-wishlist-toggle.ts';
 
 /** The card's heart: only for a signed-in user; saved when the listing is in their wishlist or a queued tap says so. */
 export function WishlistHeart({ property }: { property: Pick<Property, '_id' | 'propertyName'> }) {
   const heart = useWishlistToggle(property._id);
   const waitingId = useId();
-  const t = useWords('wish');
+  const t = useT();
   if (!heart) return null;
   const { saved, queued, pending, toggle } = heart;
 

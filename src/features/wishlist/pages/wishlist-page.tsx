@@ -7,15 +7,19 @@ import { Loading } from '../../../ui/loading.tsx';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
 import { wishlistQueryOptions } from '../api/get-wishlist.ts';
 import { WishlistHeart } from '../components/wishlist-heart.tsx';
-import { useWords } from '../../../i18n/language-context.tsx';
-import '../wish-words.ts';
+import { useT } from '../../../i18n/language-context.tsx';
+import wishWords from 'virtual:catalogue/en/wish';
+import cardWords from 'virtual:catalogue/en/card';
+
+/** The words this code shows, loaded with it in the reader's language (src/i18n/language-context.tsx, `withWords`). */
+export const words = [wishWords, cardWords];
 
 const hiddenNote = (p: Parameters<typeof HiddenNote>[0]['property']) => <HiddenNote property={p} />;
 const heart = (p: Parameters<typeof WishlistHeart>[0]['property']) => <WishlistHeart property={p} />;
 
 /** The saved listings in a grid; un-hearting one takes it off the page. Offline, the copy saved on the device shows. */
 export default function WishlistPage() {
-  const t = useWords('wish');
+  const t = useT();
   usePageTitle(t('wish.title'));
   const wishlist = useQuery(wishlistQueryOptions);
   return (

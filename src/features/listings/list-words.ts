@@ -1,5 +1,0 @@
-import english from 'virtual:catalogue/en/list';
-import { registerPart } from '../../i18n/translator.ts';
-
-// Registered as this module loads; its screens wait for the reader's language with useWords (decision 0043).
-registerPart('list', english);

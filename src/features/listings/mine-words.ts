@@ -1,5 +1,0 @@
-import english from 'virtual:catalogue/en/mine';
-import { registerPart } from '../../i18n/translator.ts';
-
-// Registered as this module loads; its screens wait for the reader's language with useWords (decision 0043).
-registerPart('mine', english);
