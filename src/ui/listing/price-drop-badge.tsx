@@ -1,10 +1,9 @@
 import { type LastPriceDrop, recentPriceDrop } from '../../domain/price-history.ts';
-import { useWordsTranslator } from '../../i18n/language-context.tsx';
-import './card-words.ts';
+import { useTranslator } from '../../i18n/language-context.tsx';
 
 /** "Price dropped 7%" on a card, for a drop in the last 30 days; read from the catalogue, so offline too. */
 export function PriceDropBadge({ drop, now = new Date() }: { drop: LastPriceDrop | undefined; now?: Date }) {
-  const { t } = useWordsTranslator('card');
+  const { t } = useTranslator();
   const recent = recentPriceDrop(drop, now);
   if (!recent) return null;
   return (

@@ -2,9 +2,10 @@ import { render, screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { PriceHistory } from '../../../src/features/listings/price/price-history.tsx';
 import { LanguageProvider } from '../../../src/i18n/language-context.tsx';
-import { englishTranslator, loadTranslator, type Translator } from '../../../src/i18n/translator.ts';
+import { englishTranslator, type Translator } from '../../../src/i18n/translator.ts';
 import { PriceDropBadge } from '../../../src/ui/listing/price-drop-badge.tsx';
 import { PropertyCard } from '../../../src/ui/listing/property-card.tsx';
+import { translatorWithEveryPart } from '../../helpers/language.ts';
 import { CardShell } from '../../helpers/render.tsx';
 import { makeProperty } from './make-property.ts';
 
@@ -59,12 +60,12 @@ it('shows nothing for a listing drawn from a card while its full copy loads', ()
 });
 
 it('speaks Hindi and Marathi, with their own date words', async () => {
-  const { unmount } = show(twoPrices, await loadTranslator('hi'));
+  const { unmount } = show(twoPrices, await translatorWithEveryPart('hi'));
   expect(screen.getByTestId('price-history').textContent).toMatch(/लिस्ट की गई/);
   expect(screen.getByText('54 दिन पहले लिस्ट की गई')).toBeTruthy();
   expect(screen.getByTestId('price-history').textContent).not.toMatch(/Oct|Nov|Listed/);
   unmount();
-  show(twoPrices, await loadTranslator('mr'));
+  show(twoPrices, await translatorWithEveryPart('mr'));
   expect(screen.getByText('54 दिवसांपूर्वी जाहिरात दिली')).toBeTruthy();
   expect(screen.getByTestId('price-history').textContent).toMatch(/पासून/);
   expect(screen.getByTestId('price-history').textContent).not.toMatch(/Oct|Nov|Listed/);
@@ -86,10 +87,10 @@ it('tells of a drop in the last 30 days on a card, in each language, and not of 
         <PriceDropBadge drop={drop} />
       </LanguageProvider>,
     );
-  let view = badge(fresh, await loadTranslator('hi'));
+  let view = badge(fresh, await translatorWithEveryPart('hi'));
   expect(view.container.textContent).toBe('कीमत 7% घटी');
   view.unmount();
-  view = badge(fresh, await loadTranslator('mr'));
+  view = badge(fresh, await translatorWithEveryPart('mr'));
   expect(view.container.textContent).toBe('किंमत 7% कमी झाली');
   view.unmount();
   view = badge({ date: new Date(Date.now() - 31 * day).toISOString(), percent: -7 });

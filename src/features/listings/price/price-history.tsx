@@ -1,9 +1,8 @@
 import { formatPriceShort } from '../../../domain/money.ts';
 import { daysListed, type PricePoint, priceStory } from '../../../domain/price-history.ts';
 import type { PropertyType } from '../../../domain/property-kinds.ts';
-import { useWordsTranslator } from '../../../i18n/language-context.tsx';
+import { useTranslator } from '../../../i18n/language-context.tsx';
 import { formatDayMonth } from '../../../lib/dates.ts';
-import '../detail-words.ts';
 import { PriceHistoryChart } from './price-history-chart.tsx';
 
 interface Props {
@@ -21,7 +20,7 @@ const signedPercent = (percent: number) => `${percent < 0 ? '\u2212' : '+'}${Mat
  * while the detail loads has no history yet and shows nothing here.
  */
 export function PriceHistory({ listing, now = new Date() }: Props) {
-  const { lang, t } = useWordsTranslator('detail');
+  const { lang, t } = useTranslator();
   const points = listing.priceHistory ?? [];
   const story = priceStory(points);
   if (!story) return null;
