@@ -26,8 +26,10 @@ export interface FirstLoad {
  * the list (119.2 KB measured at the merge); 110 KB is still the aim. The three languages (@lingui/core, the shell's
  * words, the stations in Devanagari for search in either script) took it from 119.94 KB to 124.93 KB (decision 0043);
  * the start-up work (decision 0044) back to 122.54 KB at their merge, and the budget follows (docs/benchmarks.md).
+ * The commute search was allowed 2 KB (decision 0057): the shared filter's commute fields, its wait for the model and the
+ * lazy card line took 122.92 KB to 123.78 KB; the model, its table and the commute's words load only with a destination.
  */
-export const PROPERTIES_JS_BUDGET_BYTES = 123 * 1024;
+export const PROPERTIES_JS_BUDGET_BYTES = 124 * 1024;
 
 const ROOT = join(import.meta.dirname, '../..');
 

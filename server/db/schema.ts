@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { DEFAULT_WALK_MINUTES } from '../../src/domain/commute/commute-model.ts';
 import { LANGS } from '../../src/domain/languages.ts';
 
 /** One schema for the embedded PGlite and for PostgreSQL. Migrations in ./migrations are generated from it. */
@@ -72,6 +73,8 @@ export const properties = pgTable(
     location: text('location').notNull(),
     /** Position in STATIONS derived from the location, so an area range is an indexed range query. */
     station: integer('station'),
+    /** The owner's minutes on foot (or by rickshaw) from the door to that station, 1-60; null when not given. */
+    walkMinutes: smallint('walk_minutes'),
     address: text('address').notNull(),
     price: bigint('price', { mode: 'number' }).notNull(),
     bedrooms: integer('bedrooms').notNull().default(0),
@@ -101,6 +104,13 @@ export const properties = pgTable(
     index('properties_newest_idx').on(t.createdAt.desc(), t.id.desc()),
     index('properties_owner_idx').on(t.ownerId),
     index('properties_station_idx').on(t.station, t.createdAt.desc()),
+    // Shortest commute first reads each station's listings in walk order (server/services/commute-sql.ts).
+    index('properties_station_walk_idx').on(
+      t.station,
+      sql`coalesce(${t.walkMinutes}, ${sql.raw(String(DEFAULT_WALK_MINUTES))})`,
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
     index('properties_type_idx').on(t.type, t.createdAt.desc()),
     index('properties_price_idx').on(t.price),
     index('properties_status_idx').on(t.ucresale),

@@ -6,6 +6,7 @@ import { pageParamsSchema } from '../../src/domain/page.ts';
 import { PROPERTY_DELETED, PROPERTY_UPLOADED } from '../../src/domain/messages.ts';
 import { PRICE_CHANGED, priceChangedSchema, priceChangeSchema } from '../../src/domain/price-change.ts';
 import { propertyFieldsSchema, propertySchema } from '../../src/domain/property.ts';
+import { WALK_CHANGED, walkChangedSchema, walkChangeSchema } from '../../src/domain/walk-change.ts';
 import type { AppDeps } from '../deps.ts';
 import { lastQueryValues } from '../plugins/query-values.ts';
 import { limitPerIp } from '../plugins/rate-limit.ts';
@@ -25,7 +26,7 @@ const uploadBody = {
   description: 'multipart/form-data: the fields of propertyFieldsSchema, and 1 to 10 `images` (PNG, JPEG or WebP, 5 MB each)',
 };
 
-/** The listing paths of /api/property: upload, search, detail, delete; and the owner's price change. */
+/** The listing paths of /api/property: upload, search, detail, delete; and the owner's price and walk time changes. */
 export async function propertyRoutes(app: Api, deps: AppDeps) {
   const listings = createPropertyListings(deps);
 
@@ -55,5 +56,11 @@ export async function propertyRoutes(app: Api, deps: AppDeps) {
   app.patch('/:id/price', { onRequest: signedIn, schema: priceSchemas }, async (request) => {
     const property = await listings.reprice(requireUser(request), request.params.id, request.body.price, request.log);
     return { message: PRICE_CHANGED, property };
+  });
+
+  const walkSchemas = { params: idParams, body: walkChangeSchema, response: { 200: walkChangedSchema, ...errorAnswers } };
+  app.patch('/:id/walk', { onRequest: signedIn, schema: walkSchemas }, async (request) => {
+    const property = await listings.rewalk(requireUser(request), request.params.id, request.body.walkMinutes);
+    return { message: WALK_CHANGED, property };
   });
 }

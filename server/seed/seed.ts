@@ -204,10 +204,24 @@ export function demoListing(r: Random, pool: PhotoPool, ownerId: string, created
       description,
       amenities,
       reraNumber: underConstruction ? `P5${r.int(1, 2)}${String(r.int(0, 999_999_999)).padStart(9, '0')}` : undefined,
+      walkMinutes: null,
     },
     photos,
   );
-  return { ...values, createdAt };
+  return { ...values, walkMinutes: walkMinutesFor(values.address), createdAt };
+}
+
+/**
+ * A demo listing's walk to its station: most 3-20 minutes, a few 21-35 (a bus or rickshaw first), about one in twelve
+ * not given. Drawn from the address rather than the seed's random sequence, so every other field stays as it was.
+ */
+export function walkMinutesFor(address: string): number | null {
+  let h = 2166136261;
+  for (let i = 0; i < address.length; i++) h = Math.imul(h ^ address.charCodeAt(i), 16777619) >>> 0;
+  const roll = h % 100;
+  if (roll < 8) return null;
+  if (roll < 13) return 21 + ((h >>> 8) % 15);
+  return 3 + ((h >>> 8) % 18);
 }
 
 async function ensureAccount(

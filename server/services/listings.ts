@@ -1,15 +1,17 @@
 import { and, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { isId } from '../../src/domain/ids.ts';
 import { PROPERTY_NOT_FOUND } from '../../src/domain/messages.ts';
-import { areaRange, type ListingFilter, searchForms } from '../../src/domain/listing-filter.ts';
+import { listingCommute } from '../../src/domain/commute/commute-filter.ts';
+import { areaRange, type ListingFilter, searchForms, withoutStrayCommute } from '../../src/domain/listing-filter.ts';
 import type { ListingPage } from '../../src/domain/listing-page.ts';
-import type { PropertyFields } from '../../src/domain/property.ts';
+import type { Property, PropertyFields } from '../../src/domain/property.ts';
 import { stationIndexOf } from '../../src/domain/stations.ts';
 import type { Db } from '../db/client.ts';
 import { bookings, properties, type StoredImage } from '../db/schema.ts';
 import { HttpError } from '../http-error.ts';
+import { commuteFirstIds, commuteMinutesSql, isCommuteKey, NO_COMMUTE_KEY } from './commute-sql.ts';
 import { countListings } from './listing-count.ts';
-import { decodeCursor, encodeCursor, newestFirst, olderThan, pageOf } from './page-cursor.ts';
+import { decodeCursor, encodeCursor, newestFirst, olderThan, pageOf, type RowKey } from './page-cursor.ts';
 import { recordPrice } from './price-history.ts';
 import { toProperty, type PropertyRow } from './property-view.ts';
 import { folds } from './text-match.ts';
@@ -35,6 +37,8 @@ export function filterCondition(f: ListingFilter): SQL | undefined {
   if (f.maxPrice !== null) parts.push(lte(properties.price, Math.min(Math.floor(f.maxPrice), Number.MAX_SAFE_INTEGER)));
   for (const key of f.amenities) parts.push(eq(properties[key], true));
   if (f.verified) parts.push(isNotNull(properties.verifiedAt));
+  const commute = commuteMinutesSql(f);
+  if (commute && f.maxCommute !== null) parts.push(sql`${commute} <= ${Math.trunc(f.maxCommute)}`);
   return and(...parts);
 }
 
@@ -48,30 +52,69 @@ export function listedCondition(unlistedBefore: Date): SQL | undefined {
 
 const NEWEST_FIRST = newestFirst(properties.createdAt, properties.id);
 
-/** One page of matches, newest first (keyset pagination on created_at, id), and how many match in all. */
+/**
+ * One page of matches, newest first (keyset pagination on created_at, id) or, with a destination and sort=commute,
+ * shortest commute first (the commute leads the key), and how many match in all. With a destination each listing
+ * carries its commute.
+ */
 export async function findListings(
   db: Db,
-  f: ListingFilter,
+  filter: ListingFilter,
   page: { limit: number; cursor?: string | undefined },
   photoBase: string,
   unlistedBefore: Date,
 ): Promise<ListingPage> {
-  const after = page.cursor ? decodeCursor(page.cursor) : null;
+  const f = withoutStrayCommute(filter);
+  const sortKey = f.sort === 'commute' && f.commuteTo !== '';
+  const after = page.cursor ? decodeCursor(page.cursor, sortKey ? [isCommuteKey] : []) : null;
   const where = and(listedCondition(unlistedBefore), filterCondition(f));
   const keyset = after ? olderThan(properties.createdAt, properties.id, after) : undefined;
-  const rows = await db
-    .select()
-    .from(properties)
-    .where(and(where, keyset))
-    .orderBy(...NEWEST_FIRST)
-    .limit(page.limit + 1);
+  const rows: { row: PropertyRow; key: number | null }[] = sortKey
+    ? await commuteFirstRows(db, f, where, after, page.limit + 1)
+    : (
+        await db
+          .select()
+          .from(properties)
+          .where(and(where, keyset))
+          .orderBy(...NEWEST_FIRST)
+          .limit(page.limit + 1)
+      ).map((row) => ({ row, key: null }));
   const total = await countListings(db, f, where, and(listedCondition(unlistedBefore), filterCondition({ ...f, q: '', location: '' })));
-  const { shown, nextCursor } = pageOf(rows, page.limit, (last) => encodeCursor(last));
+  const { shown, nextCursor } = pageOf(rows, page.limit, (last) => encodeCursor(last.row, sortKey ? [String(last.key ?? NO_COMMUTE_KEY)] : []));
   return {
-    properties: shown.map((row) => toProperty(row, photoBase)),
+    properties: shown.map(({ row }) => withCommute(toProperty(row, photoBase), f)),
     nextCursor,
     total,
   };
+}
+
+/** One page's rows, shortest commute first: the ids in order from commuteFirstIds, then their rows. */
+async function commuteFirstRows(db: Db, f: ListingFilter, where: SQL | undefined, after: RowKey | null, limit: number) {
+  const ids = await commuteFirstIds(db, f, where, after, limit);
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(properties)
+    .where(
+      inArray(
+        properties.id,
+        ids.map(({ id }) => id),
+      ),
+    );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap(({ id, key }) => {
+    const row = byId.get(id);
+    return row ? [{ row, key }] : [];
+  });
+}
+
+/** A listing in a list answer with its commute to the filter's destination, when it has one. */
+function withCommute(p: Property, f: ListingFilter): Property {
+  const outcome = listingCommute(p, f);
+  if (!outcome) return p;
+  if (!outcome.ok) return { ...p, commute: null };
+  const { minutes, walk, wait, ride, desk, via } = outcome.commute;
+  return { ...p, commute: { minutes, walk, wait, ride, desk, via } };
 }
 
 export async function findProperty(db: Db, id: string): Promise<PropertyRow | null> {
@@ -112,6 +155,7 @@ export function listingValues(ownerId: string, fields: PropertyFields, images: S
     ucresale: fields.ucresale,
     location: fields.location,
     station: stationIndexOf(fields.location),
+    walkMinutes: fields.walkMinutes,
     address: fields.address,
     price: fields.price,
     bedrooms: fields.bedrooms,

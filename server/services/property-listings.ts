@@ -16,6 +16,7 @@ import { queuePriceDrop } from './price-drops.ts';
 import { readPriceHistory } from './price-history.ts';
 import { toProperty } from './property-view.ts';
 import { queueListingAlerts } from './search-alerts.ts';
+import { changeWalk } from './walk-change.ts';
 import type { WorkLog } from './work-log.ts';
 
 interface Actor {
@@ -76,6 +77,11 @@ export function createPropertyListings(deps: AppDeps) {
       const { row, oldPrice } = await changePrice(db, actor, id, price);
       // The new price stands whatever happens to its notices; a failure to queue them is logged, not answered.
       await queuePriceDrop(deps, row, oldPrice).catch((err: unknown) => log.error({ err }, 'price drop not queued'));
+      return toProperty(row, photoBase, row.ownerId === actor.id);
+    },
+
+    async rewalk(actor: Actor, id: string, walkMinutes: number | null): Promise<Property> {
+      const row = await changeWalk(db, actor, id, walkMinutes);
       return toProperty(row, photoBase, row.ownerId === actor.id);
     },
   };

@@ -50,6 +50,7 @@ export function toProperty(row: PropertyRow, photoBase: string, forOwner = false
     wifi: row.wifi,
     reraNumber: row.reraNumber,
     station: row.station,
+    walkMinutes: row.walkMinutes,
     createdAt: row.createdAt.toISOString(),
     verifiedAt: row.verifiedAt?.toISOString() ?? null,
     confirmedAt: row.confirmedAt.toISOString(),

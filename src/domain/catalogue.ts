@@ -4,12 +4,13 @@ import { stationParamSchema } from './listing-filter.ts';
 import type { Property } from './property.ts';
 import { PROPERTY_STATUSES, PROPERTY_TYPES } from './property-kinds.ts';
 import { STATIONS } from './stations.ts';
+import { COMMUTE_LIMITS } from './commute/commute-limits.ts';
 
 /**
  * What a card and the filters need of a listing: a listing without its address, description, owner and
  * all photos but the first (in its smallest width). The device keeps one for every listing.
  */
-export type ListingSummary = Omit<Property, 'address' | 'description' | 'owner'>;
+export type ListingSummary = Omit<Property, 'address' | 'description' | 'owner' | 'commute'>;
 
 /** The highest catalogue version a client may send: past it the number no longer round-trips through JSON. */
 export const MAX_CATALOGUE_VERSION = 1e15;
@@ -45,7 +46,8 @@ export const catalogueParamsSchema = z.object({
 /**
  * One listing on the wire, as a tuple in this order (names cost more bytes than the values on a phone's network):
  * id, title, location, station, type, status, price, bedrooms, carpet area, amenity bits (bit i = AMENITY_KEYS[i]),
- * RERA number, created (ms since 1970), first photo [smallest URL, width, height] or null.
+ * RERA number, created (ms since 1970), first photo [smallest URL, width, height] or null, verified (ms) or null,
+ * last confirmed (ms), walk to the station (minutes) or null.
  */
 export const summaryTupleSchema = z.tuple([
   z.string().min(1).max(64),
@@ -73,12 +75,17 @@ export const summaryTupleSchema = z.tuple([
   // Added with freshness and verification, optional so a summary saved on a device before it still reads: verified, last confirmed (ms).
   z.number().int().nullable().optional(),
   z.number().int().optional(),
+  // Added with the commute: the walk to the station in minutes, null when not given.
+  z.number().int().min(COMMUTE_LIMITS.walk.min).max(COMMUTE_LIMITS.walk.max).nullable().optional(),
   // Added with the price history, optional for the same reason: the last price drop, [when (ms), percent], or null.
   z
     .tuple([z.number().int(), z.number().int().min(-100).max(0)])
     .nullable()
     .optional(),
 ]);
+
+/** The stored tuples' shape, bumped when a place is added that old copies lack: a device holding another shape syncs afresh. */
+export const CATALOGUE_SHAPE = 3;
 export type SummaryTuple = z.infer<typeof summaryTupleSchema>;
 
 /**
@@ -120,6 +127,7 @@ export function toSummaryTuple(s: ListingSummary): SummaryTuple {
     photo ? [photo.imageUrl, photo.width, photo.height] : null,
     s.verifiedAt === null ? null : Date.parse(s.verifiedAt),
     Date.parse(s.confirmedAt),
+    s.walkMinutes,
     s.lastPriceDrop ? [Date.parse(s.lastPriceDrop.date), s.lastPriceDrop.percent] : null,
   ];
 }

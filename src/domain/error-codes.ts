@@ -24,6 +24,7 @@ import {
   TITLE_REQUIRED,
   TITLE_TOO_LONG,
   TYPE_REQUIRED,
+  WALK_MINUTES_INVALID,
 } from './property.ts';
 import {
   CURRENT_PASSWORD_REQUIRED,
@@ -78,7 +79,7 @@ import { MESSAGE_REQUIRED, MESSAGE_TOO_LONG } from './enquiry.ts';
 import { CONTACT_INVALID, CONTACT_REQUIRED, EMAIL_INVALID, EMAIL_REQUIRED, NAME_REQUIRED, NAME_TOO_LONG, NUL_MESSAGE } from './fields.ts';
 import { CONFIRM_OWN_ONLY } from './freshness-core.ts';
 import { LOCATION_FILTER_TOO_LONG, LOCATION_NOT_TEXT, SEARCH_TEXT_NOT_TEXT, SEARCH_TEXT_TOO_LONG, VERIFIED_PARAM_INVALID } from './listing-filter.ts';
-import { MAX_PRICE_INVALID } from './listing-filter-core.ts';
+import { COMMUTE_TO_UNKNOWN, DESK_MINUTES_INVALID, MAX_COMMUTE_INVALID, MAX_PRICE_INVALID, SORT_INVALID } from './listing-filter-core.ts';
 import { PROPERTY_NOT_FOUND } from './messages.ts';
 import { HIDE_REASON_REQUIRED, HIDE_REASON_TOO_LONG, VERIFY_NEEDS_VISIT } from './moderation.ts';
 import { LIMIT_INVALID } from './page.ts';
@@ -202,6 +203,11 @@ export const ERROR_TEXTS = {
   maxPriceInvalid: MAX_PRICE_INVALID,
   maxPriceTooLarge: MAX_PRICE_TOO_LARGE,
   verifiedParamInvalid: VERIFIED_PARAM_INVALID,
+  commuteToUnknown: COMMUTE_TO_UNKNOWN,
+  deskMinutesInvalid: DESK_MINUTES_INVALID,
+  maxCommuteInvalid: MAX_COMMUTE_INVALID,
+  sortInvalid: SORT_INVALID,
+  walkMinutesInvalid: WALK_MINUTES_INVALID,
   areaUnknown: AREA_UNKNOWN,
   amenityUnknown: AMENITY_UNKNOWN,
   amenityRepeated: AMENITY_REPEATED,
@@ -241,6 +247,7 @@ export const ERROR_PATTERNS = {
   outsideVisitHours: /^Visits can be booked (?<days>.+), (?<opens>.+?) to (?<closes>.+?) \(Mumbai time\), in (?<minutes>\d+)-minute slots$/,
   noSuchEndpoint: /^No such endpoint: (?<method>[A-Z]+) (?<path>.*)$/s,
   unknownAreaNamed: /^Unknown area: (?<name>.*)$/s,
+  unknownDestinationNamed: /^Unknown destination station: (?<name>.*)$/s,
   unknownAmenityNamed: /^Unknown amenity: (?<name>.*)$/s,
 } satisfies Record<string, RegExp>;
 

@@ -33,7 +33,18 @@ export interface ListingFilter {
   amenities: AmenityKey[];
   /** Only listings our agent has verified. */
   verified: boolean;
+  /** Where the searcher travels to: the destination of every listing's commute; '' for none. */
+  commuteTo: Station | '';
+  /** Minutes from that station to the desk; null counts as none. */
+  deskMinutes: number | null;
+  /** At most this many minutes door to desk; only with commuteTo. A listing whose commute cannot be worked out does not match. */
+  maxCommute: number | null;
+  /** The list's order: newest first, or shortest commute first (only with commuteTo; ties keep the newest-first order). */
+  sort: ListingSort;
 }
+
+export const LISTING_SORTS = ['newest', 'commute'] as const;
+export type ListingSort = (typeof LISTING_SORTS)[number];
 
 export const EMPTY_FILTER: ListingFilter = {
   q: '',
@@ -45,9 +56,62 @@ export const EMPTY_FILTER: ListingFilter = {
   maxPrice: null,
   amenities: [],
   verified: false,
+  commuteTo: '',
+  deskMinutes: null,
+  maxCommute: null,
+  sort: 'newest',
 };
 
-export type FilterableListing = Pick<Property, 'propertyName' | 'location' | 'type' | 'ucresale' | 'price' | 'station' | 'verifiedAt' | AmenityKey>;
+export type FilterableListing = Pick<Property, 'propertyName' | 'location' | 'type' | 'ucresale' | 'price' | 'station' | 'verifiedAt' | AmenityKey> & {
+  /** Minutes from the door to the station; absent or null uses the commute model's default. */
+  walkMinutes?: number | null;
+};
+
+/**
+ * A listing's door-to-desk minutes for a filter with a destination, or null when they cannot be worked out.
+ * commute/commute-filter.ts registers it when it loads, so the list page's first load carries none of the model: the
+ * page loads it when a destination is first chosen, and listing-filter.ts (the server's and the forms' filter) loads it
+ * always. Until it is registered, a filter with a commute limit matches nothing rather than everything.
+ */
+export type CommuteMinutesOf = (p: FilterableListing, f: ListingFilter) => number | null;
+let commuteMinutesOf: CommuteMinutesOf | null = null;
+
+export function registerCommuteModel(minutesOf: CommuteMinutesOf): void {
+  commuteMinutesOf = minutesOf;
+}
+
+/** Whether the commute model is loaded (a page with a destination waits for it before filtering). */
+export function commuteModelLoaded(): boolean {
+  return commuteMinutesOf !== null;
+}
+
+/** The listing's commute minutes under the filter's destination; null without a destination, a station or the model. */
+export function commuteMinutes(p: FilterableListing, f: ListingFilter): number | null {
+  return f.commuteTo && commuteMinutesOf ? commuteMinutesOf(p, f) : null;
+}
+
+/**
+ * Shortest commute first; listings whose commute cannot be worked out last. Ties (and a filter without a destination
+ * or without sort=commute) compare equal, so a stable sort keeps the newest-first order the list arrives in; the
+ * server's ORDER BY breaks ties the same way.
+ */
+export function compareByCommute(f: ListingFilter): (a: FilterableListing, b: FilterableListing) => number {
+  if (f.sort !== 'commute' || !f.commuteTo) return () => 0;
+  const cache = new Map<FilterableListing, number>();
+  const minutes = (p: FilterableListing) => {
+    let m = cache.get(p);
+    if (m === undefined) {
+      m = commuteMinutes(p, f) ?? Number.POSITIVE_INFINITY;
+      cache.set(p, m);
+    }
+    return m;
+  };
+  return (a, b) => {
+    const x = minutes(a);
+    const y = minutes(b);
+    return x === y ? 0 : x < y ? -1 : 1;
+  };
+}
 
 /** The inclusive station index range a filter asks for, or null when it sets no area. */
 export function areaRange(f: Pick<ListingFilter, 'areaFrom' | 'areaTo'>): [number, number] | null {
@@ -108,6 +172,10 @@ function listingMatcher(f: ListingFilter): (p: FilterableListing) => boolean {
     if (f.maxPrice !== null && p.price > f.maxPrice) return false;
     for (const key of f.amenities) if (!p[key]) return false;
     if (f.verified && p.verifiedAt === null) return false;
+    if (f.commuteTo && f.maxCommute !== null) {
+      const minutes = commuteMinutes(p, f);
+      if (minutes === null || minutes > f.maxCommute) return false;
+    }
     return true;
   };
 }
@@ -124,10 +192,16 @@ export function matchesFilter(p: FilterableListing, f: ListingFilter): boolean {
   return matcher(p);
 }
 
+/** The commute fields mean nothing without a destination: a filter without one carries none of them. */
+export function withoutStrayCommute(f: ListingFilter): ListingFilter {
+  if (f.commuteTo || (f.deskMinutes === null && f.maxCommute === null && f.sort === 'newest')) return f;
+  return { ...f, deskMinutes: null, maxCommute: null, sort: 'newest' };
+}
+
 /** How many filters are active: the number on the mobile filter toggle (search box not counted). */
 export function activeFilterCount(f: ListingFilter): number {
   return (
-    [f.type, f.status, f.location.trim(), f.areaFrom || f.areaTo, f.maxPrice !== null ? 'x' : '', f.verified ? 'x' : ''].filter(Boolean).length +
+    [f.type, f.status, f.location.trim(), f.areaFrom || f.areaTo, f.maxPrice !== null ? 'x' : '', f.verified ? 'x' : '', f.commuteTo].filter(Boolean).length +
     f.amenities.length
   );
 }
@@ -144,6 +218,12 @@ export function filterToParams(f: ListingFilter): URLSearchParams {
   if (f.maxPrice !== null) p.set('maxPrice', String(f.maxPrice));
   if (f.amenities.length) p.set('amenities', [...f.amenities].sort().join(','));
   if (f.verified) p.set('verified', '1');
+  if (f.commuteTo) {
+    p.set('commuteTo', f.commuteTo);
+    if (f.deskMinutes !== null) p.set('deskMinutes', String(f.deskMinutes));
+    if (f.maxCommute !== null) p.set('maxCommute', String(f.maxCommute));
+    if (f.sort === 'commute') p.set('sort', 'commute');
+  }
   return p;
 }
 
@@ -158,6 +238,14 @@ export function readStationParam(v: string | undefined): ParamReading<Station | 
   const found = STATIONS.find((s) => s.toLowerCase() === v.trim().toLowerCase());
   return found ? ok(found) : fail(`Unknown area: ${v.slice(0, 40)}`);
 }
+
+/** The destination station of a commute (`commuteTo`), any case; '' when absent. */
+export function readCommuteToParam(v: string | undefined): ParamReading<Station | ''> {
+  const reading = readStationParam(v);
+  return reading.ok ? reading : fail(`${COMMUTE_TO_UNKNOWN}: ${(v ?? '').slice(0, 40)}`);
+}
+
+export const COMMUTE_TO_UNKNOWN = 'Unknown destination station';
 
 export function readMaxPriceParam(v: string | undefined): ParamReading<number | null> {
   if (v === undefined || v.trim() === '') return ok(null);
@@ -176,6 +264,32 @@ export function readAmenitiesParam(v: string | undefined): ParamReading<AmenityK
     if (!out.includes(key)) out.push(key);
   }
   return ok(out);
+}
+
+/** The limits a minutes parameter is read within (the commute model's COMMUTE_LIMITS, repeated here so the first load needs none of the model; a test holds them equal). */
+export const DESK_MINUTES_RANGE = { min: 0, max: 60 } as const;
+export const MAX_COMMUTE_RANGE = { min: 15, max: 150 } as const;
+export const DESK_MINUTES_INVALID = `Minutes to the desk must be a whole number from ${DESK_MINUTES_RANGE.min} to ${DESK_MINUTES_RANGE.max}`;
+export const MAX_COMMUTE_INVALID = `Commute limit must be a whole number of minutes from ${MAX_COMMUTE_RANGE.min} to ${MAX_COMMUTE_RANGE.max}`;
+export const SORT_INVALID = 'Sort must be newest or commute';
+
+/** Whole minutes written as digits only (no '1e1', '+5', ' 5', '5.0'), within the range; '' or absent is null. */
+function readMinutes(range: { min: number; max: number }, message: string): (v: string | undefined) => ParamReading<number | null> {
+  return (v) => {
+    if (v === undefined || v === '') return ok(null);
+    if (!/^\d{1,3}$/.test(v)) return fail(message);
+    const n = Number(v);
+    return n >= range.min && n <= range.max ? ok(n) : fail(message);
+  };
+}
+
+export const readDeskMinutesParam = readMinutes(DESK_MINUTES_RANGE, DESK_MINUTES_INVALID);
+export const readMaxCommuteParam = readMinutes(MAX_COMMUTE_RANGE, MAX_COMMUTE_INVALID);
+
+export function readSortParam(v: string | undefined): ParamReading<ListingSort> {
+  if (v === undefined || v === '') return ok('newest');
+  const found = LISTING_SORTS.find((s) => s === v);
+  return found ? ok(found) : fail(SORT_INVALID);
 }
 
 function readChoice<T extends string>(choices: readonly T[], v: string | undefined): T | '' | undefined {
@@ -202,5 +316,21 @@ export function filterFromParams(params: URLSearchParams): ListingFilter {
     // One comma-separated value as the app writes it, or one per amenity as the filter panel's plain form sends them.
     amenities: valueOr(readAmenitiesParam(params.getAll('amenities').join(',') || undefined), []),
     verified: get('verified') === '1',
+    ...commuteFromParams(get, valueOr),
+  };
+}
+
+// The commute fields mean nothing without a destination: dropped with it, so a filter reads back the same from its URL.
+function commuteFromParams(
+  get: (key: string) => string | undefined,
+  valueOr: <T>(reading: ParamReading<T>, fallback: T) => T,
+): Pick<ListingFilter, 'commuteTo' | 'deskMinutes' | 'maxCommute' | 'sort'> {
+  const commuteTo = valueOr(readCommuteToParam(get('commuteTo')), '');
+  if (!commuteTo) return { commuteTo: '', deskMinutes: null, maxCommute: null, sort: 'newest' };
+  return {
+    commuteTo,
+    deskMinutes: valueOr(readDeskMinutesParam(get('deskMinutes')), null),
+    maxCommute: valueOr(readMaxCommuteParam(get('maxCommute')), null),
+    sort: valueOr(readSortParam(get('sort')), 'newest'),
   };
 }

@@ -1,5 +1,18 @@
 import { z } from 'zod';
-import { FILTER_STATUSES, FILTER_TEXT_MAX, readAmenitiesParam, readMaxPriceParam, readStationParam, type ParamReading } from './listing-filter-core.ts';
+import {
+  FILTER_STATUSES,
+  FILTER_TEXT_MAX,
+  type ParamReading,
+  readAmenitiesParam,
+  readCommuteToParam,
+  readDeskMinutesParam,
+  readMaxCommuteParam,
+  readMaxPriceParam,
+  readSortParam,
+  readStationParam,
+} from './listing-filter-core.ts';
+// The server and the forms filter by commute whenever asked: the model registers itself with the predicate on import.
+import './commute/commute-filter.ts';
 import { textInput } from './fields.ts';
 import { PROPERTY_TYPES } from './property-kinds.ts';
 import { STATUS_FILTER_INVALID, TYPE_INVALID } from './api-errors.ts';
@@ -52,4 +65,9 @@ export const listingFilterParamsSchema = z.object({
   maxPrice: param(readMaxPriceParam),
   amenities: param(readAmenitiesParam),
   verified: param(readVerifiedParam),
+  // Without commuteTo the other three are read (and refused when bad) but mean nothing: withoutStrayCommute drops them.
+  commuteTo: param(readCommuteToParam),
+  deskMinutes: param(readDeskMinutesParam),
+  maxCommute: param(readMaxCommuteParam),
+  sort: param(readSortParam),
 });

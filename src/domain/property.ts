@@ -3,6 +3,8 @@ import { lastPriceDropSchema, priceHistorySchema } from './price-history.ts';
 import { AMENITY_KEYS, normaliseAmenityKey, type AmenityKey } from './amenities.ts';
 import { numberInput, optionalNumberInput, requiredText } from './fields.ts';
 import { PROPERTY_STATUSES, PROPERTY_TYPES } from './property-kinds.ts';
+import { STATIONS } from './stations.ts';
+import { COMMUTE_LIMITS } from './commute/commute-limits.ts';
 
 export const AMENITIES_NOT_NAMES = 'Amenities must be a list of names';
 export const PRICE_REQUIRED = 'Price is required';
@@ -26,6 +28,7 @@ export const CARPET_AREA_NOT_NUMBER = 'Carpet Area must be a number';
 export const CARPET_AREA_TOO_LARGE = 'Carpet Area is too large';
 export const DESCRIPTION_REQUIRED = 'Description is required';
 export const DESCRIPTION_TOO_LONG = 'Description must be at most 5000 characters';
+export const WALK_MINUTES_INVALID = `Walk to the station must be a whole number of minutes from ${COMMUTE_LIMITS.walk.min} to ${COMMUTE_LIMITS.walk.max}`;
 
 export { PROPERTY_STATUSES, PROPERTY_TYPES, type PropertyStatus, type PropertyType } from './property-kinds.ts';
 
@@ -75,6 +78,21 @@ export const priceField = numberInput(PRICE_REQUIRED, PRICE_NOT_NUMBER).pipe(
   z.number().min(1, PRICE_NOT_POSITIVE).max(1e11, PRICE_TOO_LARGE).int(PRICE_NOT_WHOLE),
 );
 
+/**
+ * Minutes from the door to the listing's station, 1-60: optional (empty is none, and the commute uses the stated
+ * default); the upload's field and the owner's change (PATCH /api/property/{id}/walk).
+ */
+export const walkMinutesField = z.preprocess((v) => {
+  if (v === '' || v === null || v === undefined) return null;
+  if (typeof v === 'string') return /^\s*\d{1,2}\s*$/.test(v) ? Number(v.trim()) : Number.NaN;
+  return v;
+}, z
+  .number({ error: WALK_MINUTES_INVALID })
+  .int(WALK_MINUTES_INVALID)
+  .min(COMMUTE_LIMITS.walk.min, WALK_MINUTES_INVALID)
+  .max(COMMUTE_LIMITS.walk.max, WALK_MINUTES_INVALID)
+  .nullable());
+
 /** The listing fields of the upload form, shared by the wizard and POST /api/property/create. */
 export const propertyFieldsSchema = z.object({
   type: z.enum(PROPERTY_TYPES, { error: TYPE_REQUIRED }),
@@ -92,6 +110,7 @@ export const propertyFieldsSchema = z.object({
     .preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v), z.string({ error: RERA_MESSAGE }).regex(RERA_PATTERN, RERA_MESSAGE))
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  walkMinutes: walkMinutesField.optional().transform((v) => v ?? null),
 });
 export type PropertyFieldsInput = z.input<typeof propertyFieldsSchema>;
 export type PropertyFields = z.output<typeof propertyFieldsSchema>;
@@ -106,6 +125,19 @@ export const propertyImageSchema = z
   })
   .meta({ id: 'PropertyImage' });
 export type PropertyImage = z.infer<typeof propertyImageSchema>;
+
+/** A listing's commute in a list answer: the parts add up to minutes; via names the change stations. */
+export const commuteAnswerSchema = z
+  .object({
+    minutes: z.number().int(),
+    walk: z.number().int(),
+    wait: z.number().int(),
+    ride: z.number().int(),
+    desk: z.number().int(),
+    via: z.array(z.enum(STATIONS)),
+  })
+  .meta({ id: 'Commute' });
+export type CommuteAnswer = z.infer<typeof commuteAnswerSchema>;
 
 /** A listing as the API returns it: the stored field names, id as `_id`. */
 export const propertySchema = z
@@ -139,6 +171,10 @@ export const propertySchema = z
     /** When its owner last confirmed it is still available (ISO; creation counts). */
     confirmedAt: z.string(),
     station: z.number().int().nullable(),
+    /** Minutes from the door to the station as the owner gave them; null when not given. */
+    walkMinutes: z.number().int().nullable().default(null),
+    /** Door-to-desk minutes to the list's commuteTo (list answers with commuteTo only); null when there is no station to start from. */
+    commute: commuteAnswerSchema.nullable().optional(),
     createdAt: z.string(),
     /** Detail answer only: every price asked, oldest first (the first is the listing's first price). */
     priceHistory: priceHistorySchema.optional(),

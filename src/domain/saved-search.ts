@@ -1,7 +1,19 @@
 import { z } from 'zod';
 import { AMENITY_KEYS } from './amenities.ts';
 import { textInput } from './fields.ts';
-import { FILTER_STATUSES, FILTER_TEXT_MAX, type ListingFilter, MAX_PRICE_INVALID } from './listing-filter-core.ts';
+import {
+  COMMUTE_TO_UNKNOWN,
+  DESK_MINUTES_INVALID,
+  DESK_MINUTES_RANGE,
+  FILTER_STATUSES,
+  FILTER_TEXT_MAX,
+  LISTING_SORTS,
+  type ListingFilter,
+  MAX_COMMUTE_INVALID,
+  MAX_COMMUTE_RANGE,
+  MAX_PRICE_INVALID,
+  SORT_INVALID,
+} from './listing-filter-core.ts';
 import { LOCATION_FILTER_TOO_LONG, LOCATION_NOT_TEXT, SEARCH_TEXT_NOT_TEXT, SEARCH_TEXT_TOO_LONG } from './listing-filter.ts';
 import { PROPERTY_TYPES } from './property-kinds.ts';
 import { STATIONS } from './stations.ts';
@@ -45,6 +57,23 @@ export const savedFilterSchema = z.object({
   amenities: z.array(z.enum(AMENITY_KEYS, { error: AMENITY_UNKNOWN })).max(AMENITY_KEYS.length, AMENITY_REPEATED),
   // Searches saved before "Verified only" existed read as not asking for it.
   verified: z.boolean({ error: VERIFIED_ONLY_INVALID }).default(false),
+  // Searches saved before the commute filter existed read as having no destination.
+  commuteTo: z.union([z.literal(''), z.enum(STATIONS)], { error: COMMUTE_TO_UNKNOWN }).default(''),
+  deskMinutes: z
+    .number({ error: DESK_MINUTES_INVALID })
+    .int(DESK_MINUTES_INVALID)
+    .min(DESK_MINUTES_RANGE.min, DESK_MINUTES_INVALID)
+    .max(DESK_MINUTES_RANGE.max, DESK_MINUTES_INVALID)
+    .nullable()
+    .default(null),
+  maxCommute: z
+    .number({ error: MAX_COMMUTE_INVALID })
+    .int(MAX_COMMUTE_INVALID)
+    .min(MAX_COMMUTE_RANGE.min, MAX_COMMUTE_INVALID)
+    .max(MAX_COMMUTE_RANGE.max, MAX_COMMUTE_INVALID)
+    .nullable()
+    .default(null),
+  sort: z.enum(LISTING_SORTS, { error: SORT_INVALID }).default('newest'),
 }) satisfies z.ZodType<ListingFilter, unknown>;
 
 export const savedSearchNameField = textInput(SAVED_SEARCH_NAME_REQUIRED)

@@ -181,6 +181,10 @@ const BAD_QUERY: Record<string, fc.Arbitrary<string>> = {
   amenities: unicode.map((s) => `gym,teleporter${s}`),
   limit: fc.constantFrom('0', '101', '-5', '1.5', 'ten', '1e3', '９'),
   cursor: fc.integer({ min: 201, max: 2000 }).map((n) => 'Q'.repeat(n)),
+  commuteTo: fc.oneof(notIn(STATIONS.map((x) => x.toLowerCase())), fc.constantFrom("$'", 'Churchgate\u0000', '</script>')),
+  deskMinutes: fc.constantFrom('-1', '61', '1e16', '1.5', 'NaN', '5 ', '+5', "$'", '\u0000', '٥'),
+  maxCommute: fc.constantFrom('0', '14', '151', '1e16', '1e2', '60.0', 'Infinity', "$'", '\u0000', '٦٠'),
+  sort: fc.oneof(notIn(['newest', 'commute']), fc.constantFrom('COMMUTE', 'commute\u0000', "$'")),
 };
 const getProperties = fc
   .record({
@@ -231,6 +235,7 @@ const BAD_LISTING: Record<string, fc.Arbitrary<string | undefined>> = {
     unicode.map((s) => `["x${s}"]`),
   ),
   reraNumber: fc.constantFrom('X12345678901', 'P123', 'P1234567890123', '<script>'),
+  walkMinutes: fc.constantFrom('0', '61', '-5', '1.5', '1e1', '1e16', 'abc', "$'", '١٠'),
 };
 const uploadFiles = fc.constantFrom('none', 'photo', 'text', 'two');
 const createRequest = fc
@@ -294,6 +299,10 @@ const listingQuery = {
   areaTo: 'Dadar',
   maxPrice: '5000000',
   amenities: 'gym',
+  commuteTo: 'Churchgate',
+  deskMinutes: '5',
+  maxCommute: '60',
+  sort: 'commute',
   limit: '10',
 };
 const uuid = '0b6f0c3e-2a7e-4b8e-9d55-0c1a2b3c4d5e';
@@ -305,6 +314,8 @@ const badCursor = fc
       .tuple(fc.integer({ min: 0, max: 2 ** 45 }), fc.oneof(unicode, fc.constantFrom(`${uuid}\u0000`, `${uuid.slice(0, -1)}`, '', "' or 1=1 --")))
       .map(([ms, id]) => `${ms}_${id}`),
     fc.constantFrom('-1_', '1e3_', 'NaN_'),
+    // A shortest-commute cursor leads with the commute: minutes that are not whole minutes, or too many.
+    fc.constantFrom('-1', '1e3', '100000', "$'", '', '1.5', '٥').map((minutes) => `${minutes}_1767225600000_${uuid}`),
   )
   .map((raw) => Buffer.from(raw, 'latin1').toString('base64url'));
 /** A paged list's bad page (a limit out of range, a cursor the server never made, NUL or over-long search text), by one who may read it. */
@@ -321,16 +332,18 @@ const badPage = (route: string, who: fc.Arbitrary<Actor>, searchable: boolean) =
     .map(([as, query]): BadRequest => ({ route, as, method: 'GET', url: `${route.split(' ')[1]}?${new URLSearchParams(query)}` }));
 
 const getPropertiesNulOrCursor = fc.oneof(
-  fc.tuple(actor, fc.constantFrom('q', 'location', 'cursor', 'type', 'status', 'areaFrom', 'amenities')).chain(([as, param]) =>
-    withNul(listingQuery[param as keyof typeof listingQuery] ?? 'x').map(
-      (value): BadRequest => ({
-        route: 'GET /api/property/getProperties',
-        as,
-        method: 'GET',
-        url: `/api/property/getProperties?${new URLSearchParams({ ...listingQuery, [param]: value }).toString()}`,
-      }),
+  fc
+    .tuple(actor, fc.constantFrom('q', 'location', 'cursor', 'type', 'status', 'areaFrom', 'amenities', 'commuteTo', 'deskMinutes', 'maxCommute', 'sort'))
+    .chain(([as, param]) =>
+      withNul(listingQuery[param as keyof typeof listingQuery] ?? 'x').map(
+        (value): BadRequest => ({
+          route: 'GET /api/property/getProperties',
+          as,
+          method: 'GET',
+          url: `/api/property/getProperties?${new URLSearchParams({ ...listingQuery, [param]: value }).toString()}`,
+        }),
+      ),
     ),
-  ),
   fc.tuple(actor, badCursor, fc.boolean()).map(
     ([as, cursor, filtered]): BadRequest => ({
       route: 'GET /api/property/getProperties',
@@ -366,10 +379,11 @@ const createWithNul = fc
       'description',
       'amenities',
       'reraNumber',
+      'walkMinutes',
     ),
   })
   .chain(({ as, field }) => {
-    const fields: Record<string, string> = { ...listingFields(), reraNumber: 'P51800012345' };
+    const fields: Record<string, string> = { ...listingFields(), reraNumber: 'P51800012345', walkMinutes: '12' };
     return withNul(fields[field] ?? '').map((value): BadRequest => {
       const body = multipart({ ...fields, [field]: value }, [file(photoBytes)]);
       return { route: 'POST /api/property/create', as, method: 'POST', url: '/api/property/create', payload: body.payload, headers: body.headers };
@@ -433,6 +447,29 @@ const ENDPOINTS: Record<string, fc.Arbitrary<BadRequest>> = {
         (as): BadRequest => ({ route: 'PATCH /api/property/{id}/price', as, method: 'PATCH', url: `/api/property/${listingId}/price`, payload: { price: 1 } }),
       ),
     idRoute('PATCH /api/property/{id}/price', actor).map((req) => ({ ...req, payload: { price: 9_000_000 } })),
+  ),
+  // As the price: every walk time here breaks the upload's rule, or the listing is not the fuzz's user's.
+  'PATCH /api/property/{id}/walk': fc.oneof(
+    jsonEndpoint('PATCH /api/property/{id}/walk', ['walkMinutes'], [], actor, fc.constant(`/api/property/${uuid}/walk`)),
+    fc.tuple(signedIn, fc.constantFrom<unknown>(0, -1, 61, 1.5, 1e16, '1e16', '1e1', 'abc', "$'", '\u0000', '12\u0000', '9'.repeat(400), [12], {}, true)).map(
+      ([as, walkMinutes]): BadRequest => ({
+        route: 'PATCH /api/property/{id}/walk',
+        as,
+        method: 'PATCH',
+        url: `/api/property/${listingId}/walk`,
+        payload: { walkMinutes },
+      }),
+    ),
+    fc.constant('user' as const).map(
+      (as): BadRequest => ({
+        route: 'PATCH /api/property/{id}/walk',
+        as,
+        method: 'PATCH',
+        url: `/api/property/${listingId}/walk`,
+        payload: { walkMinutes: 9 },
+      }),
+    ),
+    idRoute('PATCH /api/property/{id}/walk', actor).map((req) => ({ ...req, payload: { walkMinutes: 9 } })),
   ),
   'GET /api/user/myproperties': forbiddenGet('GET /api/user/myproperties', fc.constant('anonymous')),
   'POST /api/property/contactus': fc.oneof(

@@ -89,7 +89,7 @@ describe('price history', () => {
   it('backfills one point per listing made before the history was kept: its current price at its creation date', async () => {
     const owner = await signUp(t.app);
     const listing = await insertProperty(t.deps.database.db, owner.id, { price: 9_900_000, createdAt: new Date('2026-10-03T06:00:00.000Z') });
-    const [backfill = '', resync = ''] = readFileSync(new URL('../../server/db/migrations/0010_listing-truth-backfill.sql', import.meta.url), 'utf8').split(
+    const [backfill = '', resync = ''] = readFileSync(new URL('../../server/db/migrations/0011_listing-truth-backfill.sql', import.meta.url), 'utf8').split(
       '--> statement-breakpoint',
     );
     await t.deps.database.db.execute(sql.raw(backfill));

@@ -144,6 +144,25 @@ describe('saved searches', () => {
   });
 });
 
+describe('an instant saved search with a commute limit', () => {
+  it('alerts for a new listing that fits the limit, and not for one that does not', async () => {
+    const db = t.deps.database.db;
+    await db.delete(savedSearches);
+    const searcher = await signUp(t.app);
+    const lister = await signUp(t.app);
+    const filter = { ...EMPTY_FILTER, commuteTo: 'Churchgate' as const, deskMinutes: 5, maxCommute: 70 };
+    const [search] = await db.insert(savedSearches).values({ userId: searcher.id, name: 'Near the office', filter, alert: 'instant' }).returning();
+    // Borivali, 10 minutes from the station: 10 + 2 wait + 52 by fast train + 5 = 69 minutes. Virar, 5 minutes out: 104.
+    const fits = await insertProperty(db, lister.id, { location: 'Borivali West', walkMinutes: 10 });
+    const tooFar = await insertProperty(db, lister.id, { location: 'Virar East', walkMinutes: 5 });
+    const noStation = await insertProperty(db, lister.id, { location: 'Somewhere quiet', walkMinutes: 1 });
+    expect((await searchesMatchingListing(db, fits, ['instant'])).map((s) => s.id)).toEqual([search?.id]);
+    expect(await searchesMatchingListing(db, tooFar, ['instant'])).toEqual([]);
+    expect(await searchesMatchingListing(db, noStation, ['instant'])).toEqual([]);
+    await db.delete(savedSearches);
+  });
+});
+
 describe('the alert match and the client predicate', () => {
   // The property reasons over exactly the listings and searches it made: the earlier tests' rows would add matches it did not expect.
   beforeAll(async () => {

@@ -31,6 +31,8 @@ export const listing = fc.record({
   price: fc.integer({ min: 1, max: 200_000_000 }),
   amenities: fc.subarray([...AMENITY_KEYS]),
   verified: fc.boolean(),
+  // Mostly given, as the demo's are; a few at the default's 15, so ties between listings are common.
+  walkMinutes: fc.oneof(fc.constant(null), fc.constant(15), fc.integer({ min: 1, max: 60 })),
 });
 export type Listing = typeof listing extends fc.Arbitrary<infer L> ? L : never;
 
@@ -73,6 +75,11 @@ export function filterFor(listings: Listing[]): fc.Arbitrary<ListingFilter> {
     maxPrice: sometimes(null, fc.oneof(fc.integer({ min: 0, max: 200_000_000 }), fc.double({ min: 0, max: 2e8, noNaN: true }))),
     amenities: sometimes([], fc.subarray([...AMENITY_KEYS], { minLength: 1, maxLength: 2 })),
     verified: sometimes(false, fc.constant(true)),
+    // Without a destination the other three are dropped (withoutStrayCommute): generated anyway, to hold that too.
+    commuteTo: sometimes('' as const, fc.constantFrom(...STATIONS)),
+    deskMinutes: sometimes(null, fc.integer({ min: 0, max: 60 })),
+    maxCommute: sometimes(null, fc.integer({ min: 15, max: 150 })),
+    sort: fc.constantFrom('newest' as const, 'commute' as const),
   });
 }
 export const scenario = fc
@@ -88,6 +95,7 @@ export function listingRow(l: Listing, ownerId: string, i: number) {
     ucresale: l.ucresale,
     location: l.location,
     station: stationIndexOf(l.location),
+    walkMinutes: l.walkMinutes,
     address: 'Somewhere in Mumbai',
     price: l.price,
     carpetArea: 500,

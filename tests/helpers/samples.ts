@@ -18,6 +18,7 @@ export function sampleProperty(over: Partial<Property> = {}): Property {
     description: 'Bright flat, five minutes from the station.',
     owner: 'owner-1',
     images: [],
+    walkMinutes: null,
     furnished: false,
     parking: true,
     gym: false,

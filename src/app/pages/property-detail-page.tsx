@@ -5,10 +5,11 @@ import { ShareListing } from '../../features/share/components/share-listing.tsx'
 import detailWords from 'virtual:catalogue/en/detail';
 import cardWords from 'virtual:catalogue/en/card';
 import priceWords from 'virtual:catalogue/en/price';
+import walkWords from 'virtual:catalogue/en/walk';
 import shareWords from 'virtual:catalogue/en/share';
 
 /** The words this code shows, loaded with it in the reader's language (src/i18n/language-context.tsx, `withWords`). */
-export const words = [detailWords, cardWords, priceWords, shareWords];
+export const words = [detailWords, cardWords, priceWords, walkWords, shareWords];
 
 // Features do not import each other: the app puts Share on the listing, and remembers it as recently viewed.
 const share = (p: Property) => <ShareListing property={p} />;

@@ -1,6 +1,6 @@
 import type { DBSchema } from 'idb';
 import { z } from 'zod';
-import { summaryTupleSchema } from '../../domain/catalogue.ts';
+import { CATALOGUE_SHAPE, summaryTupleSchema } from '../../domain/catalogue.ts';
 import { lazyConnection } from '../device-data/idb-connection.ts';
 import { CATALOGUE_DB } from '../device-data/names.ts';
 
@@ -10,6 +10,9 @@ import { CATALOGUE_DB } from '../device-data/names.ts';
  * A record from before ranges existed reads as every listing.
  */
 export const storedCatalogueSchema = z.object({
+  // The tuples' shape: a copy kept before the walk time joined them (15 places, not 16) reads as none, so the device
+  // syncs everything again rather than showing every listing as "walk time not given".
+  shape: z.literal(CATALOGUE_SHAPE),
   version: z.number().int().nonnegative(),
   syncedAt: z.number(),
   listings: z.array(summaryTupleSchema),

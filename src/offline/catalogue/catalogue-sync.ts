@@ -1,4 +1,4 @@
-import { catalogueResponseSchema, type CatalogueResponse, type SummaryTuple } from '../../domain/catalogue.ts';
+import { CATALOGUE_SHAPE, catalogueResponseSchema, type CatalogueResponse, type SummaryTuple } from '../../domain/catalogue.ts';
 import { STATIONS } from '../../domain/stations.ts';
 import { apiUrl } from '../../lib/api-client.ts';
 import { readStoredCatalogue, updateStoredCatalogue, type StoredCatalogue } from './catalogue-store.ts';
@@ -10,12 +10,13 @@ const byNewest = (a: SummaryTuple, b: SummaryTuple) => b[11] - a[11] || (a[0] < 
 /** The device's copy after an answer: replaced when the answer is full, else patched (removed ids out, changed ones in). */
 export function mergeCatalogue(before: StoredCatalogue | null, answer: CatalogueResponse, now: number): StoredCatalogue {
   const { range, withheld } = answer;
-  if (answer.full || !before) return { version: answer.version, syncedAt: now, listings: [...answer.listings].sort(byNewest), range, withheld };
+  if (answer.full || !before)
+    return { shape: CATALOGUE_SHAPE, version: answer.version, syncedAt: now, listings: [...answer.listings].sort(byNewest), range, withheld };
   const byId = new Map(before.listings.map((t) => [t[0], t]));
   for (const id of answer.removed) byId.delete(id);
   for (const t of answer.listings) byId.set(t[0], t);
   const listings = answer.listings.length || answer.removed.length ? [...byId.values()].sort(byNewest) : before.listings;
-  return { version: answer.version, syncedAt: now, listings, range, withheld };
+  return { shape: CATALOGUE_SHAPE, version: answer.version, syncedAt: now, listings, range, withheld };
 }
 
 const sameRange = (a: [number, number] | null, b: [number, number] | null) => (a === null ? b === null : b !== null && a[0] === b[0] && a[1] === b[1]);

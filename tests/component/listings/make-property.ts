@@ -18,6 +18,7 @@ export function makeProperty(over: Partial<Property> = {}): Property {
     bedrooms: 2,
     carpetArea: 650,
     description: 'Bright flat near the station.',
+    walkMinutes: null,
     owner: 'owner-1',
     images: [1, 2, 3].map((i) => ({
       imageUrl: `/uploads/p${n}-${i}-800.webp`,

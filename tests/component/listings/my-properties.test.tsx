@@ -1,6 +1,8 @@
 import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
+import { WALK_MINUTES_INVALID } from '#src/domain/property.ts';
+import { WALK_CHANGED } from '#src/domain/walk-change.ts';
 import MyPropertiesPage from '../../../src/features/listings/pages/my-properties-page.tsx';
 import { renderPage } from '../../helpers/render.tsx';
 import { makeProperty } from './make-property.ts';
@@ -52,4 +54,31 @@ it('shows when each listing was last confirmed, and confirms it in one tap', asy
   expect(await screen.findByRole('status')).toHaveTextContent('Thanks: your listing is confirmed as available');
   expect(card).not.toHaveTextContent('May no longer be available');
   expect(f.callsTo(`POST /api/user/myproperties/${old._id}/confirm`)).toHaveLength(1);
+});
+
+it('lets the owner set the walk to the station, refusing 61 with the rule, and clear it again', async () => {
+  const flat = makeProperty({ propertyName: 'Flat in Malad', walkMinutes: null });
+  const f = mockApi({
+    'GET /api/site': SITE,
+    'GET /api/user/myproperties': () => ({ status: 200, body: [flat] }),
+    [`PATCH /api/property/${flat._id}/walk`]: ({ body }) => {
+      const walkMinutes = body && typeof body === 'object' && 'walkMinutes' in body && typeof body.walkMinutes === 'number' ? body.walkMinutes : null;
+      return { status: 200, body: { message: WALK_CHANGED, property: { ...flat, walkMinutes } } };
+    },
+  });
+  const user = userEvent.setup();
+  renderPage(<MyPropertiesPage />, { path: '/my-properties' });
+  await screen.findByRole('article', { name: 'Flat in Malad' });
+  await user.click(screen.getByRole('button', { name: 'Change walk to station: Flat in Malad' }));
+  const field = await screen.findByLabelText('Walk to station (minutes)');
+  await user.type(field, '61');
+  await user.click(screen.getByRole('button', { name: 'Save walk time' }));
+  expect(await screen.findByText(WALK_MINUTES_INVALID)).toBeInTheDocument();
+  expect(f.callsTo(`PATCH /api/property/${flat._id}/walk`)).toHaveLength(0);
+  await user.clear(field);
+  await user.type(field, '12');
+  await user.click(screen.getByRole('button', { name: 'Save walk time' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('Walk to the station updated');
+  expect(screen.getByRole('button', { name: 'Change walk to station: Flat in Malad' })).toHaveTextContent('Walk to station: 12 min');
+  expect(f.callsTo(`PATCH /api/property/${flat._id}/walk`).map((c) => c.body)).toEqual([{ walkMinutes: 12 }]);
 });

@@ -27,6 +27,7 @@ async function fillAll(user: UserEvent) {
   await user.click(button('Continue'));
   await heading('Details');
   await fillStep2(user);
+  await fill(user, 'Walk to station (minutes)', '8');
   await user.click(button('Continue'));
   await heading('Features');
   await user.click(screen.getByLabelText('WiFi'));
@@ -54,6 +55,7 @@ it('saves fields, step and photos as the user goes, without a notice for a fresh
     expect(draft?.fields).toMatchObject({
       propertyName: '1 BHK near Malad station',
       description: 'Quiet, airy, ten minutes from the station.',
+      walkMinutes: '8',
       amenities: ['wifi'],
     });
   });
@@ -89,6 +91,7 @@ it('restores fields, photos with previews and the step after the page is opened 
   expect(screen.getByLabelText('WiFi')).toBeChecked();
   await user.click(button('Previous'));
   expect(screen.getByLabelText('Description')).toHaveValue('Quiet, airy, ten minutes from the station.');
+  expect(screen.getByLabelText('Walk to station (minutes)')).toHaveValue(8);
   await user.click(button('Previous'));
   expect(screen.getByLabelText('Property Type')).toHaveValue('sale');
   expect(screen.getByLabelText('Title')).toHaveValue('1 BHK near Malad station');
@@ -104,6 +107,7 @@ it('restores fields, photos with previews and the step after the page is opened 
   });
   expect(body.getAll('images').map((f) => (f instanceof File ? f.name : ''))).toEqual(['kitchen.jpg', 'front.jpg', 'hall.png']);
   expect(body.get('propertyName')).toBe('1 BHK near Malad station');
+  expect(body.get('walkMinutes')).toBe('8');
   // Published: the draft is gone, and the next upload starts empty.
   expect(await loadUploadDraft(who._id)).toBeUndefined();
   await reopen(again, who);

@@ -1,6 +1,9 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { WALK_MINUTES_INVALID } from '#src/domain/property.ts';
+import { loadTranslator } from '#src/i18n/translator.ts';
+import { fieldErrorIn } from '#src/lib/error-words.ts';
 import type { Reply } from '../../helpers/api-mock.ts';
 import { button, fill, fillStep1, fillStep2, newUser, openWizard, photo } from './upload-wizard-helpers.tsx';
 
@@ -188,4 +191,34 @@ it("shows the server's message, or 'Upload failed', and keeps everything", async
   await user.click(button('Publish Property'));
   expect(await screen.findByText('No connection: nothing was lost, try again when you are back online')).toBeInTheDocument();
   expect(screen.getAllByRole('img', { name: /^Photo \d+$/ })).toHaveLength(1);
+});
+
+it("takes the walk to the station on step 2, optional and 1-60, says why in the reader's language, and sends it", async () => {
+  const user = userEvent.setup();
+  const { calls } = await render();
+  await fillStep1(user);
+  await user.click(button('Continue'));
+  await screen.findByRole('heading', { name: 'Details' });
+  await fillStep2(user);
+  const walk = screen.getByLabelText('Walk to station (minutes)');
+  expect(walk).toHaveAccessibleDescription('From the door to the station named in the location, 1 to 60. Buyers see their commute with it.');
+  await fill(user, 'Walk to station (minutes)', '61');
+  await user.click(button('Continue'));
+  expect(await screen.findByText(WALK_MINUTES_INVALID)).toBeInTheDocument();
+  expect(walk).toHaveAttribute('aria-invalid', 'true');
+  const hindi = fieldErrorIn(await loadTranslator('hi'), WALK_MINUTES_INVALID);
+  expect(hindi).not.toBe(WALK_MINUTES_INVALID);
+  expect(hindi).toMatch(/[\u0900-\u097f]/);
+  await user.clear(walk);
+  await fill(user, 'Walk to station (minutes)', '12');
+  await user.click(button('Continue'));
+  await screen.findByRole('heading', { name: 'Features' });
+  await user.upload(screen.getByLabelText(/Add photos/), [photo('front.jpg')]);
+  await user.click(button('Publish Property'));
+  const body = await waitFor(() => {
+    const sent = calls.find((call) => call.method === 'POST')?.body;
+    if (!(sent instanceof FormData)) throw new Error('expected a multipart body');
+    return sent;
+  });
+  expect(body.get('walkMinutes')).toBe('12');
 });

@@ -2,7 +2,7 @@ import type { MessageId } from '@lingui/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { lockedMessage, noSuchEndpointMessage } from '../../../src/domain/api-errors.ts';
 import { codeOfMessage, ERROR_CODES, ERROR_PATTERNS, ERROR_TEXTS, type ErrorCode } from '../../../src/domain/error-codes.ts';
-import { type ParamReading, readAmenitiesParam, readStationParam } from '../../../src/domain/listing-filter-core.ts';
+import { type ParamReading, readAmenitiesParam, readCommuteToParam, readStationParam } from '../../../src/domain/listing-filter-core.ts';
 import { DEFAULT_VISIT_HOURS, outsideVisitHoursMessage } from '../../../src/domain/visit-hours.ts';
 import errorWords from 'virtual:catalogue/en/errors';
 import { englishTranslator, loadEnglish } from '../../../src/i18n/translator.ts';
@@ -22,6 +22,7 @@ const WITH_VALUES = [
   noSuchEndpointMessage('GET', '/api/nowhere?x=1'),
   refusal(readStationParam('Atlantis')),
   refusal(readAmenitiesParam('wifi,helipad')),
+  refusal(readCommuteToParam('Pune')),
 ];
 
 describe('the error codes (decision 0045)', () => {

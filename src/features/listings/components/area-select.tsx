@@ -8,15 +8,19 @@ interface Props {
   onChange: (value: Station | '') => void;
   /** Which edge the list lines up with: the right-hand dropdown opens leftwards so it stays on a phone's screen. */
   align?: 'left' | 'right';
+  /** The words for "none chosen", the search box and an empty search, where the choice is not an area (the commute's station). */
+  words?: { any: string; search: string; none: string };
 }
 
 /**
  * The searchable area dropdown: opens and closes on click, closes on an outside click
  * or Escape, and forgets its search text whenever it closes or a station is picked.
  */
-export function AreaSelect({ label, value, onChange, align = 'left' }: Props) {
+export function AreaSelect({ label, value, onChange, align = 'left', words }: Props) {
   const id = useId();
   const { lang, t } = useTranslator();
+  const any = words?.any ?? t('list.anyArea');
+  const searchWord = words?.search ?? t('list.searchAreas');
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
@@ -84,7 +88,7 @@ export function AreaSelect({ label, value, onChange, align = 'left' }: Props) {
         className="flex w-full items-center justify-between gap-2 rounded-control border border-line bg-card px-3 py-2.5 text-left text-sm text-ink hover:border-brand-300"
       >
         <span id={`${id}-value`} className={value ? '' : 'text-ink-soft'}>
-          {value ? stationName(value, lang) : t('list.anyArea')}
+          {value ? stationName(value, lang) : any}
         </span>
         <svg
           viewBox="0 0 24 24"
@@ -110,8 +114,8 @@ export function AreaSelect({ label, value, onChange, align = 'left' }: Props) {
               setActive(0);
             }}
             onKeyDown={onKey}
-            placeholder={t('list.searchAreas')}
-            aria-label={t('list.searchAreas')}
+            placeholder={searchWord}
+            aria-label={searchWord}
             aria-controls={`${id}-list`}
             aria-activedescendant={options.length ? `${id}-opt-${active}` : undefined}
             role="combobox"
@@ -130,11 +134,11 @@ export function AreaSelect({ label, value, onChange, align = 'left' }: Props) {
                 onMouseEnter={() => setActive(i)}
                 className={`cursor-pointer rounded px-2.5 py-2 text-sm ${i === active ? 'bg-brand-50 text-brand-800' : 'text-ink'} ${station === value ? 'font-semibold' : ''}`}
               >
-                {station ? stationName(station, lang) : t('list.anyArea')}
+                {station ? stationName(station, lang) : any}
               </li>
             ))}
           </ul>
-          {options.length === 0 && <p className="px-2.5 py-2 text-sm text-ink-muted">{t('list.noAreas')}</p>}
+          {options.length === 0 && <p className="px-2.5 py-2 text-sm text-ink-muted">{words?.none ?? t('list.noAreas')}</p>}
         </div>
       )}
     </div>

@@ -6,12 +6,19 @@ import { stationName } from '../../../domain/stations.ts';
 import { useTranslator } from '../../../i18n/language-context.tsx';
 import type { Translate } from '../../../i18n/translator.ts';
 import { AMENITY_MESSAGES } from '../../../ui/listing/amenity-messages.ts';
+import { rememberDestination } from '../commute/remembered-destination.ts';
+import commuteWords from 'virtual:catalogue/en/commute';
+
+/** The words this code shows, loaded with it in the reader's language (src/i18n/language-context.tsx, `withWords`). */
+export const words = [commuteWords];
 
 interface Chip {
   key: string;
   label: string;
   /** The filter without this one. */
   without: ListingFilter;
+  /** What else removing it undoes (the destination this device remembers). */
+  onRemove?: () => void;
 }
 
 /** The area chip names the stations: "Borivali - Andheri", or one station when both ends are the same or one is unset. */
@@ -36,6 +43,17 @@ function appliedChips(f: ListingFilter, t: Translate, lang: Lang): Chip[] {
     chips.push({ key: 'maxPrice', label: t('list.chipUpTo', { price: formatPriceShort(f.maxPrice, 'sale', lang) }), without: { ...f, maxPrice: null } });
   for (const key of f.amenities) chips.push({ key, label: t(AMENITY_MESSAGES[key]), without: { ...f, amenities: f.amenities.filter((k) => k !== key) } });
   if (f.verified) chips.push({ key: 'verified', label: t('list.verifiedOnly'), without: { ...f, verified: false } });
+  if (f.commuteTo) {
+    const station = stationName(f.commuteTo, lang);
+    chips.push({
+      key: 'commute',
+      label: f.maxCommute === null ? t('commute.chip', { station }) : t('commute.chipMax', { station, minutes: f.maxCommute }),
+      without: { ...f, commuteTo: '', deskMinutes: null, maxCommute: null, sort: 'newest' },
+      // Otherwise the next visit would bring back the destination the reader just removed.
+      onRemove: () => rememberDestination(null),
+    });
+    if (f.sort === 'commute') chips.push({ key: 'sort', label: t('commute.chipSorted'), without: { ...f, sort: 'newest' } });
+  }
   return chips;
 }
 
@@ -59,6 +77,7 @@ export function FilterChips({ filter }: { filter: ListingFilter }) {
         <li key={chip.key}>
           <Link
             to={listHref(chip.without)}
+            onClick={chip.onRemove}
             aria-label={t('list.chipRemove', { label: chip.label })}
             className="inline-flex min-h-9 items-center gap-1.5 rounded-full border border-brand-200 bg-brand-50 py-1 pl-3 pr-2 text-sm font-medium text-brand-800 hover:bg-brand-100"
           >
@@ -73,6 +92,7 @@ export function FilterChips({ filter }: { filter: ListingFilter }) {
         <li>
           <Link
             to={listHref({ ...EMPTY_FILTER, q: filter.q })}
+            onClick={filter.commuteTo ? () => rememberDestination(null) : undefined}
             className="inline-flex min-h-9 items-center px-2 text-sm font-semibold text-brand-700 hover:underline"
           >
             {t('list.chipsClear')}

@@ -7,7 +7,14 @@ import { Button } from '../../../ui/button.tsx';
 import { inputClass } from '../../../ui/text-field.tsx';
 import { useT } from '../../../i18n/language-context.tsx';
 import { AMENITY_MESSAGES } from '../../../ui/listing/amenity-messages.ts';
+import { COMMUTE_LIMITS } from '#src/domain/commute/commute-limits.ts';
+import { CommuteFields } from '../commute/commute-fields.tsx';
+import { rememberDestination } from '../commute/remembered-destination.ts';
 import { AreaSelect } from './area-select.tsx';
+import commuteWords from 'virtual:catalogue/en/commute';
+
+/** The words this code shows, loaded with it in the reader's language (src/i18n/language-context.tsx, `withWords`). */
+export const words = [commuteWords];
 
 const STATUS_LABELS: Record<FilterStatus, MessageId> = { 'under construction': 'list.underConstruction', resale: 'list.resale' };
 
@@ -18,15 +25,27 @@ interface Props {
   onClearAll: () => void;
 }
 
-type Draft = Omit<ListingFilter, 'maxPrice' | 'q'> & { maxPrice: string };
+type Draft = Omit<ListingFilter, 'maxPrice' | 'q' | 'deskMinutes'> & { maxPrice: string; deskMinutes: string };
 
 function toDraft(f: ListingFilter): Draft {
-  return { ...f, maxPrice: f.maxPrice === null ? '' : String(f.maxPrice) };
+  return { ...f, maxPrice: f.maxPrice === null ? '' : String(f.maxPrice), deskMinutes: f.deskMinutes === null ? '' : String(f.deskMinutes) };
+}
+
+/** Whole minutes within the desk leg's limits, or none: the number field lets a phone type anything. */
+function deskFromDraft(text: string): number | null {
+  const minutes = text.trim() === '' ? null : Number(text);
+  const { min, max } = COMMUTE_LIMITS.desk;
+  return minutes !== null && Number.isInteger(minutes) && minutes >= min && minutes <= max ? minutes : null;
 }
 
 function fromDraft(d: Draft, q: string): ListingFilter {
   const price = d.maxPrice.trim() === '' ? null : Number(d.maxPrice);
-  return { ...d, q, maxPrice: price !== null && Number.isFinite(price) && price >= 0 ? price : null };
+  return {
+    ...d,
+    q,
+    maxPrice: price !== null && Number.isFinite(price) && price >= 0 ? price : null,
+    deskMinutes: d.commuteTo ? deskFromDraft(d.deskMinutes) : null,
+  };
 }
 
 const legend = 'mb-2 text-sm font-semibold text-ink';
@@ -48,7 +67,10 @@ export function FilterPanel({ applied, onApply, onClearAll }: Props) {
       className="space-y-5"
       onSubmit={(e) => {
         e.preventDefault();
-        onApply(fromDraft(draft, applied.q));
+        const next = fromDraft(draft, applied.q);
+        // What the reader applies is where they travel: the next visit, and each detail page, starts from it.
+        rememberDestination(next.commuteTo ? { to: next.commuteTo, deskMinutes: next.deskMinutes } : null);
+        onApply(next);
       }}
     >
       <div>
@@ -104,6 +126,12 @@ export function FilterPanel({ applied, onApply, onClearAll }: Props) {
         <input type="hidden" name="areaFrom" value={draft.areaFrom} />
         <input type="hidden" name="areaTo" value={draft.areaTo} />
       </fieldset>
+
+      <CommuteFields
+        draft={{ commuteTo: draft.commuteTo, deskMinutes: draft.deskMinutes, maxCommute: draft.maxCommute, sort: draft.sort }}
+        onChange={(commute) => setDraft((d) => ({ ...d, ...commute }))}
+        legendClass={legend}
+      />
 
       <div>
         <label htmlFor="filter-max-price" className={`block ${legend}`}>
@@ -165,6 +193,7 @@ export function FilterPanel({ applied, onApply, onClearAll }: Props) {
           variant="ghost"
           onClick={() => {
             setDraft(toDraft(EMPTY_FILTER));
+            rememberDestination(null);
             onClearAll();
           }}
         >

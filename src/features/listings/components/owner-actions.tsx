@@ -8,9 +8,10 @@ import { useOfflineBlock } from '../../../ui/use-offline-block.ts';
 import { useDeleteProperty } from '../api/delete-property.ts';
 import { useT } from '../../../i18n/language-context.tsx';
 import { ChangePriceButton } from '../price/change-price-button.tsx';
+import { ChangeWalkButton } from '../walk/change-walk-button.tsx';
 import { VisitBar } from './visit-bar.tsx';
 
-/** The owner or an admin may change the price or delete (confirm, alert, then My Properties); everyone else books a visit. */
+/** The owner or an admin may change the price or the walk to the station, or delete (confirm, alert, then My Properties); everyone else books a visit. */
 export function OwnerActions({ property, user }: { property: Property; user: User }) {
   const t = useT();
   const navigate = useNavigate();
@@ -20,6 +21,7 @@ export function OwnerActions({ property, user }: { property: Property; user: Use
   return (
     <div className="space-y-3">
       <ChangePriceButton property={property} />
+      <ChangeWalkButton property={property} />
       {offline.blocked && <OfflineNote id={offline.noteId} text={t('detail.deleteOffline')} />}
       <Button
         variant="danger"

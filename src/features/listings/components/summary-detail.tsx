@@ -3,6 +3,7 @@ import type { ListingSummary } from '../../../domain/catalogue.ts';
 import { buttonClass } from '../../../ui/button.tsx';
 import { PropertyPhoto } from '../../../ui/listing/property-photo.tsx';
 import { useT } from '../../../i18n/language-context.tsx';
+import { CommuteSlot } from '../commute/commute-slot.tsx';
 import { FeatureTiles } from './feature-tiles.tsx';
 import { ListingHeading } from './listing-heading.tsx';
 import { PriceTag } from './price-tag.tsx';
@@ -32,6 +33,7 @@ export function SummaryDetail({ summary: p, canBook }: { summary: ListingSummary
             </div>
           </ListingHeading>
           <FeatureTiles property={p} />
+          <CommuteSlot listing={p} />
         </div>
         {canBook && (
           <aside className="lg:sticky lg:top-24 lg:self-start">

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import type { ListingSummary } from '../../../domain/catalogue.ts';
 import { type Freshness, isUnlisted } from '../../../domain/freshness-core.ts';
-import { areaRange, filterToParams, type ListingFilter, matchesFilter } from '../../../domain/listing-filter-core.ts';
+import { areaRange, compareByCommute, filterToParams, type ListingFilter, matchesFilter } from '../../../domain/listing-filter-core.ts';
 import { useFreshness } from '../../../lib/site-info.ts';
 import { browseStations, type CatalogueView, coversStations, useCatalogue } from '../../../offline/catalogue/index.ts';
 import { cachedListings, PAGE_SIZE } from '../api/get-properties.ts';
@@ -28,12 +28,14 @@ export function useCatalogueFor(filter: ListingFilter): CatalogueView | null {
 }
 
 /**
- * The catalogue's listings the filter selects, in the catalogue's order (newest first). The server leaves listings
- * unconfirmed for too long out of search; the device's list does the same.
+ * The catalogue's listings the filter selects, in the catalogue's order (newest first), or shortest commute first when
+ * the filter asks (a stable sort: equal commutes stay newest first, as the server orders them). The server leaves
+ * listings unconfirmed for too long out of search; the device's list does the same.
  */
 function selectListings(listings: ListingSummary[], filter: ListingFilter, freshness: Freshness): ListingSummary[] {
   const now = new Date();
-  return listings.filter((p) => !isUnlisted(p, now, freshness) && matchesFilter(p, filter));
+  const selected = listings.filter((p) => !isUnlisted(p, now, freshness) && matchesFilter(p, filter));
+  return filter.sort === 'commute' && filter.commuteTo ? selected.sort(compareByCommute(filter)) : selected;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { type ListingFilter, matchesFilter } from '../../../domain/listing-filter-core.ts';
+import { compareByCommute, type ListingFilter, matchesFilter } from '../../../domain/listing-filter-core.ts';
 import { useFreshness } from '../../../lib/site-info.ts';
 import { cachedListings } from '../api/get-properties.ts';
 import { type ListingResults, listingResults } from './listing-results.ts';
@@ -15,8 +15,17 @@ export function useServerResults(pages: ServerPages, liveFilter: ListingFilter):
   const qc = useQueryClient();
   const freshness = useFreshness();
   const { query, served } = pages;
-  // Offline with no catalogue yet (a device last used before it existed): the pages seen before, filtered here.
-  const seen = useMemo(() => (query.isError ? cachedListings(qc).filter((p) => matchesFilter(p, liveFilter)) : []), [query.isError, qc, liveFilter]);
+  // Offline with no catalogue yet (a device last used before it existed): the pages seen before, filtered (and sorted
+  // by commute when asked) here.
+  const seen = useMemo(
+    () =>
+      query.isError
+        ? cachedListings(qc)
+            .filter((p) => matchesFilter(p, liveFilter))
+            .sort(compareByCommute(liveFilter))
+        : [],
+    [query.isError, qc, liveFilter],
+  );
   if (query.isError) return listingResults(seen, freshness, { failed: true });
   const answered = query.data !== undefined && pages.current;
   return listingResults(served, freshness, {

@@ -12,12 +12,14 @@ import { myPropertiesQueryOptions } from '../api/get-my-properties.ts';
 import { ConfirmAvailable } from '../components/confirm-available.tsx';
 import { useT } from '../../../i18n/language-context.tsx';
 import { ChangePriceButton } from '../price/change-price-button.tsx';
+import { ChangeWalkButton } from '../walk/change-walk-button.tsx';
 
 const ownerFooter = (p: Parameters<typeof ConfirmAvailable>[0]['property']) => (
   <>
     <HiddenNote property={p} />
     <ConfirmAvailable property={p} />
     <ChangePriceButton property={p} />
+    <ChangeWalkButton property={p} />
   </>
 );
 

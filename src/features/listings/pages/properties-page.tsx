@@ -1,7 +1,7 @@
 import { lazy, memo, type ReactNode, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { activeFilterCount, EMPTY_FILTER, filterToParams, type ListingFilter } from '../../../domain/listing-filter-core.ts';
-import { useTranslator } from '../../../i18n/language-context.tsx';
+import { useTranslator, withWords } from '../../../i18n/language-context.tsx';
 import type { Translator } from '../../../i18n/translator.ts';
 import { useOnline } from '../../../lib/use-online.ts';
 import { timeAgo } from '../../../offline/index.ts';
@@ -15,6 +15,7 @@ import { useAuth } from '../../../lib/session.ts';
 import { FilterToggle } from '../components/filter-toggle.tsx';
 import { SearchBox } from '../components/search-box.tsx';
 import { LoadMore } from '../../../ui/load-more.tsx';
+import { useCommuteReady } from '../hooks/use-commute-ready.ts';
 import { useListingResults } from '../hooks/use-listing-results.ts';
 import { useSearchText } from '../hooks/use-search-text.ts';
 import { useUrlFilter } from '../hooks/use-url-filter.ts';
@@ -29,9 +30,12 @@ function countLine(translator: Translator, total: number, syncedAt: number | nul
 
 // Its own chunk: the page's first load stays within its JavaScript budget (tests/e2e/bundle-budget.test.ts). The
 // server sends the panel in the page's HTML, where it waits for this code while the list is already usable.
-const FilterPanel = lazy(() => import('../components/filter-panel.tsx').then((m) => ({ default: m.FilterPanel })));
+const FilterPanel = lazy(() => import('../components/filter-panel.tsx').then((m) => withWords(m.words, m.FilterPanel)));
 // Likewise: in the server's HTML from the start, interactive once its small chunk arrives.
-const FilterChips = lazy(() => import('../components/filter-chips.tsx').then((m) => ({ default: m.FilterChips })));
+const FilterChips = lazy(() => import('../components/filter-chips.tsx').then((m) => withWords(m.words, m.FilterChips)));
+// The commute (its words, its model and timetable) loads when a destination is set; its memory is a few lines, after the page.
+const CommuteNote = lazy(() => import('../commute/commute-note.tsx').then((m) => withWords(m.words, m.CommuteNote)));
+const CommuteMemory = lazy(() => import('../commute/commute-memory.tsx').then((m) => ({ default: m.CommuteMemory })));
 
 interface Props {
   /** What the app puts in each card's corner (the wishlist heart). */
@@ -66,7 +70,10 @@ export default function PropertiesPage({ cardAction, searchAction, aside }: Prop
   // From the address as last set: a pause ending just after an Apply keeps the applied filters.
   const commitText = useCallback((q: string) => editUrlFilter((current) => ({ ...current, q }), { replace: true }), [editUrlFilter]);
   const [text, setText] = useSearchText(urlFilter.q, commitText);
-  const liveFilter = useMemo<ListingFilter>(() => ({ ...urlFilter, q: text }), [urlFilter, text]);
+  const commuteReady = useCommuteReady(urlFilter.commuteTo);
+  // A new filter once the commute model is in: the list matches and sorts again with it (filters are values, matched once).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: commuteReady changes what the same filter selects.
+  const liveFilter = useMemo<ListingFilter>(() => ({ ...urlFilter, q: text }), [urlFilter, text, commuteReady]);
   const results = useListingResults(liveFilter, urlFilter);
   const [layout, setLayout] = useState<CardLayout>('grid');
   const [panelOpen, setPanelOpen] = useState(false);
@@ -86,6 +93,19 @@ export default function PropertiesPage({ cardAction, searchAction, aside }: Prop
     setUrlFilter(EMPTY_FILTER);
     setPanelOpen(false);
   }, [setUrlFilter]);
+  const { commuteTo, deskMinutes } = urlFilter;
+  // One function while the destination stays: the cards are memoised on it.
+  const commuteLine = useMemo<CardAction | undefined>(
+    () =>
+      commuteTo
+        ? (p) => (
+            <Suspense fallback={null}>
+              <CommuteNote listing={p} destination={{ to: commuteTo, deskMinutes: deskMinutes ?? 0 }} />
+            </Suspense>
+          )
+        : undefined,
+    [commuteTo, deskMinutes],
+  );
   const panelKey = filterToParams({ ...urlFilter, q: '' }).toString();
   // The panel's filter without the search text (which it never shows), the same object while the panel's filters stay.
   // biome-ignore lint/correctness/useExhaustiveDependencies: panelKey is urlFilter's panel part; a new q alone must not make a new object.
@@ -119,6 +139,9 @@ export default function PropertiesPage({ cardAction, searchAction, aside }: Prop
       </Suspense>
       {auth && searchAction && <div className="mt-3 flex">{searchAction(urlFilter)}</div>}
       {aside}
+      <Suspense fallback={null}>
+        <CommuteMemory filter={urlFilter} edit={editUrlFilter} />
+      </Suspense>
 
       <div className="mt-6 lg:grid lg:grid-cols-[17rem_1fr] lg:gap-8">
         <aside id="filter-panel" className={`${panelOpen ? 'block' : 'hidden'} mb-6 rounded-card bg-card p-5 shadow-card lg:mb-0 lg:block lg:self-start`}>
@@ -154,7 +177,7 @@ export default function PropertiesPage({ cardAction, searchAction, aside }: Prop
             </div>
           ) : (
             <>
-              <ListingGrid properties={results.properties} layout={layout} action={cardAction} freshness={results.freshness} />
+              <ListingGrid properties={results.properties} layout={layout} action={cardAction} footer={commuteLine} freshness={results.freshness} />
               {results.hasMore && (
                 <LoadMore
                   onLoad={results.loadMore}

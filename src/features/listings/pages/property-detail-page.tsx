@@ -7,6 +7,7 @@ import { Loading } from '../../../ui/loading.tsx';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
 import { useAuth } from '../../../lib/session.ts';
 import { useProperty } from '../api/get-property.ts';
+import { CommuteSlot } from '../commute/commute-slot.tsx';
 import { ContactAgent } from '../components/contact-agent.tsx';
 import { FeatureTiles } from '../components/feature-tiles.tsx';
 import { ListingHeading } from '../components/listing-heading.tsx';
@@ -88,6 +89,7 @@ export default function PropertyDetailPage({ share, onShown }: Props) {
             {share && <div className="mt-3">{share(p)}</div>}
           </ListingHeading>
           <FeatureTiles property={p} />
+          <CommuteSlot listing={p} />
           <section aria-labelledby="description">
             <h2 id="description" className="text-lg font-semibold text-ink">
               {t('detail.description')}

@@ -17,6 +17,7 @@ const draftFieldsSchema = z.object({
   address: text,
   bedrooms: text,
   carpetArea: text,
+  walkMinutes: text,
   description: text,
   amenities: z.array(z.string()).catch([]),
   reraNumber: text,

@@ -1,11 +1,12 @@
 import { useFormContext } from 'react-hook-form';
+import { COMMUTE_LIMITS } from '../../../domain/commute/commute-limits.ts';
 import type { PropertyFields, PropertyFieldsInput } from '../../../domain/property.ts';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useT } from '../../../i18n/language-context.tsx';
 import { TextAreaField } from './fields.tsx';
 import { useFieldError } from '../../../lib/error-words.ts';
 
-/** Step 2, Details: address, bedrooms, carpet area, description. */
+/** Step 2, Details: address, bedrooms, carpet area, the walk to the station (optional: the commute's door leg), description. */
 export function StepDetails() {
   const t = useT();
   const fieldError = useFieldError();
@@ -38,6 +39,17 @@ export function StepDetails() {
         inputMode="numeric"
         min={1}
         {...register('carpetArea')}
+      />
+      <TextField
+        label={t('upload.walkMinutes')}
+        error={fieldError(errors.walkMinutes?.message)}
+        hint={t('upload.walkMinutesHint')}
+        type="number"
+        inputMode="numeric"
+        min={COMMUTE_LIMITS.walk.min}
+        max={COMMUTE_LIMITS.walk.max}
+        step={1}
+        {...register('walkMinutes')}
       />
       <div className="sm:col-span-2">
         <TextAreaField label={t('upload.description')} error={fieldError(errors.description?.message)} rows={5} {...register('description')} />

@@ -1,0 +1,2 @@
+ALTER TABLE "properties" ADD COLUMN "walk_minutes" smallint;--> statement-breakpoint
+CREATE INDEX "properties_station_walk_idx" ON "properties" USING btree ("station",coalesce("walk_minutes", 15),"created_at" DESC NULLS LAST,"id" DESC NULLS LAST);

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { propertySchema, walkMinutesField } from './property.ts';
+
+/** The owner's (or an admin's) walk time change, PATCH /api/property/{id}/walk: the upload's rule; null clears it. */
+export const walkChangeSchema = z.object({ walkMinutes: walkMinutesField });
+export type WalkChangeInput = z.input<typeof walkChangeSchema>;
+
+export const walkChangedSchema = z.object({ message: z.string(), property: propertySchema });
+export type WalkChanged = z.infer<typeof walkChangedSchema>;
+
+export const WALK_CHANGED = 'Walk to the station updated';

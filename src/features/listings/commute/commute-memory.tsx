@@ -1,0 +1,28 @@
+import { useEffect, useRef } from 'react';
+import type { ListingFilter } from '#src/domain/listing-filter-core.ts';
+import { rememberedDestination } from './remembered-destination.ts';
+
+interface Props {
+  filter: ListingFilter;
+  /** Changes the list's address from the one last set (useUrlFilter's editFilter). */
+  edit: (change: (current: ListingFilter) => ListingFilter, options: { replace: boolean }) => void;
+}
+
+/**
+ * Brings the destination the reader last applied (the filter panel keeps it) back to a list address without one. Only the station and
+ * the desk minutes come back: they add a commute to each card and change neither which listings show nor their order,
+ * so a shared link still lists for its reader what it listed for its sender, with the reader's own commute. A limit
+ * or the commute sort comes only from the address.
+ */
+export function CommuteMemory({ filter, edit }: Props) {
+  const restored = useRef(false);
+  useEffect(() => {
+    if (restored.current) return;
+    restored.current = true;
+    const remembered = rememberedDestination();
+    if (!filter.commuteTo && remembered) {
+      edit((current) => (current.commuteTo ? current : { ...current, commuteTo: remembered.to, deskMinutes: remembered.deskMinutes }), { replace: true });
+    }
+  }, [filter.commuteTo, edit]);
+  return null;
+}
