@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { catalogues } from './scripts/vite-catalogues.ts';
 import { preloadFont } from './scripts/vite-preload-font.ts';
 import { precompress } from './scripts/vite-precompress.ts';
+import { serviceWorkerInOneFile } from './scripts/vite-sw-one-file.ts';
 import pkg from './package.json' with { type: 'json' };
 
 const api = process.env.API_URL ?? 'http://127.0.0.1:3000';
@@ -24,7 +25,7 @@ const serverRender: UserConfig = {
   build: {
     target: 'node20',
     ssr: true,
-    rollupOptions: {
+    rolldownOptions: {
       input: 'src/app/server-render/render-page.tsx',
       // .mjs: the output may sit outside any package.json that says "type": "module" (the tests build into a temp folder).
       output: { entryFileNames: 'render-page.mjs', chunkFileNames: '[name]-[hash].mjs' },
@@ -58,6 +59,7 @@ export default defineConfig(({ isSsrBuild }) =>
               // Store screenshots are for the install dialog, not for running offline. Hindi and Marathi words and the
               // Devanagari font are kept as their readers use them (src/sw.ts), not downloaded by every English reader.
               globIgnores: ['screenshots/**', 'assets/words-*', 'assets/noto-sans-devanagari-*'],
+              buildPlugins: { vite: [serviceWorkerInOneFile()] },
             },
             devOptions: { enabled: false },
           }),
@@ -80,7 +82,7 @@ export default defineConfig(({ isSsrBuild }) =>
           // the first script load the shared React chunk before the page had painted (decision 0044). The
           // imports are found as each chunk arrives instead; after the first visit the service worker has them all.
           modulePreload: false,
-          rollupOptions: {
+          rolldownOptions: {
             output: {
               // Hindi and Marathi words by name (words-hi-list-<hash>.js): the service worker leaves them out of the
               // precache and keeps the reader's own language as it is used (src/sw.ts), so an English reader never downloads them.
@@ -92,7 +94,7 @@ export default defineConfig(({ isSsrBuild }) =>
               // The zod-free rules every page shares, in one chunk: split as the module graph fell, they were seven
               // files of 100-500 bytes each, and each file's own import lines cost a phone more than its code.
               // The same for the small, always-loaded face of the offline module (the outbox's queue and events, the catalogue's store).
-              advancedChunks: {
+              codeSplitting: {
                 groups: [
                   // Vite's dynamic-import wrapper, which every chunk calls: in a chunk of its own, so the page's first
                   // script (src/boot.ts) does not load and run React and TanStack Query's core to get it before the paint.
@@ -104,7 +106,9 @@ export default defineConfig(({ isSsrBuild }) =>
                   { name: 'domain-core', test: /src[\\/]domain[\\/](property-kinds|amenities|money|stations|messages|listing-filter-core|visit-time)\.ts$/ },
                   {
                     name: 'offline-core',
-                    test: /src[\\/]offline[\\/](outbox[\\/](index|outbox-types|outbox-events|outbox-snapshot|queue)|catalogue[\\/]index)\.ts$/,
+                    // With the online flag and the line icon every page draws (src/lib/use-online.ts, src/ui/icon.tsx): alone
+                    // each was a file of its own in every first load.
+                    test: /src[\\/](offline[\\/](outbox[\\/](index|outbox-types|outbox-events|outbox-snapshot|queue)|catalogue[\\/]index)\.ts|lib[\\/]use-online\.ts|ui[\\/]icon\.tsx)$/,
                   },
                 ],
               },

@@ -5,6 +5,8 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import {
+  FORGET_PHOTOS_IN_FLIGHT,
+  forgetPhotosInFlight,
   isLanguageFile,
   isListingPhoto,
   LANGUAGE_CACHE,
@@ -12,9 +14,12 @@ import {
   PHOTO_CACHE,
   PHOTO_CACHE_MAX_AGE_SECONDS,
   PHOTO_CACHE_MAX_ENTRIES,
+  photoFetchSignal,
   replayOnSync,
   SKIP_WAITING,
   syncOnPeriodicSync,
+  trackPhotoWork,
+  writeOnlyThisSession,
 } from './offline/worker/index.ts';
 import { openNotificationTarget, showPushNotification } from './sw-notifications.ts';
 
@@ -32,18 +37,28 @@ const photos = new CacheFirst({
   cacheName: PHOTO_CACHE,
   plugins: [
     new ExpirationPlugin({ maxEntries: PHOTO_CACHE_MAX_ENTRIES, maxAgeSeconds: PHOTO_CACHE_MAX_AGE_SECONDS, purgeOnQuotaError: true }),
+    // Sign-out: what began before it is not written after it.
+    writeOnlyThisSession,
     // An <img> asks another origin (the bucket) without CORS, and an opaque answer cannot be checked and counts
     // megabytes against the quota; asked with CORS (the bucket allows GET, docs/deploy.md) it is a plain 200.
+    // Every fetch carries sign-out's signal (a navigation to a photo's URL cannot take one, and is not cached ahead).
     {
-      requestWillFetch: async ({ request }) =>
-        new URL(request.url).origin === self.location.origin ? request : new Request(request.url, { mode: 'cors', credentials: 'omit' }),
+      requestWillFetch: async ({ request }) => {
+        const signal = photoFetchSignal();
+        if (new URL(request.url).origin !== self.location.origin) return new Request(request.url, { mode: 'cors', credentials: 'omit', signal });
+        return request.mode === 'navigate' ? request : new Request(request, { signal });
+      },
     },
   ],
 });
 registerRoute(
   ({ url }) => isListingPhoto(url, self.location.origin),
   // A bucket that refuses CORS still shows its photos online, only not offline.
-  async (options) => photos.handle(options).catch(() => fetch(options.request)),
+  async (options) => {
+    const [response, done] = photos.handleAll(options);
+    trackPhotoWork(done);
+    return response.catch(() => fetch(options.request));
+  },
 );
 // A language file's name carries its hash, so a cached copy is always right. The page asks for every part of the
 // reader's language once it is chosen (src/i18n/translator.ts), so every screen reads in it offline too.
@@ -67,6 +82,7 @@ self.addEventListener('notificationclick', openNotificationTarget);
 
 self.addEventListener('message', (event) => {
   if (event.data?.type === SKIP_WAITING) void self.skipWaiting();
+  if (event.data?.type === FORGET_PHOTOS_IN_FLIGHT) event.waitUntil(forgetPhotosInFlight().then(() => event.ports[0]?.postMessage('done')));
 });
 
 // The very first install takes the open page at once, so the photos of this first visit are cached too. An update

@@ -12,6 +12,7 @@ import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, typ
 import type { z } from 'zod';
 import { errorAnswerSchema } from '../../src/domain/error-answer.ts';
 import { validationError } from '../http-error.ts';
+import { DOCUMENT_BASE, describeOperation, finishDocument, withRequiredFields } from './openapi-document.ts';
 
 /** A Fastify instance whose routes take their request and reply types from their zod schemas. */
 export type Api = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
@@ -45,15 +46,21 @@ export async function registerTypedRoutes(app: FastifyInstance) {
         version: '1.0.0',
         description: 'Generated from the zod schemas of src/domain; docs/api.md says what a schema cannot.',
       },
+      ...DOCUMENT_BASE,
     },
     // The client's pages and the photo files are not API: only /api/* and the health checks are documented.
+    // Each operation also gets its name, summary, group and security (server/plugins/openapi-document.ts).
     transform: (document) => {
-      const { url } = document;
+      const { url, route } = document;
       if (!url.startsWith('/api/') && url !== '/healthz' && url !== '/readyz') return { schema: { hide: true }, url };
-      return jsonSchemaTransform(document);
+      const transformed = jsonSchemaTransform(document);
+      if (transformed.schema.hide) return transformed;
+      const method = Array.isArray(route.method) ? (route.method[0] ?? '') : route.method;
+      const body = withRequiredFields(transformed.schema.body, document.schema.body);
+      return { ...transformed, schema: { ...transformed.schema, ...(body ? { body } : {}), ...describeOperation(method, url, route) } };
     },
     // Schemas with a `meta({ id })` (Property, User, Booking...) are written once under components and referred to.
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (document) => finishDocument(jsonSchemaTransformObject(document)),
   });
 }
 

@@ -1,8 +1,9 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import type { Property } from '../domain/property.ts';
-import { propertyQueryOptions } from '../features/listings/api/get-property.ts';
+import { propertyQueryOptions } from '../lib/property-query.ts';
 import { wishlistQueryOptions } from '../features/wishlist/api/get-wishlist.ts';
 import { meQueryOptions } from '../lib/session.ts';
+import { trackWarmUp, warmUpSignal } from '../offline/device-data/index.ts';
 import { askPersistentStorage } from '../offline/index.ts';
 
 const PHOTO_FETCHES_AT_ONCE = 4;
@@ -22,13 +23,17 @@ function photoUrls(list: Property[]): string[] {
   return [...urls];
 }
 
-/** Plain fetches: the service worker's photo route stores each answer in the `mumbai-homes-photos` cache. */
+/**
+ * Plain fetches: the service worker's photo route stores each answer in the `mumbai-homes-photos` cache. Sign-out
+ * aborts them (warmUpSignal) and waits for them to end before it clears the device.
+ */
 async function warmPhotos(urls: string[]): Promise<void> {
   const queue = [...urls];
+  const signal = warmUpSignal();
   const worker = async () => {
     for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
-      if (!onlineManager.isOnline()) return;
-      await fetch(url).catch(() => undefined);
+      if (!onlineManager.isOnline() || signal.aborted) return;
+      await fetch(url, { signal }).catch(() => undefined);
     }
   };
   await Promise.all(Array.from({ length: PHOTO_FETCHES_AT_ONCE }, worker));
@@ -36,11 +41,13 @@ async function warmPhotos(urls: string[]): Promise<void> {
 
 /** Each saved listing opens offline: its details go where the detail page looks, its photos into the photo cache. */
 function keepForOffline(qc: QueryClient, list: Property[]): void {
+  // An answer that arrives after sign-out belongs to nobody on this device now.
+  if (!qc.getQueryData(meQueryOptions.queryKey)) return;
   for (const p of list) {
     const key = propertyQueryOptions(p._id).queryKey;
     if (qc.getQueryData(key) === undefined) qc.setQueryData(key, p);
   }
-  void warmPhotos(photoUrls(list));
+  void trackWarmUp(warmPhotos(photoUrls(list)));
   void askPersistentStorage({ wishlistSize: list.length });
 }
 

@@ -88,7 +88,9 @@ export type SaveSearchInput = z.infer<typeof saveSearchSchema>;
 /** PATCH /api/user/saved-searches/{id}: rename, or change the alert. */
 export const updateSavedSearchSchema = z
   .object({ name: savedSearchNameField.optional(), alert: z.enum(ALERT_MODES, { error: ALERT_INVALID }).optional() })
-  .refine((v) => v.name !== undefined || v.alert !== undefined, { message: NOTHING_TO_CHANGE });
+  .refine((v) => v.name !== undefined || v.alert !== undefined, { message: NOTHING_TO_CHANGE })
+  // What the refine says, for the OpenAPI document: one of the two at least.
+  .meta({ anyOf: [{ required: ['name'] }, { required: ['alert'] }] });
 export type UpdateSavedSearchInput = z.infer<typeof updateSavedSearchSchema>;
 
 export const savedSearchSchema = z

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { User } from '../domain/account.ts';
 import type { SessionAnswer } from '../domain/answers.ts';
 import { api, ApiError } from './api-client.ts';
+import { authKeys } from './query-keys/shared-keys.ts';
 
 /**
  * `undefined` while unknown, the user when signed in, `false` when signed out. The server
@@ -9,13 +10,11 @@ import { api, ApiError } from './api-client.ts';
  */
 export type AuthState = User | false | undefined;
 
-const ME_KEY = ['auth', 'me'] as const;
-
 /** Who is signed in: 200 `{ user }`, null for a visitor (the server render asks it too). */
 export const SESSION_PATH = '/api/auth/session';
 
 export const meQueryOptions = queryOptions({
-  queryKey: ME_KEY,
+  queryKey: authKeys.me,
   queryFn: async ({ client }): Promise<User | false> => {
     try {
       // /session, not /me: a visitor's 200 { user: null } leaves no failed request in the console.
@@ -24,7 +23,7 @@ export const meQueryOptions = queryOptions({
     } catch (err) {
       const unreachable = err instanceof ApiError && (err.status === 0 || err.status >= 500);
       // Throwing keeps the known user (and when it was last confirmed); with nobody known, signed out is all we can say.
-      if (unreachable && client.getQueryData<User | false>(ME_KEY) !== undefined) throw err;
+      if (unreachable && client.getQueryData<User | false>(authKeys.me) !== undefined) throw err;
       return false;
     }
   },

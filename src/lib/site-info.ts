@@ -2,13 +2,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DEFAULT_FRESHNESS, type Freshness } from '../domain/freshness-core.ts';
 import type { SiteInfo } from '../domain/site.ts';
 import { api } from './api-client.ts';
+import { siteKeys } from './query-keys/shared-keys.ts';
 
 export type { SiteInfo };
 
 export const SITE_INFO_PATH = '/api/site';
 
 export const siteInfoQueryOptions = queryOptions({
-  queryKey: ['site'] as const,
+  queryKey: siteKeys.info,
   queryFn: () => api<SiteInfo>(SITE_INFO_PATH),
   staleTime: 60 * 60 * 1000,
 });

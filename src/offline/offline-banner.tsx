@@ -1,13 +1,19 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useIsRestoring, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslator } from '../i18n/language-context.tsx';
 import { useOnline } from '../lib/use-online.ts';
+import { useCatalogue, useCatalogueRead } from './catalogue/index.ts';
 import { timeAgo } from './relative-time.ts';
+import { Icon } from '../ui/icon.tsx';
 
 const TICK_MS = 30_000;
 
-/** When the newest data on the device arrived from the server. */
-function useLastRefreshed(): number | null {
+/**
+ * When the newest data on the device arrived (the saved query cache or the catalogue of every listing; 0 for none),
+ * or undefined while either is still being read from IndexedDB: a phone that holds listings must never be told, even
+ * for a moment, that it holds nothing.
+ */
+function useLastRefreshed(): number | undefined {
   const cache = useQueryClient().getQueryCache();
   // Subscribed, not read once: the saved cache is restored from IndexedDB after the first render.
   const newest = () => Math.max(0, ...cache.getAll().map((q) => q.state.dataUpdatedAt));
@@ -17,7 +23,10 @@ function useLastRefreshed(): number | null {
     newest,
     newest,
   );
-  return latest > 0 ? latest : null;
+  const restoring = useIsRestoring();
+  const read = useCatalogueRead();
+  const { syncedAt } = useCatalogue();
+  return read && !restoring ? Math.max(latest, syncedAt ?? 0) : undefined;
 }
 
 /** The shell's line while offline: that the app is offline, and how old what it shows is ("Offline · updated 5 minutes ago"). */
@@ -39,10 +48,12 @@ export function OfflineBanner() {
     <div role="status" aria-live="polite">
       {!online && (
         <p className="flex items-center justify-center gap-2 bg-ink px-4 py-2 text-center text-sm font-medium text-white">
-          <svg viewBox="0 0 24 24" className="size-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+          <Icon className="size-4 shrink-0" strokeLinecap="round">
             <path d="M2 8.5a15 15 0 0 1 20 0M5 12a10 10 0 0 1 14 0M8.5 15.5a5 5 0 0 1 7 0M12 19h.01M3 3l18 18" />
-          </svg>
-          {t('shell.offline')} · {lastRefreshed ? t('shell.offlineUpdated', { ago: timeAgo(lastRefreshed, now, translator) }) : t('shell.offlineNothingSaved')}
+          </Icon>
+          {t('shell.offline')}
+          {lastRefreshed !== undefined &&
+            ` · ${lastRefreshed ? t('shell.offlineUpdated', { ago: timeAgo(lastRefreshed, now, translator) }) : t('shell.offlineNothingSaved')}`}
         </p>
       )}
     </div>

@@ -26,3 +26,8 @@ export const SKIP_WAITING = 'SKIP_WAITING';
 export function isListingPhoto(url: URL, appOrigin: string): boolean {
   return (url.origin === appOrigin && url.pathname.startsWith('/uploads/')) || isPhotoPath(url.pathname);
 }
+/**
+ * Sign-out asks the service worker to stop the photo fetches under way and answers on the message's port once
+ * none of them can still write to the photo cache (src/offline/worker/photo-sign-out.ts).
+ */
+export const FORGET_PHOTOS_IN_FLIGHT = 'FORGET_PHOTOS_IN_FLIGHT';

@@ -1,6 +1,7 @@
 import { useId, useState, type InputHTMLAttributes, type Ref } from 'react';
 import { useT } from '../i18n/language-context.tsx';
 import { inputClass } from './text-field.tsx';
+import { Icon } from './icon.tsx';
 
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: string;
@@ -40,20 +41,11 @@ export function PasswordField({ label, error, id, className = '', ref, ...input 
           aria-controls={inputId}
           className="absolute inset-y-0 right-0 grid w-11 place-items-center rounded-r-control text-ink-soft hover:text-ink"
         >
-          <svg
-            viewBox="0 0 24 24"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            aria-hidden="true"
-          >
+          <Icon className="size-5" strokeLinecap="round" strokeLinejoin="round">
             <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
             <circle cx="12" cy="12" r="3" />
             {visible && <path d="M3 3l18 18" />}
-          </svg>
+          </Icon>
         </button>
       </div>
       {error && (

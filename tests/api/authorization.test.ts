@@ -533,6 +533,32 @@ describe('authorization of every endpoint', () => {
     expect(ROWS.map((r) => key(r.route)).sort()).toEqual(expected);
   });
 
+  it('the OpenAPI document says of every operation who may call it, as the answers here show', async () => {
+    const operation = z.object({ security: z.array(z.record(z.string(), z.array(z.string()))) });
+    const document = z
+      .object({ paths: z.record(z.string(), z.record(z.string(), operation)) })
+      .parse((await t.app.inject({ method: 'GET', url: OPENAPI_PATH })).json());
+    const key = (route: string) => route.replace(/\{\w+\}/g, '{}');
+    const documented = new Map(
+      Object.entries(document.paths).flatMap(([path, methods]) =>
+        Object.entries(methods).map(([m, op]) => {
+          const needs = op.security.some((s) => Object.keys(s).length === 0)
+            ? 'public'
+            : op.security.some((s) => Object.values(s).some((roles) => roles.includes('admin')))
+              ? 'admin'
+              : 'user';
+          return [key(`${m.toUpperCase()} ${path}`), needs] as const;
+        }),
+      ),
+    );
+    const answered = ROWS.filter((row) => documented.has(key(row.route))).map((row) => {
+      // Admin-only: refused to every signed-in user but an admin, the owner of what it names included.
+      const needs = row.anonymous !== 401 ? 'public' : row.user === 403 && row.owner === 403 && row.admin !== 403 ? 'admin' : 'user';
+      return `${row.route}: ${needs}`;
+    });
+    expect(ROWS.filter((row) => documented.has(key(row.route))).map((row) => `${row.route}: ${documented.get(key(row.route))}`)).toEqual(answered);
+  });
+
   it('names only routes the server has', () => {
     for (const row of ROWS) {
       const [method = '', path = ''] = row.route.split(' ');

@@ -1,3 +1,4 @@
+import type { Route } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Property } from '../../src/domain/property.ts';
 import { makeUser, signUpViaApi } from './accounts.ts';
@@ -9,12 +10,17 @@ import { publishListing } from './upload-listing.ts';
 
 let s: Suite;
 let listing: Property;
+/** Older than the landing page's newest row: a visitor's landing page never shows their photos. */
+const older: Property[] = [];
 
 beforeAll(async () => {
   s = await startSuite();
   const owner = await s.browser.newContext({ baseURL: s.baseURL });
   await signUpViaApi(owner, makeUser('Owner'));
   listing = await publishListing(owner, { propertyName: 'Quiet 1 BHK, Goregaon East', location: 'Goregaon East', type: 'rent' });
+  for (const name of ['Sea-facing 2 BHK, Bandra West', 'Studio near Borivali station', '3 BHK, Powai lakeside']) {
+    older.push(await publishListing(owner, { propertyName: name }));
+  }
   // Newer listings fill the landing page's newest row, so a photo of the one this user saves is not on it.
   for (const name of ['Shop near Malad station', '2 BHK, Kandivali West', 'Office near Andheri station']) await publishListing(owner, { propertyName: name });
   await owner.close();
@@ -62,5 +68,40 @@ it('signing out leaves nothing of the user in IndexedDB or Cache Storage, but ke
   // Apart from those, only the app itself stays: the precache, the same for everyone.
   expect(after.caches.length).toBeGreaterThan(0);
   expect(after.caches.filter((name) => !name.startsWith('workbox-precache') && name !== 'mumbai-homes-photos')).toEqual([]);
+  await context.close();
+});
+
+it('signing out while the wishlist warm-up fetches photos stops it: none of them is kept afterwards', async () => {
+  const { context, page } = await newPage(s.browser, s.baseURL, PHONE);
+  const user = makeUser('Sharer');
+  await signUpViaApi(context, user);
+  const saved = [listing, ...older];
+  for (const p of saved) expect((await context.request.post(`/api/user/wishlist/${p._id}`)).status()).toBeLessThan(300);
+  // A page without listing photos, so every photo fetched is the warm-up's.
+  await page.goto('/contact-us');
+  await waitForServiceWorker(page);
+
+  // Hold every photo on the network (the service worker's fetches included) until the user has signed out.
+  const held: Route[] = [];
+  await context.route('**/uploads/**', (route) => {
+    held.push(route);
+  });
+  await page.goto('/profile');
+  await expect.poll(() => held.length, { timeout: 15_000 }).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await page.getByText('Logged out successfully!').waitFor({ timeout: 15_000 });
+  // Now let them through: without sign-out stopping the warm-up, they would land in the emptied cache.
+  await context.unroute('**/uploads/**');
+  await Promise.all(held.map((route) => route.continue().catch(() => undefined)));
+  await page.waitForTimeout(2000);
+
+  const after = await readDeviceStorage(page);
+  const ids = new Set(saved.map((p) => p._id));
+  const listingOf = (url: string) => /\/p\/([^/]+)\//.exec(url)?.[1] ?? '';
+  expect(after.photoUrls.filter((url) => ids.has(listingOf(url)))).toEqual([]);
+  const named = (r: string) => saved.some((p) => r.includes(p._id));
+  expect(after.databases.flatMap((d) => d.records.filter(named))).toEqual([]);
+  const me = user.email;
+  expect(after.databases.flatMap((d) => d.records.filter((r) => r.includes(me)))).toEqual([]);
   await context.close();
 });

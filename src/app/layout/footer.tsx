@@ -6,6 +6,7 @@ import footerWords from 'virtual:catalogue/en/footer';
 import { useT } from '../../i18n/language-context.tsx';
 import { BRAND } from './copy.ts';
 import { MAIL_GLYPH, PHONE_GLYPH, PLACE_GLYPH, REGISTRATION_GLYPH } from '../../ui/contact-glyphs.tsx';
+import { Icon } from '../../ui/icon.tsx';
 
 /** The words this code shows, loaded with it in the reader's language (src/i18n/language-context.tsx, `withWords`). */
 export const words = [footerWords];
@@ -13,18 +14,9 @@ export const words = [footerWords];
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
     <li className="flex items-start gap-3">
-      <svg
-        viewBox="0 0 24 24"
-        className="mt-0.5 size-4 shrink-0 text-accent-400"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-      >
+      <Icon className="mt-0.5 size-4 shrink-0 text-accent-400" strokeLinecap="round" strokeLinejoin="round">
         {icon}
-      </svg>
+      </Icon>
       <span className="sr-only">{label}: </span>
       {children}
     </li>

@@ -6,6 +6,7 @@ import { LanguagePicker } from '../../ui/language-picker.tsx';
 import { useT } from '../../i18n/language-context.tsx';
 import { BRAND } from './copy.ts';
 import { accountItems, type NavItem } from './nav-links.ts';
+import { Icon } from '../../ui/icon.tsx';
 
 interface Props {
   open: boolean;
@@ -85,9 +86,9 @@ export function MobileMenu({ open, onClose, items, auth, returnFocusTo }: Props)
             className="grid size-10 place-items-center rounded-control text-ink hover:bg-surface"
             aria-label={t('shell.closeMenu')}
           >
-            <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+            <Icon className="size-6" strokeLinecap="round">
               <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            </Icon>
           </button>
         </div>
         <nav aria-label={t('shell.mobileNav')} className="flex-1 overflow-y-auto p-3">

@@ -8,6 +8,7 @@ import { useT } from '../../i18n/language-context.tsx';
 import { BRAND } from './copy.ts';
 import { MobileMenu } from './mobile-menu.tsx';
 import { navItems } from './nav-links.ts';
+import { Icon } from '../../ui/icon.tsx';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-control px-3 py-2 text-sm font-medium transition-colors ${isActive ? 'bg-brand-50 text-brand-800' : 'text-ink-muted hover:bg-surface hover:text-ink'}`;
@@ -59,10 +60,10 @@ export function TopBar() {
                   className="grid size-10 place-items-center rounded-full bg-brand-50 text-brand-800 hover:bg-brand-100"
                   aria-label={t('shell.profile')}
                 >
-                  <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                  <Icon className="size-5">
                     <circle cx="12" cy="8" r="4" />
                     <path d="M4 21c0-4 4-6 8-6s8 2 8 6" />
-                  </svg>
+                  </Icon>
                 </Link>
               ) : auth === false ? (
                 <Link to="/login" className={buttonClass('primary')}>
@@ -79,9 +80,9 @@ export function TopBar() {
               aria-controls="mobile-menu"
               onClick={() => setOpenedAt(window.location.pathname)}
             >
-              <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+              <Icon className="size-6" strokeLinecap="round">
                 <path d="M4 7h16M4 12h16M4 17h16" />
-              </svg>
+              </Icon>
             </button>
           </div>
         </div>

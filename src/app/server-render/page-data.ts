@@ -5,7 +5,7 @@ import type { ListingPage } from '../../domain/listing-page.ts';
 import type { Property } from '../../domain/property.ts';
 import type { SiteInfo } from '../../domain/site.ts';
 import { propertiesPath, propertiesQueryOptions } from '../../features/listings/api/get-properties.ts';
-import { propertyPath, propertyQueryOptions } from '../../features/listings/api/get-property.ts';
+import { propertyPath, propertyQueryOptions } from '../../lib/property-query.ts';
 import { NEWEST_PATH, newestQueryOptions } from '../../features/landing/api/get-newest.ts';
 import { meQueryOptions, SESSION_PATH } from '../../lib/session.ts';
 import { SITE_INFO_PATH, siteInfoQueryOptions } from '../../lib/site-info.ts';

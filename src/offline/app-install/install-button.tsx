@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/language-context.tsx';
+import { Icon } from '../../ui/icon.tsx';
 
 /** Chromium's install offer; not in the DOM typings because only Chromium has it. */
 export interface BeforeInstallPromptEvent extends Event {
@@ -49,18 +50,9 @@ export function InstallButton() {
         await offer.userChoice;
       }}
     >
-      <svg
-        viewBox="0 0 24 24"
-        className="size-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-      >
+      <Icon className="size-5" strokeLinecap="round" strokeLinejoin="round">
         <path d="M12 4v11m0 0-4-4m4 4 4-4M5 19h14" />
-      </svg>
+      </Icon>
       <span className="hidden sm:inline">{t('shell.installShort')}</span>
     </button>
   );

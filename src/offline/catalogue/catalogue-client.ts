@@ -1,10 +1,12 @@
-import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import { onlineManager, partialMatchKey, type QueryClient } from '@tanstack/react-query';
 import { fromSummaryTuple } from '../../domain/catalogue-summary.ts';
+import { propertyKeys } from '../../lib/query-keys/shared-keys.ts';
 import { catalogueRunner } from './catalogue-in-worker.ts';
 import type { StoredCatalogue } from './catalogue-store.ts';
-import { browsedStations, currentCatalogue, onBrowseStations, publishCatalogue } from './index.ts';
+import { browsedStations, currentCatalogue, markCatalogueRead, onBrowseStations, publishCatalogue } from './index.ts';
 import { registerCatalogueSync } from './register-periodic-sync.ts';
 import { CATALOGUE_SYNC_TAG } from '../device-data/names.ts';
+import { trackWarmUp } from '../device-data/warm-ups.ts';
 
 function show(stored: StoredCatalogue, listingsChanged: boolean): void {
   // Withheld: the device keeps none of the listings, and the list asks the server.
@@ -33,7 +35,8 @@ export function startCatalogue(qc: QueryClient): void {
       again = true;
       return;
     }
-    running = run({ op: 'sync', browsing: browsedStations() })
+    // Sign-out waits for a sync under way before it deletes the catalogue's database (it cannot be aborted in its worker).
+    running = trackWarmUp(run({ op: 'sync', browsing: browsedStations() }))
       .then((result) => {
         if (result.ok && result.catalogue) {
           show(result.catalogue, result.changed);
@@ -55,7 +58,10 @@ export function startCatalogue(qc: QueryClient): void {
       if (stored && currentCatalogue().listings === null) show(stored, true);
     })
     .catch(() => undefined)
-    .finally(sync);
+    .finally(() => {
+      markCatalogueRead();
+      sync();
+    });
 
   onlineManager.subscribe((online) => {
     if (online) sync();
@@ -65,7 +71,7 @@ export function startCatalogue(qc: QueryClient): void {
     if (currentCatalogue().range !== null || currentCatalogue().listings === null) sync();
   });
   qc.getQueryCache().subscribe((event) => {
-    if (event.type === 'updated' && event.action.type === 'invalidate' && event.query.queryKey[0] === 'properties') sync();
+    if (event.type === 'updated' && event.action.type === 'invalidate' && partialMatchKey(event.query.queryKey, propertyKeys.all)) sync();
   });
   // Another tab or the service worker synced: take its copy.
   if (channel) {

@@ -19,6 +19,21 @@ const NOT_ON_DEVICE: CatalogueView = { listings: null, syncedAt: null, range: nu
 let current = NOT_ON_DEVICE;
 const listeners = new Set<() => void>();
 
+let readFromDevice = false;
+
+/** The device's copy has been read once (whether or not it held one): until then nobody can say what the device holds. */
+export function markCatalogueRead(): void {
+  readFromDevice = true;
+  for (const listener of listeners) listener();
+}
+
+export const useCatalogueRead = (): boolean =>
+  useSyncExternalStore(
+    subscribe,
+    () => readFromDevice,
+    () => false,
+  );
+
 export function publishCatalogue(view: CatalogueView): void {
   current = view;
   for (const listener of listeners) listener();

@@ -1,6 +1,8 @@
 import { CACHE_DB, CATALOGUE_DB, DB_PREFIX, OUTBOX_DB, PHOTO_EXPIRY_DB } from './names.ts';
 import { forgetOutboxSnapshot } from '../outbox/outbox-snapshot.ts';
 import { LANGUAGE_CACHE } from '../sw-contract.ts';
+import { stopWarmUps } from './warm-ups.ts';
+import { stopWorkerPhotoFetches } from './worker-photos-stop.ts';
 
 /** The drafts database belongs to the upload wizard (offline-blocked), the recent one to recently viewed; listed in case the browser cannot enumerate databases. */
 const KNOWN_DATABASES = [CACHE_DB, OUTBOX_DB, CATALOGUE_DB, 'mumbai-homes-drafts', 'mumbai-homes-recent', PHOTO_EXPIRY_DB];
@@ -57,6 +59,9 @@ async function clearCaches(): Promise<void> {
  */
 export async function clearUserData(): Promise<void> {
   forgetOutboxSnapshot();
+  // First everything that would still write: the page's warm-ups, then the worker's photo fetches they started.
+  await stopWarmUps();
+  await stopWorkerPhotoFetches();
   const databases = await ourDatabases().catch(() => KNOWN_DATABASES.map((name) => ({ name, listed: false })));
   const results = await Promise.allSettled([
     ...databases.map(async ({ name, listed }) => {

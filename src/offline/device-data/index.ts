@@ -5,3 +5,4 @@
 export { clearUserData } from './clear-user-data.ts';
 export { lazyConnection } from './idb-connection.ts';
 export { DB_PREFIX } from './names.ts';
+export { trackWarmUp, warmUpSignal } from './warm-ups.ts';

@@ -1,7 +1,9 @@
+import { partialMatchKey } from '@tanstack/react-query';
 import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
 import type { DBSchema } from 'idb';
 import { lazyConnection } from '../device-data/idb-connection.ts';
 import { CACHE_DB } from '../device-data/names.ts';
+import { authKeys } from '../../lib/query-keys/shared-keys.ts';
 
 interface CacheSchema extends DBSchema {
   /** One saved query cache per user id ('anonymous' for a visitor who is not signed in). */
@@ -20,9 +22,9 @@ const connect = lazyConnection<CacheSchema>(CACHE_DB, 1, (db) => {
   db.createObjectStore('meta');
 });
 
-/** Whose cache this is: the signed-in user the cache itself holds under ['auth', 'me']. */
+/** Whose cache this is: the signed-in user the cache itself holds (under authKeys.me). */
 export function ownerOf(client: PersistedClient): string {
-  const me = client.clientState.queries.find((q) => q.queryKey[0] === 'auth' && q.queryKey[1] === 'me');
+  const me = client.clientState.queries.find((q) => partialMatchKey(q.queryKey, authKeys.me));
   const data: unknown = me?.state.data;
   if (data && typeof data === 'object' && '_id' in data && typeof data._id === 'string') return data._id;
   return ANONYMOUS;

@@ -1,3 +1,4 @@
+import { trackWarmUp, warmUpSignal } from '../device-data/warm-ups.ts';
 import { PHOTO_CACHE } from '../sw-contract.ts';
 
 /**
@@ -24,22 +25,22 @@ const fetched = new Set<string>();
 /**
  * Fetches photos the user is likely to want offline (the service worker's photo route keeps each in the photo cache),
  * two at a time, skipping those already fetched, and stops once the device holds the budget or the network goes.
- * Returns how many it fetched.
+ * Returns how many it fetched. Sign-out aborts it and waits for it to end (src/offline/device-data/warm-ups.ts).
  */
-export async function prefetchPhotos(urls: string[], storage: StorageLike | undefined = globalThis.navigator?.storage): Promise<number> {
+export function prefetchPhotos(urls: string[], storage: StorageLike | undefined = globalThis.navigator?.storage): Promise<number> {
   const queue = urls.filter((u) => !fetched.has(u)).slice(0, PHOTOS_AHEAD);
+  const signal = warmUpSignal();
   let done = 0;
   const worker = async () => {
     for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
-      if (globalThis.navigator?.onLine === false || (await usage(storage)) >= OFFLINE_BUDGET_BYTES) return;
+      if (signal.aborted || globalThis.navigator?.onLine === false || (await usage(storage)) >= OFFLINE_BUDGET_BYTES) return;
       fetched.add(url);
-      const res = await fetch(url).catch(() => null);
+      const res = await fetch(url, { signal }).catch(() => null);
       if (res?.ok) done += 1;
       else fetched.delete(url);
     }
   };
-  await Promise.all(Array.from({ length: AT_ONCE }, worker));
-  return done;
+  return trackWarmUp(Promise.all(Array.from({ length: AT_ONCE }, worker)).then(() => done));
 }
 
 /** What the profile page's line shows: the origin's storage use in bytes (null where the browser cannot say). */

@@ -3,6 +3,7 @@ import type { PropertyImage } from '../../domain/property.ts';
 import { useT } from '../../i18n/language-context.tsx';
 import { PropertyPhoto, type PhotoLoading } from './property-photo.tsx';
 import { useAutoAdvance, useCarousel } from './use-carousel.ts';
+import { Icon } from '../icon.tsx';
 
 interface Props {
   images: PropertyImage[];
@@ -88,8 +89,8 @@ export function CardCarousel({ images, title, sizes, loading, playing, compact =
 
 export function Chevron({ dir }: { dir: 'left' | 'right' }) {
   return (
-    <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
+    <Icon className="size-5" strokeWidth="2.5">
       <path d={dir === 'left' ? 'M15 18l-6-6 6-6' : 'M9 6l6 6-6 6'} />
-    </svg>
+    </Icon>
   );
 }

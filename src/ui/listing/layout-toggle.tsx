@@ -1,5 +1,6 @@
 import { useT } from '../../i18n/language-context.tsx';
 import type { CardLayout } from './property-card.tsx';
+import { Icon } from '../icon.tsx';
 
 const btn = 'grid size-10 place-items-center rounded-control';
 
@@ -16,12 +17,12 @@ export function LayoutToggle({ value, onChange }: { value: CardLayout; onChange:
         onClick={() => onChange('grid')}
         className={`${btn} ${value === 'grid' ? 'bg-brand-50 text-brand-800' : 'text-ink-muted hover:text-ink'}`}
       >
-        <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        <Icon className="size-5">
           <rect x="4" y="4" width="6" height="6" rx="1" />
           <rect x="14" y="4" width="6" height="6" rx="1" />
           <rect x="4" y="14" width="6" height="6" rx="1" />
           <rect x="14" y="14" width="6" height="6" rx="1" />
-        </svg>
+        </Icon>
       </button>
       <button
         type="button"
@@ -30,9 +31,9 @@ export function LayoutToggle({ value, onChange }: { value: CardLayout; onChange:
         onClick={() => onChange('list')}
         className={`${btn} ${value === 'list' ? 'bg-brand-50 text-brand-800' : 'text-ink-muted hover:text-ink'}`}
       >
-        <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        <Icon className="size-5">
           <path d="M4 6h16M4 12h16M4 18h16" />
-        </svg>
+        </Icon>
       </button>
     </div>
   );

@@ -12,6 +12,7 @@ export function ListingGrid({
   action,
   footer,
   freshness,
+  headingLevel,
 }: {
   properties: ListingSummary[];
   layout: CardLayout;
@@ -19,6 +20,8 @@ export function ListingGrid({
   footer?: CardAction | undefined;
   /** The days after which a card says "May no longer be available"; without them, no card says it. */
   freshness?: Freshness | undefined;
+  /** The cards' title level (PropertyCard): 2 on a page with no heading between its h1 and the cards. */
+  headingLevel?: 2 | 3;
 }) {
   return (
     <ul className={layout === 'grid' ? 'grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3' : 'flex flex-col gap-4'}>
@@ -31,6 +34,7 @@ export function ListingGrid({
             action={action}
             footer={footer}
             freshness={freshness}
+            headingLevel={headingLevel}
           />
         </li>
       ))}

@@ -12,6 +12,7 @@ import { PriceDropBadge } from './price-drop-badge.tsx';
 import { ReraBadge } from './rera-badge.tsx';
 import { MayBeGone } from './stale-note.tsx';
 import { VerifiedBadge } from './verified-badge.tsx';
+import { Icon } from '../icon.tsx';
 
 export type CardLayout = 'grid' | 'list';
 
@@ -31,6 +32,8 @@ interface Props {
    * days it already read, rather than each card reading the site's settings.
    */
   freshness?: Freshness | undefined;
+  /** The title's level: 3 under a list's own h2 (the search results), 2 where the page's h1 is the only heading above. */
+  headingLevel?: 2 | 3;
 }
 
 // The grid is 1, 2 or 3 columns (sm, xl); the list puts an 8rem photo beside the text on phones, an 18rem one from sm.
@@ -43,7 +46,8 @@ const SIZES: Record<CardLayout, string> = {
  * The property card: carousel, type badge, heart slot, price, location, bedrooms, Furnished, carpet area.
  * The list layout on a phone is a compact row (small photo, no carousel controls), not the grid's card again.
  */
-export const PropertyCard = memo(function PropertyCard({ property: p, layout, photoLoading = 'lazy', action, footer, freshness }: Props) {
+export const PropertyCard = memo(function PropertyCard({ property: p, layout, photoLoading = 'lazy', action, footer, freshness, headingLevel = 3 }: Props) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { lang, t } = useTranslator();
   const [hovered, setHovered] = useState(false);
   const article = useRef<HTMLElement>(null);
@@ -72,20 +76,20 @@ export const PropertyCard = memo(function PropertyCard({ property: p, layout, ph
         {action && <div className={`absolute top-2 ${list ? 'right-1 sm:right-2' : 'right-2'}`}>{action(p)}</div>}
       </div>
       <div className={`flex min-w-0 flex-1 flex-col ${list ? 'gap-1 p-3 sm:gap-2 sm:p-4' : 'gap-2 p-4'}`}>
-        <h3 className="text-base font-semibold leading-snug text-ink">
+        <Heading className="text-base font-semibold leading-snug text-ink">
           <Link to={`/property/${p._id}`} className="hover:text-brand-700 hover:underline">
             {p.propertyName}
           </Link>
-        </h3>
+        </Heading>
         <p className="flex flex-wrap items-baseline gap-x-2">
           <span className="text-lg font-bold text-brand-800">{formatPrice(p.price, p.type, lang)}</span>
           {p.price >= 1e5 && <span className="text-sm font-medium text-ink-muted">({formatPriceShort(p.price, p.type, lang)})</span>}
         </p>
         <p className="flex items-center gap-1.5 text-sm text-ink-muted">
-          <svg viewBox="0 0 24 24" className="size-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <Icon className="size-4 shrink-0">
             <path d="M12 21s-7-6.2-7-11a7 7 0 1114 0c0 4.8-7 11-7 11z" />
             <circle cx="12" cy="10" r="2.5" />
-          </svg>
+          </Icon>
           {p.location}
         </p>
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink">

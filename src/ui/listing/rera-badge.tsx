@@ -1,4 +1,5 @@
 import { useT } from '../../i18n/language-context.tsx';
+import { Icon } from '../icon.tsx';
 
 /** A registered project's MahaRERA number, shown as buyers look for it. */
 export function ReraBadge({ number }: { number: string | null }) {
@@ -9,9 +10,9 @@ export function ReraBadge({ number }: { number: string | null }) {
       title={t('card.reraTitle')}
       className="inline-flex items-center gap-1 rounded-full bg-success/10 px-2.5 py-0.5 text-xs font-semibold text-success-strong"
     >
-      <svg viewBox="0 0 24 24" className="size-3.5" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
+      <Icon className="size-3.5" strokeWidth="2.5">
         <path d="M5 12l5 5L20 7" />
-      </svg>
+      </Icon>
       {t('card.rera', { number })}
     </span>
   );

@@ -12,7 +12,8 @@ import { CommuteNote } from '#src/features/listings/commute/commute-note.tsx';
 import { DESTINATION_STORAGE_KEY, parseDestination } from '#src/features/listings/commute/remembered-destination.ts';
 import { FilterChips } from '#src/features/listings/components/filter-chips.tsx';
 import { LanguageProvider } from '#src/i18n/language-context.tsx';
-import { loadTranslator, type Translator } from '#src/i18n/translator.ts';
+import type { Translator } from '#src/i18n/translator.ts';
+import { translatorWithEveryPart as loadTranslator } from '../../helpers/language.ts';
 import { CardShell } from '../../helpers/render.tsx';
 
 configure({ asyncUtilTimeout: 5000 });

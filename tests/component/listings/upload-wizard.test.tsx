@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { WALK_MINUTES_INVALID } from '#src/domain/property.ts';
-import { loadTranslator } from '#src/i18n/translator.ts';
+import { translatorWithEveryPart as loadTranslator } from '../../helpers/language.ts';
 import { fieldErrorIn } from '#src/lib/error-words.ts';
 import type { Reply } from '../../helpers/api-mock.ts';
 import { button, fill, fillStep1, fillStep2, newUser, openWizard, photo } from './upload-wizard-helpers.tsx';

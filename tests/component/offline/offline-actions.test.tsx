@@ -6,6 +6,7 @@ import MyBookingsPage from '../../../src/features/bookings/pages/my-bookings-pag
 import BookVisitPage from '../../../src/features/bookings/pages/book-visit-page.tsx';
 import ContactPage from '../../../src/features/contact/pages/contact-page.tsx';
 import { WishlistHeart } from '../../../src/features/wishlist/components/wishlist-heart.tsx';
+import { authKeys } from '../../../src/lib/query-keys/shared-keys.ts';
 import { clearUserData } from '../../../src/offline/device-data/clear-user-data.ts';
 import { publishOutboxEvent } from '../../../src/offline/outbox/outbox-events.ts';
 import { listActions } from '../../../src/offline/outbox/outbox-store.ts';
@@ -89,7 +90,7 @@ it("shows the server's message on a queued visit it refused, until dismissed", a
   });
   const { client } = renderPage(<MyBookingsPage />, { path: '/my-bookings' });
   // In the app the guard has the user before this page renders.
-  client.setQueryData(['auth', 'me'], USER);
+  client.setQueryData(authKeys.me, USER);
   await screen.findByText('No Bookings Yet');
   const action = {
     id: 7,

@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { render } from '@testing-library/react';
 import { expect, it } from 'vitest';
+import { propertyKeys } from '../../../src/lib/query-keys/shared-keys.ts';
 import { PersistQueryClientProvider } from '../../../src/offline/persisted-cache/index.ts';
 
 it('keeps what the page holds when it is left before the saved cache is restored', () => {
@@ -17,7 +18,7 @@ it('keeps what the page holds when it is left before the saved cache is restored
   };
   const client = new QueryClient();
   // The listing the server rendered into the page, opened for under a second.
-  client.setQueryData(['properties', 'detail', 'p1'], { _id: 'p1', propertyName: 'Sea-facing flat' });
+  client.setQueryData(propertyKeys.detail('p1'), { _id: 'p1', propertyName: 'Sea-facing flat' });
   render(
     <PersistQueryClientProvider client={client} persistOptions={{ persister, buster: 'build-1' }} onSuccess={() => undefined}>
       <p>page</p>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, expect, it, vi } from 'vitest';
 import ProfilePage from '../../../src/features/profile/pages/profile-page.tsx';
+import { authKeys } from '../../../src/lib/query-keys/shared-keys.ts';
 import { renderPage } from '../../helpers/render.tsx';
 import { mockApi } from '../../helpers/api-mock.ts';
 
@@ -164,7 +165,7 @@ it("signs out with 'Logged out successfully!' and goes to /", async () => {
   expect(await screen.findByText('Home page')).toBeInTheDocument();
   expect(screen.getByText('Logged out successfully!')).toBeInTheDocument();
   expect(view.router.state.location.pathname).toBe('/');
-  expect(view.client.getQueryData(['auth', 'me'])).toBe(false);
+  expect(view.client.getQueryData(authKeys.me)).toBe(false);
 });
 
 it('blocks Sign Out while offline, saying why: the session must end on the server too', async () => {

@@ -3,12 +3,13 @@ import { QueryClient, dehydrate } from '@tanstack/react-query';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { beforeEach, expect, it } from 'vitest';
 import { clearUserData } from '../../../src/offline/device-data/clear-user-data.ts';
+import { authKeys, propertyKeys } from '../../../src/lib/query-keys/shared-keys.ts';
 import { createIdbPersister } from '../../../src/offline/persisted-cache/persist-store.ts';
 
 function cacheOf(me: unknown, listing: string): PersistedClient {
   const qc = new QueryClient();
-  qc.setQueryData(['auth', 'me'], me);
-  qc.setQueryData(['properties', 'detail', listing], { _id: listing });
+  qc.setQueryData(authKeys.me, me);
+  qc.setQueryData(propertyKeys.detail(listing), { _id: listing });
   return { timestamp: Date.now(), buster: 'build-1', clientState: dehydrate(qc) };
 }
 

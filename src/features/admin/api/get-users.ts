@@ -1,7 +1,8 @@
 import type { AdminUsersPage } from '../../../domain/admin.ts';
 import { useAdminPages } from './page-query.ts';
+import { adminKeys } from '../../../lib/query-keys/admin-keys.ts';
 
 /** Pages of accounts, newest first, narrowed on the server by `q`. */
 export function useAdminUsers(q: string) {
-  return useAdminPages<AdminUsersPage>(['admin', 'users'], '/api/admin/users', q);
+  return useAdminPages<AdminUsersPage>(adminKeys.users, '/api/admin/users', q);
 }

@@ -1,5 +1,6 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { adminKeys } from '../../../lib/query-keys/admin-keys.ts';
 
 /** Rows per page of an admin table: a screenful and more of the 500 px box, few enough to answer fast. */
 export const ADMIN_PAGE_SIZE = 50;
@@ -14,12 +15,12 @@ function pageQuery(q: string, cursor: string | null): string {
 
 /**
  * The pages of one admin list the server pages and searches (users, bookings, moderated listings), newest first,
- * narrowed by `q`. Every search's pages sit under `root`, so a change can reach its row in each; a new search keeps
+ * narrowed by `q`. Every search's pages sit under `table` (from adminKeys), so a change can reach its row in each; a new search keeps
  * the rows on screen until its answer comes.
  */
-export function useAdminPages<Page extends { nextCursor: string | null }>(root: readonly string[], path: string, q: string) {
+export function useAdminPages<Page extends { nextCursor: string | null }>(table: readonly string[], path: string, q: string) {
   return useInfiniteQuery({
-    queryKey: [...root, { q, limit: ADMIN_PAGE_SIZE }],
+    queryKey: adminKeys.page(table, q, ADMIN_PAGE_SIZE),
     queryFn: ({ pageParam, signal }) => api<Page>(`${path}?${pageQuery(q, pageParam)}`, { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,

@@ -3,7 +3,7 @@ import type { AdminBookingsPage } from '../../../domain/admin.ts';
 import type { BookingAnswer } from '../../../domain/answers.ts';
 import type { BookingStatus } from '../../../domain/booking.ts';
 import { api } from '../../../lib/api-client.ts';
-import { ADMIN_BOOKINGS_KEY } from './get-bookings.ts';
+import { adminKeys } from '../../../lib/query-keys/admin-keys.ts';
 
 export function updateBookingStatus(id: string, status: BookingStatus): Promise<unknown> {
   return api<BookingAnswer>(`/api/admin/update-booking-status/${encodeURIComponent(id)}`, { method: 'PATCH', body: { status } });
@@ -16,7 +16,7 @@ export function useUpdateBookingStatus() {
     mutationFn: ({ id, status }: { id: string; status: BookingStatus }) => updateBookingStatus(id, status),
     onSuccess: (_answer, { id, status }) => {
       // The row may be on a page of several searches: each shows the new status.
-      qc.setQueriesData<InfiniteData<AdminBookingsPage>>({ queryKey: ADMIN_BOOKINGS_KEY }, (data) =>
+      qc.setQueriesData<InfiniteData<AdminBookingsPage>>({ queryKey: adminKeys.bookings }, (data) =>
         data ? { ...data, pages: data.pages.map((page) => ({ ...page, bookings: page.bookings.map((b) => (b._id === id ? { ...b, status } : b)) })) } : data,
       );
     },

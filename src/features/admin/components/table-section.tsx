@@ -77,7 +77,7 @@ export function SearchableTable<Row, Page extends { nextCursor: string | null; t
         <div aria-busy={result.isPlaceholderData}>
           <p className="mt-2 text-sm text-ink-muted">{copy.count(rows.length, total)}</p>
           {notice && <div className="mt-2">{notice}</div>}
-          <ScrollArea labelledBy={id} boxRef={setBox}>
+          <ScrollArea name={t('admin.tableOf', { name: copy.heading })} boxRef={setBox}>
             {children(rows)}
             {rows.length === 0 && <EmptyRows query={search.query} none={copy.none} noMatch={copy.empty} />}
             {result.hasNextPage && !result.isPlaceholderData && (
@@ -99,12 +99,15 @@ export function SearchableTable<Row, Page extends { nextCursor: string | null; t
   );
 }
 
-/** The table scrolls inside 500 px; focusable so a keyboard can scroll it too. */
-export function ScrollArea({ labelledBy, boxRef, children }: { labelledBy: string; boxRef?: (box: HTMLDivElement | null) => void; children: ReactNode }) {
+/**
+ * The table scrolls inside 500 px; focusable so a keyboard can scroll it too. Its region is named apart from the
+ * section around it ("Users table" inside "Users"): two landmarks of one name leave a screen-reader user guessing.
+ */
+export function ScrollArea({ name, boxRef, children }: { name: string; boxRef?: (box: HTMLDivElement | null) => void; children: ReactNode }) {
   return (
     // biome-ignore lint/a11y/useSemanticElements: a div keeps the table's layout; the role names the scrolling region.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus so a keyboard can scroll it (axe scrollable-region-focusable).
-    <div ref={boxRef} tabIndex={0} role="region" aria-labelledby={labelledBy} className="mt-3 max-h-[500px] overflow-auto rounded-control border border-line">
+    <div ref={boxRef} tabIndex={0} role="region" aria-label={name} className="mt-3 max-h-[500px] overflow-auto rounded-control border border-line">
       {children}
     </div>
   );
@@ -133,15 +136,18 @@ const thClass = 'sticky top-0 z-10 border-b border-line bg-surface px-4 py-3 tex
 export const tdClass =
   'border-b border-line px-4 py-3 align-middle max-sm:flex max-sm:items-center max-sm:justify-between max-sm:gap-3 max-sm:border-0 max-sm:py-1.5 max-sm:text-right max-sm:before:shrink-0 max-sm:before:text-left max-sm:before:text-xs max-sm:before:font-semibold max-sm:before:uppercase max-sm:before:text-ink-muted max-sm:before:content-[attr(data-label)]';
 
-/** A table's column names; on a phone they are hidden and each cell leads with its own (`data-label`). */
-export function TableHead({ columns }: { columns: readonly string[] }) {
+/**
+ * A table's column names; on a phone they are hidden and each cell leads with its own (`data-label`). A column given
+ * as `{ hidden }` (the buttons of each row) is named for screen readers only.
+ */
+export function TableHead({ columns }: { columns: readonly (string | { hidden: string })[] }) {
   return (
     <thead className={theadClass}>
       <tr>
         {columns.map((name, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed; an action column has no name to key on.
           <th key={i} scope="col" className={thClass}>
-            {name}
+            {typeof name === 'string' ? name : <span className="sr-only">{name.hidden}</span>}
           </th>
         ))}
       </tr>

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ListingModeration } from '../../../domain/moderation.ts';
 import { api } from '../../../lib/api-client.ts';
+import { adminKeys } from '../../../lib/query-keys/admin-keys.ts';
 
 export function useListingModeration(id: string) {
   return useQuery({
-    queryKey: ['admin', 'moderation', 'listing', id] as const,
+    queryKey: adminKeys.moderatedListing(id),
     queryFn: ({ signal }) => api<ListingModeration>(`/api/admin/listings/${encodeURIComponent(id)}`, { signal }),
   });
 }

@@ -1,7 +1,8 @@
 import type { ModeratedListingsPage } from '../../../domain/moderation.ts';
 import { useAdminPages } from '../api/page-query.ts';
+import { adminKeys } from '../../../lib/query-keys/admin-keys.ts';
 
 /** GET /api/admin/listings: pages of every listing, hidden ones too, searched on the server so all are in reach. */
 export function useModeratedListings(q: string) {
-  return useAdminPages<ModeratedListingsPage>(['admin', 'moderation', 'listings'], '/api/admin/listings', q);
+  return useAdminPages<ModeratedListingsPage>(adminKeys.moderatedListings, '/api/admin/listings', q);
 }

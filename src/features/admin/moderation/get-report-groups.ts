@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReportGroup } from '../../../domain/moderation.ts';
 import { api } from '../../../lib/api-client.ts';
+import { adminKeys } from '../../../lib/query-keys/admin-keys.ts';
 
 export const reportGroupsQueryOptions = queryOptions({
-  queryKey: ['admin', 'moderation', 'reports'] as const,
+  queryKey: adminKeys.reports,
   queryFn: ({ signal }) => api<ReportGroup[]>('/api/admin/reports', { signal }),
 });
 

@@ -43,10 +43,11 @@ function ListingRows({ rows, onReview, words: { lang, t } }: { rows: ModeratedLi
     confirmed: t('moderation.listings.confirmed'),
     reports: t('moderation.openReports'),
     status: t('moderation.listings.status'),
+    actions: t('moderation.listings.actions'),
   };
   return (
     <table className={`${tableClass} sm:min-w-[52rem]`}>
-      <TableHead columns={[c.name, c.owner, c.created, c.confirmed, c.reports, c.status, '']} />
+      <TableHead columns={[c.name, c.owner, c.created, c.confirmed, c.reports, c.status, { hidden: c.actions }]} />
       <tbody className={tbodyClass}>
         {rows.map((l) => (
           <tr key={l._id} className={trClass}>

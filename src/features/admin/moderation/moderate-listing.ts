@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageAnswer } from '../../../domain/answers.ts';
 import { api } from '../../../lib/api-client.ts';
+import { adminKeys } from '../../../lib/query-keys/admin-keys.ts';
 
 export type Moderation = { action: 'hide'; reason: string } | { action: 'restore' | 'dismiss-reports' | 'verify' | 'unverify' };
 
@@ -13,6 +14,6 @@ export function useModerateListing(id: string) {
         method: 'POST',
         ...(m.action === 'hide' ? { body: { reason: m.reason } } : {}),
       }),
-    onSettled: () => qc.invalidateQueries({ queryKey: ['admin', 'moderation'] }),
+    onSettled: () => qc.invalidateQueries({ queryKey: adminKeys.moderation }),
   });
 }

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { MyBookingsPage } from '../../../domain/booking.ts';
 import { api } from '../../../lib/api-client.ts';
+import { bookingKeys } from '../../../lib/query-keys/account-keys.ts';
 
 /** Cards per page of My Bookings: two screens of them on a phone. */
 const PAGE_SIZE = 12;
@@ -13,7 +14,7 @@ export function getMyBookingsPage(cursor: string | null, signal?: AbortSignal): 
 }
 
 export const myBookingsQueryOptions = infiniteQueryOptions({
-  queryKey: ['bookings', 'mine', 'pages'] as const,
+  queryKey: bookingKeys.minePages,
   queryFn: ({ pageParam, signal }) => getMyBookingsPage(pageParam, signal),
   initialPageParam: null as string | null,
   getNextPageParam: (last) => last.nextCursor,

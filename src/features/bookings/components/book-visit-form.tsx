@@ -15,6 +15,7 @@ import { useWordsIn } from '../../../i18n/words-in.ts';
 import bookingWords from 'virtual:catalogue/en/booking';
 import { visitHoursLine } from '../visit-hours-line.ts';
 import { useBookVisitOrQueue } from '../hooks/use-book-visit-or-queue.ts';
+import { Icon } from '../../../ui/icon.tsx';
 
 /** The visit hours in Hindi, which an English reader also gets (as before the app had languages). */
 function HindiHours({ hours }: { hours: VisitHours }) {
@@ -126,10 +127,10 @@ export function BookVisitForm({ property }: { property: ListingSummary }) {
         {bookOrQueue.pending ? t('booking.busy') : t('booking.submit')}
       </Button>
       <p className="flex items-start gap-2 text-sm text-ink-muted">
-        <svg viewBox="0 0 24 24" className="mt-0.5 size-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        <Icon className="mt-0.5 size-4 shrink-0">
           <rect x="3" y="5" width="18" height="14" rx="2" />
           <path d="m3 7 9 6 9-6" />
-        </svg>
+        </Icon>
         {t('booking.emailNote')}
       </p>
     </form>

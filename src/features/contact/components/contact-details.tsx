@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { telHref, useSiteInfo } from '#src/lib/site-info.ts';
 import { useT } from '#src/i18n/language-context.tsx';
 import { MAIL_GLYPH, PHONE_GLYPH, PLACE_GLYPH, REGISTRATION_GLYPH } from '#src/ui/contact-glyphs.tsx';
+import { Icon } from '../../../ui/icon.tsx';
 
 const PROMISES: MessageId[] = ['contact.promise1', 'contact.promise2', 'contact.promise3'];
 
@@ -10,18 +11,9 @@ function Item({ label, icon, children }: { label: string; icon: ReactNode; child
   return (
     <li className="flex gap-3">
       <span className="grid size-10 shrink-0 place-items-center rounded-full bg-white/10 text-accent-400">
-        <svg
-          viewBox="0 0 24 24"
-          className="size-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-        >
+        <Icon className="size-5" strokeLinecap="round" strokeLinejoin="round">
           {icon}
-        </svg>
+        </Icon>
       </span>
       <div>
         <p className="text-xs font-semibold uppercase tracking-wider text-brand-200">{label}</p>
@@ -68,18 +60,9 @@ export function ContactDetails() {
       <ul className="mt-8 space-y-2.5 border-t border-white/10 pt-6 text-sm">
         {PROMISES.map((id) => t(id)).map((p) => (
           <li key={p} className="flex items-start gap-2">
-            <svg
-              viewBox="0 0 24 24"
-              className="mt-0.5 size-4 shrink-0 text-accent-400"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.5"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              aria-hidden="true"
-            >
+            <Icon className="mt-0.5 size-4 shrink-0 text-accent-400" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
               <path d="M5 12l5 5 9-10" />
-            </svg>
+            </Icon>
             {p}
           </li>
         ))}

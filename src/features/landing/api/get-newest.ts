@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Property } from '../../../domain/property.ts';
 import { api } from '../../../lib/api-client.ts';
+import { landingKeys } from '../../../lib/query-keys/shared-keys.ts';
 
 /** One row of cards: three across a desktop. */
 export const NEWEST_COUNT = 3;
@@ -9,7 +10,7 @@ export const NEWEST_COUNT = 3;
 export const NEWEST_PATH = `/api/property/getProperties?limit=${NEWEST_COUNT}`;
 
 export const newestQueryOptions = queryOptions({
-  queryKey: ['landing', 'newest'] as const,
+  queryKey: landingKeys.newest,
   queryFn: ({ signal }) => api<{ properties: Property[] }>(NEWEST_PATH, { signal }),
   staleTime: 5 * 60 * 1000,
 });

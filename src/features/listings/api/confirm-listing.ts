@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Property } from '../../../domain/property.ts';
 import { api } from '../../../lib/api-client.ts';
 import { myPropertiesQueryOptions } from './get-my-properties.ts';
+import { propertyKeys } from '../../../lib/query-keys/shared-keys.ts';
 
 /** POST /api/user/myproperties/{id}/confirm: the owner's "still available"; My Properties shows the new date at once. */
 export function useConfirmListing() {
@@ -11,7 +12,7 @@ export function useConfirmListing() {
     onSuccess: ({ property }) => {
       qc.setQueryData(myPropertiesQueryOptions.queryKey, (list) => list?.map((p) => (p._id === property._id ? property : p)));
       // The list and the listing's page read the date too.
-      void qc.invalidateQueries({ queryKey: ['properties'], refetchType: 'none' });
+      void qc.invalidateQueries({ queryKey: propertyKeys.all, refetchType: 'none' });
     },
   });
 }

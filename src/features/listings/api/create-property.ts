@@ -3,6 +3,7 @@ import type { PropertyCreated } from '../../../domain/answers.ts';
 import type { AmenityKey } from '../../../domain/amenities.ts';
 import type { PropertyFields } from '../../../domain/property.ts';
 import { api } from '../../../lib/api-client.ts';
+import { propertyKeys } from '../../../lib/query-keys/shared-keys.ts';
 
 export interface NewListing {
   fields: PropertyFields;
@@ -26,6 +27,6 @@ export function useCreateProperty() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (listing: NewListing) => api<PropertyCreated>('/api/property/create', { method: 'POST', body: toFormData(listing) }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['properties'] }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: propertyKeys.all }),
   });
 }

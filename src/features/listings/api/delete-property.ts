@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageAnswer } from '../../../domain/answers.ts';
 import { api } from '../../../lib/api-client.ts';
+import { propertyKeys } from '../../../lib/query-keys/shared-keys.ts';
 
 export function useDeleteProperty() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api<MessageAnswer>(`/api/property/delete/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSuccess: (_data, id) => {
-      qc.removeQueries({ queryKey: ['properties', 'detail', id] });
-      return qc.invalidateQueries({ queryKey: ['properties'] });
+      qc.removeQueries({ queryKey: propertyKeys.detail(id) });
+      return qc.invalidateQueries({ queryKey: propertyKeys.all });
     },
   });
 }

@@ -3,11 +3,10 @@ import { filterToParams, type ListingFilter } from '../../../domain/listing-filt
 import type { ListingPage } from '../../../domain/listing-page.ts';
 import type { Property } from '../../../domain/property.ts';
 import { api } from '../../../lib/api-client.ts';
+import { propertyKeys } from '../../../lib/query-keys/shared-keys.ts';
 
 /** Two rows of three on a desktop, a few screens on a phone: small enough for a train's network. */
 export const PAGE_SIZE = 12;
-
-const LIST_KEY = ['properties', 'list'] as const;
 
 /** The API call for one page of a filter's listings (the server render asks the same one). */
 export function propertiesPath(filter: ListingFilter, cursor: string | null): string {
@@ -21,10 +20,9 @@ export function fetchProperties(filter: ListingFilter, cursor: string | null, si
   return api<ListingPage>(propertiesPath(filter, cursor), { signal });
 }
 
-/** One cache entry per filter, keyed by its URL form so equal filters share it. */
 export function propertiesQueryOptions(filter: ListingFilter) {
   return infiniteQueryOptions({
-    queryKey: [...LIST_KEY, filterToParams(filter).toString()],
+    queryKey: propertyKeys.list(filter),
     queryFn: ({ pageParam, signal }) => fetchProperties(filter, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
@@ -34,14 +32,14 @@ export function propertiesQueryOptions(filter: ListingFilter) {
 /** Every listing any list query holds, newest first, each once: what the predicate can filter before (or without) the server. */
 export function cachedListings(qc: QueryClient): Property[] {
   const seen = new Map<string, Property>();
-  for (const [, data] of qc.getQueriesData<{ pages: ListingPage[] }>({ queryKey: LIST_KEY })) {
+  for (const [, data] of qc.getQueriesData<{ pages: ListingPage[] }>({ queryKey: propertyKeys.lists })) {
     for (const page of data?.pages ?? []) for (const p of page.properties) if (!seen.has(p._id)) seen.set(p._id, p);
   }
   return [...seen.values()].sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
 }
 
 export function findCachedListing(qc: QueryClient, id: string): Property | undefined {
-  for (const [, data] of qc.getQueriesData<{ pages: ListingPage[] }>({ queryKey: LIST_KEY })) {
+  for (const [, data] of qc.getQueriesData<{ pages: ListingPage[] }>({ queryKey: propertyKeys.lists })) {
     for (const page of data?.pages ?? []) {
       const hit = page.properties.find((p) => p._id === id);
       if (hit) return hit;

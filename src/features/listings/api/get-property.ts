@@ -1,19 +1,8 @@
-import { onlineManager, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Property } from '../../../domain/property.ts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCatalogue } from '../../../offline/catalogue/index.ts';
-import { api, ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { propertyQueryOptions } from '../../../lib/property-query.ts';
 import { findCachedListing } from './get-properties.ts';
-
-export const propertyPath = (id: string) => `/api/property/getProperty/${encodeURIComponent(id)}`;
-
-export function propertyQueryOptions(id: string) {
-  return queryOptions({
-    queryKey: ['properties', 'detail', id] as const,
-    queryFn: ({ signal }) => api<Property>(propertyPath(id), { signal }),
-    // A missing listing stays missing; only a network hiccup is worth a second try, and not while offline.
-    retry: (count, err) => !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 1 && onlineManager.isOnline(),
-  });
-}
 
 /**
  * The listing, shown at once from the list the user came from while the full copy loads, and

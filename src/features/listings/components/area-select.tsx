@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { searchStations, type Station, stationName } from '../../../domain/stations.ts';
 import { useTranslator } from '../../../i18n/language-context.tsx';
+import { Icon } from '../../../ui/icon.tsx';
 
 interface Props {
   label: string;
@@ -90,16 +91,9 @@ export function AreaSelect({ label, value, onChange, align = 'left', words }: Pr
         <span id={`${id}-value`} className={value ? '' : 'text-ink-soft'}>
           {value ? stationName(value, lang) : any}
         </span>
-        <svg
-          viewBox="0 0 24 24"
-          className={`size-4 shrink-0 transition-transform ${open ? 'rotate-180' : ''}`}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
+        <Icon className={`size-4 shrink-0 transition-transform ${open ? 'rotate-180' : ''}`}>
           <path d="M6 9l6 6 6-6" />
-        </svg>
+        </Icon>
       </button>
       {open && (
         <div

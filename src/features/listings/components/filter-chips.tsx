@@ -6,6 +6,7 @@ import { stationName } from '../../../domain/stations.ts';
 import { useTranslator } from '../../../i18n/language-context.tsx';
 import type { Translate } from '../../../i18n/translator.ts';
 import { AMENITY_MESSAGES } from '../../../ui/listing/amenity-messages.ts';
+import { Icon } from '../../../ui/icon.tsx';
 import { rememberDestination } from '../commute/remembered-destination.ts';
 import commuteWords from 'virtual:catalogue/en/commute';
 
@@ -82,9 +83,9 @@ export function FilterChips({ filter }: { filter: ListingFilter }) {
             className="inline-flex min-h-9 items-center gap-1.5 rounded-full border border-brand-200 bg-brand-50 py-1 pl-3 pr-2 text-sm font-medium text-brand-800 hover:bg-brand-100"
           >
             {chip.label}
-            <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" aria-hidden="true">
+            <Icon className="size-4" strokeWidth="2.5" strokeLinecap="round">
               <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            </Icon>
           </Link>
         </li>
       ))}

@@ -1,4 +1,5 @@
 import { useT } from '../../../i18n/language-context.tsx';
+import { Icon } from '../../../ui/icon.tsx';
 
 /** The phone's Filters button with the number of filters in force. */
 export function FilterToggle({ open, count, onToggle }: { open: boolean; count: number; onToggle: () => void }) {
@@ -8,14 +9,15 @@ export function FilterToggle({ open, count, onToggle }: { open: boolean; count: 
       type="button"
       aria-expanded={open}
       aria-controls="filter-panel"
-      aria-label={count > 0 ? `${t('list.filterHeading')}, ${t('list.filterActive', { count })}` : t('list.filterHeading')}
+      // The name starts with what the button shows ("Filters 3"), so a voice-control user can say what they see.
+      aria-label={count > 0 ? `${t('list.filterHeading')} ${t('list.filterActive', { count })}` : t('list.filterHeading')}
       onClick={onToggle}
       className="inline-flex min-h-11 items-center gap-2 rounded-control border border-line bg-card px-4 text-sm font-semibold text-ink lg:hidden"
     >
-      <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <Icon className="size-5">
         <path d="M4 6h16M7 12h10M10 18h4" />
-      </svg>
-      {t('list.filterHeading')}
+      </Icon>
+      {t('list.filterHeading')}{' '}
       {count > 0 && (
         <span className="grid min-w-6 place-items-center rounded-full bg-brand-700 px-1.5 text-xs text-white" aria-hidden="true">
           {count}

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useT } from '../../../i18n/language-context.tsx';
+import { Icon } from '../../../ui/icon.tsx';
 
 export function SearchBox({ value, onChange }: { value: string; onChange: (v: string) => void }) {
   const input = useRef<HTMLInputElement>(null);
@@ -16,17 +17,10 @@ export function SearchBox({ value, onChange }: { value: string; onChange: (v: st
       <label htmlFor="property-search" className="sr-only">
         {t('list.searchLabel')}
       </label>
-      <svg
-        viewBox="0 0 24 24"
-        className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-ink-soft"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        aria-hidden="true"
-      >
+      <Icon className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-ink-soft">
         <circle cx="11" cy="11" r="7" />
         <path d="M20 20l-3.5-3.5" />
-      </svg>
+      </Icon>
       <input
         ref={input}
         id="property-search"

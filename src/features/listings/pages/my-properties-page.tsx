@@ -53,7 +53,7 @@ export default function MyPropertiesPage({ cardAction }: { cardAction?: CardActi
         ) : mine.data.length === 0 ? (
           <p className="rounded-card bg-card px-6 py-16 text-center text-lg text-ink shadow-card">{t('mine.empty')}</p>
         ) : (
-          <ListingGrid properties={mine.data} layout={layout} action={cardAction} footer={ownerFooter} />
+          <ListingGrid properties={mine.data} layout={layout} action={cardAction} footer={ownerFooter} headingLevel={2} />
         )}
       </div>
     </div>

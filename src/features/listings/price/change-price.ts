@@ -1,8 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PriceChanged } from '../../../domain/price-change.ts';
-import type { Property } from '../../../domain/property.ts';
 import { api } from '../../../lib/api-client.ts';
 import { myPropertiesQueryOptions } from '../api/get-my-properties.ts';
+import { propertyQueryOptions } from '../../../lib/property-query.ts';
+import { propertyKeys } from '../../../lib/query-keys/shared-keys.ts';
+import { wishlistKeys } from '../../../lib/query-keys/shared-keys.ts';
 
 /** PATCH /api/property/{id}/price: My Properties and the listing's page show the new price at once. */
 export function useChangePrice(id: string) {
@@ -11,12 +13,12 @@ export function useChangePrice(id: string) {
     mutationFn: (price: number) => api<PriceChanged>(`/api/property/${encodeURIComponent(id)}/price`, { method: 'PATCH', body: { price } }),
     onSuccess: ({ property }) => {
       qc.setQueryData(myPropertiesQueryOptions.queryKey, (list) => list?.map((p) => (p._id === property._id ? property : p)));
-      qc.setQueryData<Property>(['properties', 'detail', property._id], (old) => (old ? { ...old, price: property.price } : old));
+      qc.setQueryData(propertyQueryOptions(property._id).queryKey, (old) => (old ? { ...old, price: property.price } : old));
       // The page's price history gains a point: read it again while the page is open.
-      void qc.invalidateQueries({ queryKey: ['properties', 'detail', property._id] });
+      void qc.invalidateQueries({ queryKey: propertyQueryOptions(property._id).queryKey });
       // The list and the wishlist read the price too.
-      void qc.invalidateQueries({ queryKey: ['properties'], refetchType: 'none' });
-      void qc.invalidateQueries({ queryKey: ['wishlist'], refetchType: 'none' });
+      void qc.invalidateQueries({ queryKey: propertyKeys.all, refetchType: 'none' });
+      void qc.invalidateQueries({ queryKey: wishlistKeys.all, refetchType: 'none' });
     },
   });
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Property } from '#src/domain/property.ts';
 import type { WalkChanged } from '#src/domain/walk-change.ts';
 import { api } from '#src/lib/api-client.ts';
+import { propertyQueryOptions } from '#src/lib/property-query.ts';
+import { propertyKeys } from '#src/lib/query-keys/shared-keys.ts';
 import { myPropertiesQueryOptions } from '../api/get-my-properties.ts';
 
 /** PATCH /api/property/{id}/walk: My Properties and the listing's page (and its commute) show the new walk at once. */
@@ -11,9 +12,9 @@ export function useChangeWalk(id: string) {
     mutationFn: (walkMinutes: number | null) => api<WalkChanged>(`/api/property/${encodeURIComponent(id)}/walk`, { method: 'PATCH', body: { walkMinutes } }),
     onSuccess: ({ property }) => {
       qc.setQueryData(myPropertiesQueryOptions.queryKey, (list) => list?.map((p) => (p._id === property._id ? property : p)));
-      qc.setQueryData<Property>(['properties', 'detail', property._id], (old) => (old ? { ...old, walkMinutes: property.walkMinutes } : old));
+      qc.setQueryData(propertyQueryOptions(property._id).queryKey, (old) => (old ? { ...old, walkMinutes: property.walkMinutes } : old));
       // The list's commutes read the walk too.
-      void qc.invalidateQueries({ queryKey: ['properties'], refetchType: 'none' });
+      void qc.invalidateQueries({ queryKey: propertyKeys.all, refetchType: 'none' });
     },
   });
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { MessageId } from '@lingui/core';
 import { useT } from '../../../i18n/language-context.tsx';
+import { Icon } from '../../../ui/icon.tsx';
 
 const ICONS: Record<'home' | 'heart' | 'calendar' | 'bell', ReactNode> = {
   home: (
@@ -40,34 +41,17 @@ export function QuickAction() {
           <li key={l.to}>
             <Link to={l.to} className="group flex items-center gap-3 rounded-control border border-line p-3 hover:border-brand-300 hover:bg-brand-50">
               <span className="grid size-10 shrink-0 place-items-center rounded-control bg-brand-700 text-white">
-                <svg
-                  viewBox="0 0 24 24"
-                  className="size-5"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                  aria-hidden="true"
-                >
+                <Icon className="size-5" strokeLinecap="round" strokeLinejoin="round">
                   {l.icon}
-                </svg>
+                </Icon>
               </span>
               <span className="flex-1">
                 <span className="block font-semibold text-ink">{t(l.title)}</span>
                 <span className="block text-sm text-ink-muted">{t(l.hint)}</span>
               </span>
-              <svg
-                viewBox="0 0 24 24"
-                className="size-4 text-ink-soft group-hover:text-brand-700"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                aria-hidden="true"
-              >
+              <Icon className="size-4 text-ink-soft group-hover:text-brand-700" strokeLinecap="round">
                 <path d="M9 6l6 6-6 6" />
-              </svg>
+              </Icon>
             </Link>
           </li>
         ))}

@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { SavedSearch } from '../../../domain/saved-search.ts';
 import { api } from '../../../lib/api-client.ts';
-import { SAVED_SEARCHES_KEY } from './saved-searches-key.ts';
+import { savedSearchKeys } from '../../../lib/query-keys/account-keys.ts';
 
 export const savedSearchesQueryOptions = queryOptions({
-  queryKey: SAVED_SEARCHES_KEY,
+  queryKey: savedSearchKeys.all,
   queryFn: async ({ signal }) => (await api<{ searches: SavedSearch[] }>('/api/user/saved-searches', { signal })).searches,
   // New matches arrive with other people's listings: check on every visit.
   staleTime: 0,

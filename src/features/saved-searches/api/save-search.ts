@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SaveSearchInput, SavedSearchAnswer } from '../../../domain/saved-search.ts';
 import { api } from '../../../lib/api-client.ts';
-import { SAVED_SEARCHES_KEY } from './saved-searches-key.ts';
+import { savedSearchKeys } from '../../../lib/query-keys/account-keys.ts';
 
 export const saveSearchPath = (id: string) => `/api/user/saved-searches/${encodeURIComponent(id)}`;
 
@@ -10,6 +10,6 @@ export function useSaveSearch() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: SaveSearchInput }) => api<SavedSearchAnswer>(saveSearchPath(id), { method: 'PUT', body: input }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: SAVED_SEARCHES_KEY }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: savedSearchKeys.all }),
   });
 }

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { Property } from '../../../domain/property.ts';
 import { useT } from '../../../i18n/language-context.tsx';
 import { useWishlistToggle } from '../hooks/use-wishlist-toggle.ts';
+import { Icon } from '../../../ui/icon.tsx';
 
 /** The card's heart: only for a signed-in user; saved when the listing is in their wishlist or a queued tap says so. */
 export function WishlistHeart({ property }: { property: Pick<Property, '_id' | 'propertyName'> }) {
@@ -27,16 +28,9 @@ export function WishlistHeart({ property }: { property: Pick<Property, '_id' | '
         onClick={toggle}
         className="relative grid size-11 shrink-0 place-items-center rounded-full bg-card/90 shadow-card hover:bg-card"
       >
-        <svg
-          viewBox="0 0 24 24"
-          className={`size-6 ${saved ? 'text-danger' : 'text-ink-muted'}`}
-          fill={saved ? 'currentColor' : 'none'}
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
+        <Icon className={`size-6 ${saved ? 'text-danger' : 'text-ink-muted'}`} fill={saved ? 'currentColor' : 'none'}>
           <path d="M12 20s-7-4.4-9.2-8.6C1.3 8.4 3.1 5 6.5 5c2 0 3.6 1.1 5.5 3 1.9-1.9 3.5-3 5.5-3 3.4 0 5.2 3.4 3.7 6.4C19 15.6 12 20 12 20z" />
-        </svg>
+        </Icon>
         {queued && <span className="absolute right-1 top-1 size-2.5 rounded-full border-2 border-card bg-accent-500" aria-hidden="true" />}
       </button>
     </div>

@@ -45,7 +45,7 @@ export default function WishlistPage() {
             </Link>
           </div>
         ) : (
-          <ListingGrid properties={wishlist.data} layout="grid" action={heart} footer={hiddenNote} />
+          <ListingGrid properties={wishlist.data} layout="grid" action={heart} footer={hiddenNote} headingLevel={2} />
         )}
       </div>
     </div>

@@ -1,2 +1,0 @@
-/** The query key every saved-search call invalidates. */
-export const SAVED_SEARCHES_KEY = ['saved-searches'] as const;
