@@ -122,6 +122,25 @@ export const properties = pgTable(
   ],
 );
 
+/**
+ * Every price a listing has asked, oldest first: one row when it is created and one for each change (with the price
+ * it replaced), so the detail page can show when it was listed and how its price moved.
+ */
+export const priceHistory = pgTable(
+  'price_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    price: bigint('price', { mode: 'number' }).notNull(),
+    /** The price this one replaced; null on the first point (the listing's creation). */
+    oldPrice: bigint('old_price', { mode: 'number' }),
+    changedAt: timestamp('changed_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [index('price_history_property_idx').on(t.propertyId, t.changedAt)],
+);
+
 export const wishlist = pgTable(
   'wishlist',
   {

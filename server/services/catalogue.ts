@@ -6,7 +6,9 @@ import type { Db } from '../db/client.ts';
 import { encodeJson } from '../encode-json.ts';
 import { createListingCache } from './listing-cache.ts';
 import { listingRemovals, properties, type StoredImage } from '../db/schema.ts';
+import { recentPriceDrops } from './price-history.ts';
 import { variantUrl, type PropertyRow } from './property-view.ts';
+import type { LastPriceDrop } from '../../src/domain/price-history.ts';
 
 // Made and kept by migrations 0002 and 0003 (triggers on properties): not part of schema.ts. The app only ever
 // raises reset_version, when it prunes removals (below).
@@ -48,9 +50,10 @@ function firstPhoto(images: StoredImage[], photoBase: string): PropertyImage[] {
   return [{ imageUrl: variantUrl(photoBase, img.key, smallest), srcset: '', width: img.width, height: img.height }];
 }
 
-function summaryOf({ hiddenAt: _hiddenAt, hiddenReason: _hiddenReason, ...row }: PropertyRow, photoBase: string) {
+function summaryOf({ hiddenAt: _hiddenAt, hiddenReason: _hiddenReason, ...row }: PropertyRow, photoBase: string, drop: LastPriceDrop | undefined) {
   return toSummaryTuple({
     ...row,
+    ...(drop ? { lastPriceDrop: drop } : {}),
     _id: row.id,
     createdAt: row.createdAt.toISOString(),
     verifiedAt: row.verifiedAt?.toISOString() ?? null,
@@ -92,10 +95,11 @@ export async function catalogueSince(db: Db, since: number, photoBase: string, s
   // Hiding a listing stamps its row like any change: a device that has it learns of it as a removal, as it does of
   // one that left its stretch of stations.
   const kept = (row: PropertyRow) => !row.hiddenAt && inRange(row);
+  const drops = rows.length > 0 ? await recentPriceDrops(db) : new Map<string, LastPriceDrop>();
   return {
     version: counter.version,
     full,
-    listings: rows.filter(kept).map((row) => summaryOf(row, photoBase)),
+    listings: rows.filter(kept).map((row) => summaryOf(row, photoBase, drops.get(row.id))),
     removed: [...removed.map((r) => r.id), ...rows.filter((row) => !kept(row)).map((row) => row.id)],
     range,
     withheld: false,

@@ -12,6 +12,7 @@ import { HttpError } from '../http-error.ts';
 import { commuteFirstIds, commuteMinutesSql, isCommuteKey, NO_COMMUTE_KEY } from './commute-sql.ts';
 import { countListings } from './listing-count.ts';
 import { decodeCursor, encodeCursor, newestFirst, olderThan, pageOf, type RowKey } from './page-cursor.ts';
+import { recordPrice } from './price-history.ts';
 import { toProperty, type PropertyRow } from './property-view.ts';
 import { folds } from './text-match.ts';
 
@@ -172,10 +173,14 @@ export function listingValues(ownerId: string, fields: PropertyFields, images: S
   };
 }
 
+/** Inserts the listing with the first point of its price history, together. */
 export async function insertListing(db: Db, values: typeof properties.$inferInsert): Promise<PropertyRow> {
-  const [row] = await db.insert(properties).values(values).returning();
-  if (!row) throw new Error('insert returned no row');
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(properties).values(values).returning();
+    if (!row) throw new Error('insert returned no row');
+    await recordPrice(tx, row.id, row.price, null, row.createdAt);
+    return row;
+  });
 }
 
 /** Cancels the listing's bookings and deletes it (its wishlist entries go with it); returns the deleted row. */

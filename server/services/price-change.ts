@@ -5,6 +5,7 @@ import { PROPERTY_NOT_FOUND } from '../../src/domain/messages.ts';
 import type { Db } from '../db/client.ts';
 import { properties } from '../db/schema.ts';
 import { HttpError } from '../http-error.ts';
+import { recordPrice } from './price-history.ts';
 import type { PropertyRow } from './property-view.ts';
 import { NOT_ALLOWED } from '../../src/domain/api-errors.ts';
 
@@ -17,7 +18,7 @@ export interface PriceChange {
 /**
  * The owner (or an admin) sets a listing's price. The row is locked while it is read and written, so two changes at
  * once each see the price the other left, and a drop is told once. The same price again writes nothing: the
- * change counter, the caches and the savers are left alone.
+ * change counter, the caches, the savers and the price history are left alone; a real change adds a history point.
  */
 export async function changePrice(db: Db, actor: { id: string; role: string }, propertyId: string, price: number): Promise<PriceChange> {
   if (!isId(propertyId)) throw new HttpError(404, PROPERTY_NOT_FOUND);
@@ -28,6 +29,7 @@ export async function changePrice(db: Db, actor: { id: string; role: string }, p
     if (row.price === price) return { row, oldPrice: price };
     const [updated] = await tx.update(properties).set({ price }).where(eq(properties.id, propertyId)).returning();
     if (!updated) throw new HttpError(404, PROPERTY_NOT_FOUND);
+    await recordPrice(tx, propertyId, price, row.price);
     return { row: updated, oldPrice: row.price };
   });
 }

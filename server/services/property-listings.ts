@@ -13,6 +13,7 @@ import { deleteListing, findListings, getListedPropertyOr404, getPropertyOr404 }
 import { createListing, ownedPhotoFiles } from './new-listing.ts';
 import { changePrice } from './price-change.ts';
 import { queuePriceDrop } from './price-drops.ts';
+import { readPriceHistory } from './price-history.ts';
 import { toProperty } from './property-view.ts';
 import { queueListingAlerts } from './search-alerts.ts';
 import { changeWalk } from './walk-change.ts';
@@ -47,9 +48,12 @@ export function createPropertyListings(deps: AppDeps) {
       );
     },
 
-    /** One listed property, as JSON. */
+    /** One listed property, as JSON, with its price history and first-listed date. */
     one(id: string): Promise<string> {
-      return cache.read(`one ${id}`, async () => encodeJson(propertySchema, toProperty(await getListedPropertyOr404(db, id), photoBase)));
+      return cache.read(`one ${id}`, async () => {
+        const row = await getListedPropertyOr404(db, id);
+        return encodeJson(propertySchema, { ...toProperty(row, photoBase), ...(await readPriceHistory(db, row)) });
+      });
     },
 
     async publish(owner: Actor, form: { fields: PropertyFields; files: Buffer[] }, log: WorkLog): Promise<Property> {

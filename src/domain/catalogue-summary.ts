@@ -21,6 +21,7 @@ export function fromSummaryTuple(t: SummaryTuple): ListingSummary {
     verified,
     confirmed,
     walkMinutes,
+    drop,
   ] = t;
   const has = (key: (typeof AMENITY_KEYS)[number]) => (bits & (1 << AMENITY_KEYS.indexOf(key))) !== 0;
   return {
@@ -38,6 +39,7 @@ export function fromSummaryTuple(t: SummaryTuple): ListingSummary {
     createdAt: new Date(created).toISOString(),
     verifiedAt: verified == null ? null : new Date(verified).toISOString(),
     confirmedAt: new Date(confirmed ?? created).toISOString(),
+    ...(drop ? { lastPriceDrop: { date: new Date(drop[0]).toISOString(), percent: drop[1] } } : {}),
     images: photo ? [{ imageUrl: photo[0], srcset: '', width: photo[1], height: photo[2] }] : [],
     wifi: has('wifi'),
     gym: has('gym'),

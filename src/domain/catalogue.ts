@@ -77,10 +77,15 @@ export const summaryTupleSchema = z.tuple([
   z.number().int().optional(),
   // Added with the commute: the walk to the station in minutes, null when not given.
   z.number().int().min(COMMUTE_LIMITS.walk.min).max(COMMUTE_LIMITS.walk.max).nullable().optional(),
+  // Added with the price history, optional for the same reason: the last price drop, [when (ms), percent], or null.
+  z
+    .tuple([z.number().int(), z.number().int().min(-100).max(0)])
+    .nullable()
+    .optional(),
 ]);
 
 /** The stored tuples' shape, bumped when a place is added that old copies lack: a device holding another shape syncs afresh. */
-export const CATALOGUE_SHAPE = 2;
+export const CATALOGUE_SHAPE = 3;
 export type SummaryTuple = z.infer<typeof summaryTupleSchema>;
 
 /**
@@ -123,6 +128,7 @@ export function toSummaryTuple(s: ListingSummary): SummaryTuple {
     s.verifiedAt === null ? null : Date.parse(s.verifiedAt),
     Date.parse(s.confirmedAt),
     s.walkMinutes,
+    s.lastPriceDrop ? [Date.parse(s.lastPriceDrop.date), s.lastPriceDrop.percent] : null,
   ];
 }
 

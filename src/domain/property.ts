@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lastPriceDropSchema, priceHistorySchema } from './price-history.ts';
 import { AMENITY_KEYS, normaliseAmenityKey, type AmenityKey } from './amenities.ts';
 import { numberInput, optionalNumberInput, requiredText } from './fields.ts';
 import { PROPERTY_STATUSES, PROPERTY_TYPES } from './property-kinds.ts';
@@ -175,6 +176,12 @@ export const propertySchema = z
     /** Door-to-desk minutes to the list's commuteTo (list answers with commuteTo only); null when there is no station to start from. */
     commute: commuteAnswerSchema.nullable().optional(),
     createdAt: z.string(),
+    /** Detail answer only: every price asked, oldest first (the first is the listing's first price). */
+    priceHistory: priceHistorySchema.optional(),
+    /** Detail answer only: when it was first listed (ISO). */
+    listedAt: z.string().optional(),
+    /** The catalogue's cards: the listing's latest price drop, if it has had one. */
+    lastPriceDrop: lastPriceDropSchema.optional(),
   })
   .meta({ id: 'Property' });
 export type Property = z.infer<typeof propertySchema>;

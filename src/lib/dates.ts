@@ -18,3 +18,11 @@ export function formatDay(ymd: string, lang: Lang = 'en'): string {
   const instant = bookingInstant(ymd, '12:00');
   return Number.isNaN(instant) ? ymd : (dayFormats.get(lang)?.format(instant) ?? ymd);
 }
+
+const dayMonthFormats = new Map(LANGS.map((lang) => [lang, new Intl.DateTimeFormat(LOCALES[lang], { timeZone: TIME_ZONE, day: 'numeric', month: 'short' })]));
+
+/** An instant (ISO) as its Mumbai day and month, e.g. '3 Oct' (Hindi '3 अक्टू॰'); the raw text if it is not a date. */
+export function formatDayMonth(iso: string, lang: Lang = 'en'): string {
+  const at = Date.parse(iso);
+  return Number.isNaN(at) ? iso : (dayMonthFormats.get(lang)?.format(at) ?? iso);
+}

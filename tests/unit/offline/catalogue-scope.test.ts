@@ -4,7 +4,7 @@ import { type StoredCatalogue, storedCatalogueSchema } from '../../../src/offlin
 
 const WESTERN_SUBURBS: [number, number] = [7, 12];
 const CITY: [number, number] = [19, 27];
-const kept = (over: Partial<StoredCatalogue>): StoredCatalogue => ({ shape: 2, version: 40, syncedAt: 1, listings: [], range: null, withheld: false, ...over });
+const kept = (over: Partial<StoredCatalogue>): StoredCatalogue => ({ shape: 3, version: 40, syncedAt: 1, listings: [], range: null, withheld: false, ...over });
 
 describe('what the device asks the catalogue for (decision 0020)', () => {
   it('asks for every listing at first, whatever the user browses', () => {
@@ -28,14 +28,15 @@ describe('what the device asks the catalogue for (decision 0020)', () => {
 
   it('stores what a withheld answer says, with nothing in it', () => {
     const merged = mergeCatalogue(kept({ range: WESTERN_SUBURBS }), { version: 41, full: true, listings: [], removed: [], range: null, withheld: true }, 5);
-    expect(merged).toEqual({ shape: 2, version: 41, syncedAt: 5, listings: [], range: null, withheld: true });
+    expect(merged).toEqual({ shape: 3, version: 41, syncedAt: 5, listings: [], range: null, withheld: true });
   });
 });
 
-describe('a copy kept before the walk time joined the tuples', () => {
+describe('a copy kept before the walk time or the last price drop joined the tuples', () => {
   it('reads as none, so the device syncs everything again', () => {
     const old = { version: 40, syncedAt: 1, listings: [], range: null, withheld: false };
     expect(storedCatalogueSchema.safeParse(old).success).toBe(false);
-    expect(storedCatalogueSchema.safeParse({ ...old, shape: 2 }).success).toBe(true);
+    expect(storedCatalogueSchema.safeParse({ ...old, shape: 2 }).success).toBe(false);
+    expect(storedCatalogueSchema.safeParse({ ...old, shape: 3 }).success).toBe(true);
   });
 });

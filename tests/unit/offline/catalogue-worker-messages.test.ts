@@ -4,7 +4,7 @@ import { catalogueRunner } from '../../../src/offline/catalogue/catalogue-in-wor
 import { isCatalogueJob, isCatalogueReply } from '../../../src/offline/catalogue/catalogue-jobs.ts';
 import { updateStoredCatalogue } from '../../../src/offline/catalogue/catalogue-store.ts';
 
-const stored = { shape: 2 as const, version: 3, syncedAt: 10, listings: [], range: null, withheld: false };
+const stored = { shape: 3 as const, version: 3, syncedAt: 10, listings: [], range: null, withheld: false };
 
 describe('the messages between the page and the catalogue worker (decision 0044)', () => {
   it('takes a read or a sync for stations, and nothing else', () => {

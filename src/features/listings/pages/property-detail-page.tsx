@@ -16,6 +16,7 @@ import { PriceTag } from '../components/price-tag.tsx';
 import { SummaryDetail } from '../components/summary-detail.tsx';
 import { useT } from '../../../i18n/language-context.tsx';
 import { useMayBook } from '../hooks/use-may-book.ts';
+import { PriceHistory } from '../price/price-history.tsx';
 import { ReportListingButton } from '../report/report-listing-button.tsx';
 
 interface Props {
@@ -81,6 +82,9 @@ export default function PropertyDetailPage({ share, onShown }: Props) {
             </p>
             <div className="mt-3">
               <PriceTag listing={p} />
+            </div>
+            <div className="mt-2">
+              <PriceHistory listing={p} />
             </div>
             {share && <div className="mt-3">{share(p)}</div>}
           </ListingHeading>

@@ -14,6 +14,8 @@ export function useChangePrice(id: string) {
     onSuccess: ({ property }) => {
       qc.setQueryData(myPropertiesQueryOptions.queryKey, (list) => list?.map((p) => (p._id === property._id ? property : p)));
       qc.setQueryData(propertyQueryOptions(property._id).queryKey, (old) => (old ? { ...old, price: property.price } : old));
+      // The page's price history gains a point: read it again while the page is open.
+      void qc.invalidateQueries({ queryKey: propertyQueryOptions(property._id).queryKey });
       // The list and the wishlist read the price too.
       void qc.invalidateQueries({ queryKey: propertyKeys.all, refetchType: 'none' });
       void qc.invalidateQueries({ queryKey: wishlistKeys.all, refetchType: 'none' });
