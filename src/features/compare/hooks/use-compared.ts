@@ -3,7 +3,8 @@ import type { ListingSummary } from '#src/domain/catalogue.ts';
 import { ApiError } from '#src/lib/api-client.ts';
 import { useOnline } from '#src/lib/use-online.ts';
 import { useCatalogue } from '#src/offline/catalogue/index.ts';
-import { comparedListingOptions, listedInFull } from '../api/get-listing.ts';
+import { listedInFull } from '../api/get-listing.ts';
+import { propertyQueryOptions } from '#src/lib/property-query.ts';
 
 /**
  * How a column knows its listing: in full (fetched, or held by this device's query cache), its summary from the
@@ -23,7 +24,7 @@ export function useCompared(ids: readonly string[]): CompareColumn[] {
   const qc = useQueryClient();
   const online = useOnline();
   const catalogue = useCatalogue();
-  const queries = useQueries({ queries: ids.map((id) => comparedListingOptions(id)) });
+  const queries = useQueries({ queries: ids.map((id) => propertyQueryOptions(id)) });
   return ids.map((id, i): CompareColumn => {
     const query = queries[i];
     if (query?.data) return { id, state: 'full', listing: query.data };
