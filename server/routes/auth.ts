@@ -9,24 +9,28 @@ import { clearSessionCookie, requireUser, setSessionCookie, signedIn } from '../
 import { type Api, errorAnswers } from '../plugins/typed-routes.ts';
 import { checkCredentials, createUser, setUserLang, toUser, wishlistIds, type UserRow } from '../services/accounts.ts';
 import { createSession, deleteSession } from '../services/sessions.ts';
-import { lockedMessage } from '../../src/domain/api-errors.ts';
 
 /**
  * A locked e-mail is refused without looking at the password, so guessing on it gains nothing until the lock ends,
  * except from an address that has signed in to the account before: there the right password passes, so a
  * stranger's failures cannot keep the owner out (decision 0017). A wrong one there still meets the lock.
  */
+/** The lock-out's refusal with the minutes left, rounded up ("Try again in 15 minutes."). */
+function lockedOut(remainingMs: number): HttpError {
+  return new HttpError(429, 'loginLocked', { minutes: Math.max(1, Math.ceil(remainingMs / 60_000)) });
+}
+
 async function checkLoginThrottled(deps: AppDeps, email: string, password: string, address: string): Promise<UserRow> {
   const throttle = deps.loginThrottle;
   const locked = await throttle.lockedFor(email, deps.now());
-  if (locked > 0 && !(await throttle.knowsAddress(email, address))) throw new HttpError(429, lockedMessage(locked));
+  if (locked > 0 && !(await throttle.knowsAddress(email, address))) throw lockedOut(locked);
   try {
     const user = await checkCredentials(deps.database.db, email, password, deps.config.passwordCost);
     await throttle.recordSuccess(email, address);
     return user;
   } catch (err) {
     if (!(err instanceof HttpError && err.statusCode === 401)) throw err;
-    if (locked > 0) throw new HttpError(429, lockedMessage(locked));
+    if (locked > 0) throw lockedOut(locked);
     await throttle.recordFailure(email, deps.now());
     throw err;
   }

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { type BookingAnswer, bookingAnswerSchema, messageAnswerSchema } from '../../src/domain/answers.ts';
-import { bookingSchema, bookVisitSchema, myBookingsPageSchema, DATE_IN_PAST, isBeforeToday, todayInKolkata } from '../../src/domain/booking.ts';
+import { bookingSchema, bookVisitSchema, myBookingsPageSchema, isBeforeToday, todayInKolkata } from '../../src/domain/booking.ts';
 import { cancelBookingSchema } from '../../src/domain/booking-actions.ts';
 import { BOOKING_CANCELLED, VISIT_BOOKED } from '../../src/domain/messages.ts';
 import { pageParamsSchema } from '../../src/domain/page.ts';
-import { isInVisitHours, outsideVisitHoursMessage } from '../../src/domain/visit-hours.ts';
+import { isInVisitHours, visitHoursValues } from '../../src/domain/visit-hours.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError } from '../http-error.ts';
 import { requireUser, signedIn } from '../plugins/session.ts';
@@ -23,9 +23,9 @@ export async function bookingRoutes(app: Api, deps: AppDeps) {
     const key = idempotencyKey(request.headers['idempotency-key']);
     const now = deps.now();
     const input = request.body;
-    if (isBeforeToday(input.bookingDate, todayInKolkata(now))) throw new HttpError(400, DATE_IN_PAST);
+    if (isBeforeToday(input.bookingDate, todayInKolkata(now))) throw new HttpError(400, 'dateInPast');
     const hours = deps.config.visitHours;
-    if (!isInVisitHours(input, hours)) throw new HttpError(400, outsideVisitHoursMessage(hours));
+    if (!isInVisitHours(input, hours)) throw new HttpError(400, 'outsideVisitHours', visitHoursValues(hours));
 
     let mail: ReturnType<typeof bookingConfirmationMail> | null = null;
     const book = async (tx: typeof db): Promise<Answer<BookingAnswer>> => {

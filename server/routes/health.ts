@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { DATABASE_DOWN } from '../../src/domain/api-errors.ts';
 import { healthAnswerSchema } from '../../src/domain/answers.ts';
-import { errorAnswer } from '../../src/domain/error-answer.ts';
+import { errorAnswer } from '../error-answer.ts';
 import type { AppDeps } from '../deps.ts';
 import { type Api, errorAnswers } from '../plugins/typed-routes.ts';
 
@@ -21,7 +20,7 @@ export async function healthRoutes(app: Api, deps: AppDeps) {
       return { status: 'ready' as const };
     } catch (err) {
       request.log.warn({ err }, 'database not ready');
-      return reply.status(503).send(errorAnswer(DATABASE_DOWN));
+      return reply.status(503).send(errorAnswer('databaseDown'));
     }
   });
 }

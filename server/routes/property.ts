@@ -9,9 +9,10 @@ import { mayManageListing } from '../../src/domain/listing-rights.ts';
 import { pageParamsSchema } from '../../src/domain/page.ts';
 import { PROPERTY_DELETED, PROPERTY_UPLOADED } from '../../src/domain/messages.ts';
 import { PRICE_CHANGED, priceChangedSchema, priceChangeSchema } from '../../src/domain/price-change.ts';
-import { IMAGE_MESSAGES, MAX_IMAGE_BYTES, MAX_IMAGES, propertyFieldsSchema, propertySchema } from '../../src/domain/property.ts';
+import { MAX_IMAGE_BYTES, MAX_IMAGES, propertyFieldsSchema, propertySchema } from '../../src/domain/property.ts';
 import type { AppDeps } from '../deps.ts';
 import { createListingCache } from '../services/listing-cache.ts';
+import type { ErrorCode } from '../../src/domain/error-codes.ts';
 import { HttpError, parseWith } from '../http-error.ts';
 import { limitPerIp } from '../plugins/rate-limit.ts';
 import { requireUser, signedIn } from '../plugins/session.ts';
@@ -23,20 +24,19 @@ import { changePrice } from '../services/price-change.ts';
 import { queuePriceDrop } from '../services/price-drops.ts';
 import { queueListingAlerts } from '../services/search-alerts.ts';
 import { toProperty } from '../services/property-view.ts';
-import { BROKEN_FORM, FIELD_TOO_LONG, INVALID_DATA, NOT_ALLOWED, TOO_MANY_FIELDS } from '../../src/domain/api-errors.ts';
 
 /** Multipart limits: the spec's 10 photos of 5 MB, and room for the text fields and nothing else. */
 const LIMITS = { files: MAX_IMAGES, fileSize: MAX_IMAGE_BYTES, fields: 30, fieldSize: 32 * 1024, parts: MAX_IMAGES + 30, headerPairs: 200 };
 /** The largest form those limits allow, with 1 KB per part for its boundary and headers: a longer declared body is refused unread. */
 const UPLOAD_BODY_LIMIT = LIMITS.files * LIMITS.fileSize + LIMITS.fields * LIMITS.fieldSize + LIMITS.parts * 1024;
 
-const MULTIPART_ERRORS: Record<string, [number, string]> = {
-  FST_REQ_FILE_TOO_LARGE: [413, IMAGE_MESSAGES.tooLarge],
-  FST_FILES_LIMIT: [400, IMAGE_MESSAGES.tooMany],
-  FST_FIELDS_LIMIT: [413, TOO_MANY_FIELDS],
-  FST_PARTS_LIMIT: [413, TOO_MANY_FIELDS],
-  FST_PROTO_VIOLATION: [400, INVALID_DATA],
-  FST_INVALID_JSON_FIELD_ERROR: [400, INVALID_DATA],
+const MULTIPART_ERRORS: Record<string, [number, ErrorCode]> = {
+  FST_REQ_FILE_TOO_LARGE: [413, 'imageTooLarge'],
+  FST_FILES_LIMIT: [400, 'imagesTooMany'],
+  FST_FIELDS_LIMIT: [413, 'tooManyFields'],
+  FST_PARTS_LIMIT: [413, 'tooManyFields'],
+  FST_PROTO_VIOLATION: [400, 'invalidData'],
+  FST_INVALID_JSON_FIELD_ERROR: [400, 'invalidData'],
 };
 
 interface UploadForm {
@@ -59,7 +59,7 @@ async function readUploadForm(request: FastifyRequest): Promise<UploadForm> {
         // A form posted with an empty file input still sends a nameless, empty part.
         if (bytes.length > 0 || part.filename) form.files.push(bytes);
       } else {
-        if (part.valueTruncated) throw new HttpError(413, FIELD_TOO_LONG);
+        if (part.valueTruncated) throw new HttpError(413, 'fieldTooLong');
         // A NUL is left in: the shared text rule answers it with its own message, as on every other endpoint.
         form.fields[part.fieldname] = String(part.value);
       }
@@ -71,7 +71,7 @@ async function readUploadForm(request: FastifyRequest): Promise<UploadForm> {
     if (err instanceof HttpError) throw err;
     // Everything else the parser throws is about the bytes the client sent (a truncated body, a wrong
     // boundary, a malformed part header): it carries no code, but it is bad input, not our fault.
-    throw new HttpError(400, BROKEN_FORM);
+    throw new HttpError(400, 'brokenForm');
   }
   return form;
 }
@@ -146,7 +146,7 @@ export async function propertyRoutes(app: Api, deps: AppDeps) {
   app.delete('/delete/:id', { onRequest: signedIn, schema: deleteSchemas }, async (request) => {
     const user = requireUser(request);
     const row = await getPropertyOr404(db, request.params.id);
-    if (!mayManageListing(row.ownerId, user.id, user.role)) throw new HttpError(403, NOT_ALLOWED);
+    if (!mayManageListing(row.ownerId, user.id, user.role)) throw new HttpError(403, 'notAllowed');
     const deleted = await deleteListing(db, row.id);
     if (deleted) {
       // The row is gone either way; a photo file left behind is only disk space, so log it rather than fail.

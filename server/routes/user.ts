@@ -1,14 +1,6 @@
 import { z } from 'zod';
-import {
-  changePasswordSchema,
-  EMAIL_CHANGE_NEEDS_PASSWORD,
-  emailChangeNeedsPassword,
-  forgotPasswordSchema,
-  resetPasswordSchema,
-  updateProfileFields,
-} from '../../src/domain/account.ts';
+import { changePasswordSchema, emailChangeNeedsPassword, forgotPasswordSchema, resetPasswordSchema, updateProfileFields } from '../../src/domain/account.ts';
 import { accountLangAnswerSchema, accountLangSchema, LANG_SAVED } from '../../src/domain/account-language.ts';
-import { USER_GONE } from '../../src/domain/api-errors.ts';
 import { messageAnswerSchema, userAnswerSchema, wishlistAnswerSchema } from '../../src/domain/answers.ts';
 import { PASSWORD_CHANGED, PASSWORD_UPDATED, PROFILE_UPDATED, RESET_LINK_SENT, WISHLIST_ADDED, WISHLIST_REMOVED } from '../../src/domain/messages.ts';
 import { propertySchema } from '../../src/domain/property.ts';
@@ -68,7 +60,7 @@ export async function userRoutes(app: Api, deps: AppDeps) {
   app.put('/updateProfile', { onRequest: signedIn, config: limitPerIp(deps), schema: profileSchemas }, async (request) => {
     const user = requireUser(request);
     const input = request.body;
-    if (emailChangeNeedsPassword(input, user.email)) throw new HttpError(400, EMAIL_CHANGE_NEEDS_PASSWORD);
+    if (emailChangeNeedsPassword(input, user.email)) throw new HttpError(400, 'emailChangeNeedsPassword');
     const { row, oldEmail } = await updateProfile(db, user, input, request.sessionToken);
     if (oldEmail) await deps.mailer.send(emailChangedMail({ to: oldEmail, lang: row.lang, name: row.name, newEmail: row.email }));
     return { message: PROFILE_UPDATED, user: toUser(row, await wishlistIds(db, row.id)) };
@@ -79,7 +71,7 @@ export async function userRoutes(app: Api, deps: AppDeps) {
   app.put('/lang', { onRequest: signedIn, schema: langSchemas }, async (request, reply) => {
     const user = requireUser(request);
     const row = await setUserLang(db, user.id, request.body.lang);
-    if (!row) throw new HttpError(404, USER_GONE);
+    if (!row) throw new HttpError(404, 'userGone');
     setLangCookie(reply, deps, row.lang);
     return { message: LANG_SAVED, lang: row.lang };
   });

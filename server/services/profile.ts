@@ -6,7 +6,6 @@ import { HttpError } from '../http-error.ts';
 import { isUniqueViolation, type UserRow } from './accounts.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { deleteUserSessions } from './sessions.ts';
-import { EMAIL_TAKEN, USER_GONE, WRONG_CURRENT_PASSWORD } from '../../src/domain/api-errors.ts';
 
 /**
  * Stores name, e-mail and number. A new e-mail needs the current password, and it ends every other session of
@@ -20,7 +19,7 @@ export async function updateProfile(
   keepSession: string | null,
 ): Promise<{ row: UserRow; oldEmail: string | null }> {
   const emailChanged = input.email !== user.email;
-  if (emailChanged && !(await verifyPassword(input.currentPassword ?? '', user.passwordHash))) throw new HttpError(400, WRONG_CURRENT_PASSWORD);
+  if (emailChanged && !(await verifyPassword(input.currentPassword ?? '', user.passwordHash))) throw new HttpError(400, 'wrongCurrentPassword');
   try {
     const row = await db.transaction(async (tx) => {
       const [updated] = await tx
@@ -28,13 +27,13 @@ export async function updateProfile(
         .set({ name: input.name, email: input.email, contactNo: input.contactNo })
         .where(eq(users.id, user.id))
         .returning();
-      if (!updated) throw new HttpError(404, USER_GONE);
+      if (!updated) throw new HttpError(404, 'userGone');
       if (emailChanged) await deleteUserSessions(tx, user.id, keepSession ?? undefined);
       return updated;
     });
     return { row, oldEmail: emailChanged ? user.email : null };
   } catch (err) {
-    if (isUniqueViolation(err)) throw new HttpError(409, EMAIL_TAKEN);
+    if (isUniqueViolation(err)) throw new HttpError(409, 'emailTaken');
     throw err;
   }
 }
@@ -47,7 +46,7 @@ export async function changePassword(
   keepSession: string | null,
   cost: PasswordCost,
 ): Promise<void> {
-  if (!(await verifyPassword(input.oldPassword, user.passwordHash))) throw new HttpError(400, WRONG_CURRENT_PASSWORD);
+  if (!(await verifyPassword(input.oldPassword, user.passwordHash))) throw new HttpError(400, 'wrongCurrentPassword');
   const passwordHash = await hashPassword(input.newPassword, cost);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));

@@ -2,6 +2,7 @@ import { AMENITY_KEYS, type AmenityKey } from './amenities.ts';
 import type { Property } from './property.ts';
 import { PROPERTY_TYPES, type PropertyType } from './property-kinds.ts';
 import { STATIONS, type Station, stationNames } from './stations.ts';
+import type { CodedMessage, ErrorCode, ErrorValues } from './error-codes.ts';
 
 // The filter without zod: the list page's first load needs the predicate and the URL form, not the server's schema
 // (listing-filter.ts builds that from the readers below and re-exports all of this).
@@ -12,7 +13,6 @@ export type FilterStatus = (typeof FILTER_STATUSES)[number];
 
 /** The longest search text and location text the API accepts. */
 export const FILTER_TEXT_MAX = 100;
-export const MAX_PRICE_INVALID = 'Maximum price must be a positive number';
 
 /**
  * What the properties list filters by. The client predicate below and the server's SQL
@@ -147,22 +147,22 @@ export function filterToParams(f: ListingFilter): URLSearchParams {
   return p;
 }
 
-/** One query parameter read: its value, or the message the API answers 400 with. */
-export type ParamReading<T> = { ok: true; value: T } | { ok: false; message: string };
+/** One query parameter read: its value, or the code (and values) the API answers 400 with. */
+export type ParamReading<T> = { ok: true; value: T } | { ok: false; refusal: CodedMessage };
 
 const ok = <T>(value: T): ParamReading<T> => ({ ok: true, value });
-const fail = <T>(message: string): ParamReading<T> => ({ ok: false, message });
+const fail = <T>(code: ErrorCode, values?: ErrorValues): ParamReading<T> => ({ ok: false, refusal: values ? { code, values } : { code } });
 
 export function readStationParam(v: string | undefined): ParamReading<Station | ''> {
   if (!v) return ok('');
   const found = STATIONS.find((s) => s.toLowerCase() === v.trim().toLowerCase());
-  return found ? ok(found) : fail(`Unknown area: ${v.slice(0, 40)}`);
+  return found ? ok(found) : fail('unknownAreaNamed', { name: v.slice(0, 40) });
 }
 
 export function readMaxPriceParam(v: string | undefined): ParamReading<number | null> {
   if (v === undefined || v.trim() === '') return ok(null);
   const n = Number(v);
-  return Number.isFinite(n) && n >= 0 ? ok(n) : fail(MAX_PRICE_INVALID);
+  return Number.isFinite(n) && n >= 0 ? ok(n) : fail('maxPriceInvalid');
 }
 
 /** Comma-separated amenity keys, each once; `swimming_pool` is the legacy name of `swimming`. */
@@ -172,7 +172,7 @@ export function readAmenitiesParam(v: string | undefined): ParamReading<AmenityK
   const out: AmenityKey[] = [];
   for (const k of keys) {
     const key = AMENITY_KEYS.find((a) => a === k);
-    if (!key) return fail(`Unknown amenity: ${k.slice(0, 40)}`);
+    if (!key) return fail('unknownAmenityNamed', { name: k.slice(0, 40) });
     if (!out.includes(key)) out.push(key);
   }
   return ok(out);

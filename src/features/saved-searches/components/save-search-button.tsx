@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { firstMessage } from '../../../domain/fields.ts';
+import { firstCode } from '../../../domain/error-codes.ts';
 import type { ListingFilter } from '../../../domain/listing-filter-core.ts';
 import { savedSearchNameField } from '../../../domain/saved-search.ts';
 import { describeFilter } from '../../../domain/search-summary.ts';
@@ -30,7 +30,7 @@ export function SaveSearchButton({ filter }: { filter: ListingFilter }) {
     e.preventDefault();
     const parsed = savedSearchNameField.safeParse(name);
     if (!parsed.success) {
-      setError(firstMessage(parsed.error));
+      setError(firstCode(parsed.error).code);
       return;
     }
     if (await submit({ name: parsed.data, filter: { ...filter, q: filter.q.trim(), location: filter.location.trim() } })) setOpen(false);

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
-import { firstMessage } from '../../../domain/fields.ts';
+import { firstCode } from '../../../domain/error-codes.ts';
 import { filterToParams } from '../../../domain/listing-filter-core.ts';
 import { type AlertMode, ALERT_MODES, type SavedSearch, savedSearchNameField } from '../../../domain/saved-search.ts';
 import { useErrorMessage, useFieldError } from '../../../lib/error-words.ts';
@@ -41,7 +41,7 @@ export function SavedSearchRow({ search, online }: { search: SavedSearch; online
     e.preventDefault();
     const parsed = savedSearchNameField.safeParse(name);
     if (!parsed.success) {
-      setError(firstMessage(parsed.error));
+      setError(firstCode(parsed.error).code);
       return;
     }
     try {
