@@ -1,4 +1,7 @@
-/** The layering of ARCHITECTURE section 1, checked by `npm run check:boundaries` inside `npm test`. */
+/** The layering of docs/architecture.md, checked by `npm run check:boundaries` inside `npm test`. */
+/** A rule that code under `from` never imports code under `to` (both path patterns from the root). */
+const layer = (name, comment, from, to) => ({ name, comment, severity: 'error', from: { path: from }, to: { path: to } });
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -16,27 +19,19 @@ module.exports = {
       from: { path: '^src/domain/' },
       to: { pathNot: ['^src/domain/', '(^|/)node_modules/zod/'] },
     },
-    {
-      name: 'shared-client-below-features',
-      comment: 'src/lib and src/ui sit below the features, the offline module and the app shell.',
-      severity: 'error',
-      from: { path: '^src/(lib|ui)/' },
-      to: { path: '^src/(offline|features|app)/' },
-    },
-    {
-      name: 'i18n-at-the-bottom',
-      comment: 'src/i18n (the catalogues and the language state) serves every screen: it knows only src/domain.',
-      severity: 'error',
-      from: { path: '^src/i18n/' },
-      to: { path: '^src/(lib|ui|offline|features|app)/' },
-    },
-    {
-      name: 'offline-below-features',
-      comment: 'src/offline serves the features; it does not know them or the app shell.',
-      severity: 'error',
-      from: { path: '^src/offline/' },
-      to: { path: '^src/(features|app)/' },
-    },
+    layer(
+      'shared-client-below-features',
+      'src/lib and src/ui sit below the features, the offline module and the app shell.',
+      '^src/(lib|ui)/',
+      '^src/(offline|features|app)/',
+    ),
+    layer(
+      'i18n-at-the-bottom',
+      'src/i18n (the catalogues and the language state) serves every screen: it knows only src/domain.',
+      '^src/i18n/',
+      '^src/(lib|ui|offline|features|app)/',
+    ),
+    layer('offline-below-features', 'src/offline serves the features; it does not know them or the app shell.', '^src/offline/', '^src/(features|app)/'),
     {
       name: 'offline-through-entry-files',
       comment:
@@ -45,34 +40,15 @@ module.exports = {
       from: { path: '^(src|server)/', pathNot: '^src/offline/' },
       to: { path: '^src/offline/', pathNot: ['^src/offline/index[.]ts$', '^src/offline/[^/]+/index[.]ts$'] },
     },
-    {
-      name: 'client-not-server',
-      comment: 'The client never imports server code; shared rules live in src/domain.',
-      severity: 'error',
-      from: { path: '^src/' },
-      to: { path: '^server/' },
-    },
-    {
-      name: 'db-below-services',
-      comment: 'server/db is the bottom layer: schema, migrations and the client, no business rules.',
-      severity: 'error',
-      from: { path: '^server/db/' },
-      to: { path: '^server/(services|routes|plugins|seed)/' },
-    },
-    {
-      name: 'routes-through-services',
-      comment: 'Routes reach the database only through services.',
-      severity: 'error',
-      from: { path: '^server/routes/' },
-      to: { path: '^server/db/' },
-    },
-    {
-      name: 'services-below-routes',
-      comment: 'Services do not know HTTP routes.',
-      severity: 'error',
-      from: { path: '^server/services/' },
-      to: { path: '^server/routes/' },
-    },
+    layer('client-not-server', 'The client never imports server code; shared rules live in src/domain.', '^src/', '^server/'),
+    layer(
+      'db-below-services',
+      'server/db is the bottom layer: schema, migrations and the client, no business rules.',
+      '^server/db/',
+      '^server/(services|routes|plugins|seed)/',
+    ),
+    layer('routes-through-services', 'Routes reach the database only through services.', '^server/routes/', '^server/db/'),
+    layer('services-below-routes', 'Services do not know HTTP routes.', '^server/services/', '^server/routes/'),
     {
       name: 'no-circular',
       severity: 'error',

@@ -48,7 +48,7 @@ export default defineConfig(({ isSsrBuild }) =>
             filename: 'sw.ts',
             // docs/decisions/0009: a waiting worker activates only when the user presses Reload.
             registerType: 'prompt',
-            // src/offline/register-sw.ts registers it; index.html links the checked-in public/manifest.webmanifest.
+            // src/offline/app-install/register-sw.ts registers it; index.html links the checked-in public/manifest.webmanifest.
             injectRegister: false,
             manifest: false,
             injectManifest: {

@@ -15,7 +15,7 @@ const COUNT = Number(values.count);
 const DURATION = Number(values.duration);
 const CONNECTIONS = Number(values.connections);
 
-/** The fixed-rate runs of issue 9: the filtered list at this many requests per second, with its p99 target. */
+/** The fixed-rate runs of the performance budgets (docs/benchmarks.md): the filtered list at this many requests per second, with its p99 target. */
 const FIXED = { postgres: { rate: 500, p99: 50 }, pglite: { rate: 200, p99: 150 } } as const;
 
 interface Figures {

@@ -10,7 +10,7 @@ import { freePort, startNode } from './lib/processes.ts';
 import { kb, machineLine, table } from './lib/report.ts';
 
 /**
- * Issue 17's catalogue targets, against the app in its own process with 5,000 listings:
+ * The catalogue targets, against the app in its own process with 5,000 listings:
  * - the whole catalogue on the wire (brotli and gzip, as @fastify/compress sends it): at most 300 KB;
  * - a sync after 10 new listings: under 3 KB;
  * - storing the whole catalogue on the device (fetch, zod parse, merge, IndexedDB write: the app's syncCatalogue) in

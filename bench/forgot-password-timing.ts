@@ -3,7 +3,7 @@ import { signUp, startTestApp } from '../tests/helpers/test-app.ts';
 /**
  * `node --import tsx bench/forgot-password-timing.ts`: how long POST /api/user/forgotPassword takes to answer for a
  * known and an unknown address (in-process inject, a pause between requests so no link is still being made).
- * Five runs of 40 requests each; prints each run's medians in ms. The two must not tell accounts apart (issue 16).
+ * Five runs of 40 requests each; prints each run's medians in ms. The two must not tell accounts apart.
  */
 const t = await startTestApp();
 const user = await signUp(t.app);

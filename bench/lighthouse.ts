@@ -9,7 +9,7 @@ import { ROOT, run, startApp } from './lib/processes.ts';
 import { startReferencePage } from './lib/reference-page.ts';
 import { kb, machineLine, table } from './lib/report.ts';
 
-/** The flags Debian's Chromium needs on this machine (STACK.md), as tests/e2e/browser.ts launches it. */
+/** The flags Debian's Chromium needs on this machine, as tests/e2e/browser.ts launches it. */
 const CHROME_FLAGS =
   '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';

@@ -70,7 +70,7 @@ export async function offlineBench(): Promise<string> {
         failure = err instanceof Error ? (err.message.split('\n')[0] ?? '') : String(err);
       }
     }
-    // Issue 17: the offline list is the whole catalogue, not the pages seen (all 120 demo listings).
+    // The offline list is the whole catalogue, not the pages seen (all 120 demo listings).
     const countLine = failure
       ? ''
       : ((await page

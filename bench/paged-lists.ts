@@ -7,7 +7,7 @@ import { signUp, startTestApp } from '../tests/helpers/test-app.ts';
 import { machineLine, table } from './lib/report.ts';
 
 /**
- * Issue 18's long lists (decision 0041) on the embedded database, in-process (inject: the server's own cost):
+ * The long lists (decision 0041) on the embedded database, in-process (inject: the server's own cost):
  * 20,000 accounts and 50,000 bookings, one user with 500 of them. The spec's whole arrays beside the paged forms
  * the app reads: the first page, a page 5,000 rows deep (keyset: no slower than the first), and the server-side
  * searches of the admin's tables. Each figure is the median of its runs with the min and max beside it.

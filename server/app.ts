@@ -13,6 +13,7 @@ import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSessions } from './plugins/session.ts';
 import { type Api, registerOpenApiRoute, registerTypedRoutes } from './plugins/typed-routes.ts';
+import { registerUploadForm } from './plugins/upload-form.ts';
 import { registerUploads } from './plugins/uploads.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { moderationRoutes } from './routes/moderation.ts';
@@ -60,13 +61,20 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerSessions(app, deps);
   await registerTypedRoutes(app);
 
-  const mount = (routes: (api: Api, deps: AppDeps) => Promise<void>, prefix?: string) =>
-    app.register(async (api) => routes(api.withTypeProvider<ZodTypeProvider>(), deps), prefix ? { prefix } : {});
+  // A scope's own plugins (the upload form's multipart parser) serve its routes alone: elsewhere a form is a 415.
+  const mount = (routes: (api: Api, deps: AppDeps) => Promise<void>, prefix?: string, scoped?: (api: FastifyInstance) => Promise<void>) =>
+    app.register(
+      async (api) => {
+        if (scoped) await scoped(api);
+        await routes(api.withTypeProvider<ZodTypeProvider>(), deps);
+      },
+      prefix ? { prefix } : {},
+    );
   await mount(healthRoutes);
   await mount(authRoutes, '/api/auth');
   await mount(sessionRoutes, '/api/auth');
   await mount(siteRoutes, '/api');
-  await mount(propertyRoutes, '/api/property');
+  await mount(propertyRoutes, '/api/property', registerUploadForm);
   await mount(catalogueRoutes, '/api/property');
   await mount(myPropertiesRoutes, '/api/user');
   await mount(contactRoutes, '/api/property');

@@ -58,7 +58,7 @@ export interface Config {
   clientDir: string;
   /** `npm start` rebuilds a stale client unless this is off (BUILD_CLIENT=0, e.g. an API-only process). */
   buildClient: boolean;
-  /** Web Push (issue 19): the VAPID keys and contact, and where push messages may go. */
+  /** Web Push: the VAPID keys and contact, and where push messages may go. */
   push: PushSettings;
 }
 

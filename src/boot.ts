@@ -14,7 +14,7 @@ import { isServerRendered } from './app/server-render/server-state.ts';
  * The app's code in two evaluations: React DOM's first, then the app's. Requested together, so neither waits for the
  * other on the network; evaluated one after the other, each in a task of its own. One module graph evaluates in one
  * task, and the whole app's was the longest task a slow phone ran as the page started (150 ms at 4x, most of it
- * V8 parsing and compiling), which Total Blocking Time counts past 50 ms (issue 23, decision 0044).
+ * V8 parsing and compiling), which Total Blocking Time counts past 50 ms (decision 0044).
  */
 function loadApp() {
   const reactDom = import('react-dom/client');

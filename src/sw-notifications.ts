@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import { pushNotificationSchema } from './domain/push.ts';
 
-// The service worker's Web Push handlers (issue 19): show what the server sent, and open its page on a tap.
+// The service worker's Web Push handlers: show what the server sent, and open its page on a tap.
 
 declare let self: ServiceWorkerGlobalScope;
 

@@ -54,7 +54,7 @@ registerRoute(
     plugins: [new ExpirationPlugin({ maxEntries: LANGUAGE_CACHE_MAX_ENTRIES, purgeOnQuotaError: true })],
   }),
 );
-// /api answers are never cached here: the client keeps its data per user in IndexedDB (ARCHITECTURE section 5).
+// /api answers are never cached here: the client keeps its data per user in IndexedDB.
 
 // Background Sync (Chromium): what the outbox holds is sent even if the app was closed before the network came back.
 self.addEventListener('sync', replayOnSync);

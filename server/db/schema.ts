@@ -86,11 +86,11 @@ export const properties = pgTable(
     ac: boolean('ac').notNull().default(false),
     wifi: boolean('wifi').notNull().default(false),
     reraNumber: text('rera_number'),
-    /** Set while a moderator has taken the listing down (issue 20): out of search, lists and the catalogue. */
+    /** Set while a moderator has taken the listing down: out of search, lists and the catalogue. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     /** Why, as the moderator wrote it: shown to the owner on My Properties and in their e-mail. */
     hiddenReason: text('hidden_reason'),
-    /** When our agent verified the listing after showing it (issue 20): the badge's date. */
+    /** When our agent verified the listing after showing it: the badge's date. */
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     /** When the owner last said it is still available (created counts): stale after 30 days, unlisted after 45. */
     confirmedAt: timestamp('confirmed_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
@@ -192,7 +192,7 @@ export const listingRemovals = pgTable(
   (t) => [index('listing_removals_version_idx').on(t.version)],
 );
 
-/** A user's report of a listing (issue 20). One open report per user and listing; a moderator closes it. */
+/** A user's report of a listing. One open report per user and listing; a moderator closes it. */
 export const listingReports = pgTable(
   'listing_reports',
   {
@@ -219,7 +219,7 @@ export const listingReports = pgTable(
   ],
 );
 
-/** Every moderation action: who, when, what, on which listing, and why (issue 20). */
+/** Every moderation action: who, when, what, on which listing, and why. */
 export const moderationActions = pgTable(
   'moderation_actions',
   {
@@ -236,7 +236,7 @@ export const moderationActions = pgTable(
 );
 
 /**
- * The reminders sent to owners of listings nearing unlisting (issue 20): one per listing and confirmation, so the
+ * The reminders sent to owners of listings nearing unlisting: one per listing and confirmation, so the
  * job sends each once however often, and by however many processes, it runs.
  */
 export const staleReminders = pgTable(
@@ -253,7 +253,7 @@ export const staleReminders = pgTable(
 );
 
 /**
- * A search a user saved from /properties (issue 19): its filter in the shape of ListingFilter, read back through
+ * A search a user saved from /properties: its filter in the shape of ListingFilter, read back through
  * savedFilterSchema. `seenAt` is when the user last opened it (new matches are listings created after it);
  * `alertedAt` is the newest listing an alert or digest has already told them about.
  */

@@ -18,12 +18,12 @@ export type Api = FastifyInstance<RawServerDefault, RawRequestDefaultExpression,
 
 export const OPENAPI_PATH = '/api/docs/openapi.json';
 
-/** Every failure leaves as `{ message }` (ARCHITECTURE section 4): spread into each route's `response`. */
+/** Every failure leaves as `{ message }`: spread into each route's `response`. */
 export const errorAnswers = { '4xx': errorAnswerSchema, '5xx': errorAnswerSchema };
 
 /**
  * The library's validator answers with zod's issue list; ours answers with the schema's first message, the text
- * SPEC section 8 shows under a field, as `parseWith` did before routes declared their schemas (decision 0034).
+ * the form shows under a field, as `parseWith` did before routes declared their schemas (decision 0034).
  * A missing body is read as `{}`, so an empty request is told which field is required, not that JSON is missing.
  */
 const validatorCompiler: FastifySchemaCompiler<z.ZodType> =

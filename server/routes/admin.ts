@@ -13,7 +13,7 @@ import { queueBookingNotice } from '../services/booking-notice.ts';
 import { listAllBookings, pageAllBookings, setBookingStatus } from '../services/bookings.ts';
 import { bookingStatusMail } from '../services/mail-messages.ts';
 
-/** SPEC section 7, /api/admin/*: role admin only (403 for others, 401 when not signed in). */
+/** /api/admin/* (docs/api.md): role admin only (403 for others, 401 when not signed in). */
 export async function adminRoutes(app: Api, deps: AppDeps) {
   const { db } = deps.database;
 
@@ -29,7 +29,7 @@ export async function adminRoutes(app: Api, deps: AppDeps) {
 
   app.get('/get-bookings', { schema: { response: { 200: z.array(bookingSchema), ...errorAnswers } } }, async () => listAllBookings(db));
 
-  // The paged, searched forms the dashboard reads (docs/api.md); the two above keep SPEC's whole arrays.
+  // The paged, searched forms the dashboard reads (docs/api.md); the two above keep their original whole arrays.
   app.get('/users', { schema: { querystring: searchPageParamsSchema, response: { 200: adminUsersPageSchema, ...errorAnswers } } }, async (request) =>
     pageUsers(db, request.query),
   );

@@ -4,7 +4,7 @@ import type { AppDeps } from '../deps.ts';
 import { type Api, errorAnswers, sendEncoded } from '../plugins/typed-routes.ts';
 import { createCatalogueAnswers } from '../services/catalogue.ts';
 
-/** GET /api/property/catalogue: the compact summary of every listing, by difference since the client's version (issue 17). */
+/** GET /api/property/catalogue: the compact summary of every listing, by difference since the client's version. */
 export async function catalogueRoutes(app: Api, deps: AppDeps) {
   // Answered from the listing cache while no listing changes (server/services/catalogue.ts).
   const answers = createCatalogueAnswers(deps.database.db, deps.storage.publicUrl, deps.config.catalogueDeviceLimit);

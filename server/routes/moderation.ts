@@ -30,7 +30,7 @@ import {
 const idParams = z.object({ id: z.string() });
 const done = { 200: messageAnswerSchema, ...errorAnswers };
 
-/** Issue 20, /api/admin/*: the Reports and Listings tabs, and hiding, restoring and dismissing. Admins only. */
+/** /api/admin/* (docs/api.md): the Reports and Listings tabs, and hiding, restoring and dismissing. Admins only. */
 export async function moderationRoutes(app: Api, deps: AppDeps) {
   const { db } = deps.database;
 

@@ -14,7 +14,7 @@ import { vapidKeys } from '../services/vapid-keys.ts';
 
 const messageAnswer = { 200: messageAnswerSchema, ...errorAnswers };
 
-/** /api/push: the server's VAPID public key, and a signed-in user's browser subscriptions (issue 19). */
+/** /api/push: the server's VAPID public key, and a signed-in user's browser subscriptions. */
 export async function pushRoutes(app: Api, deps: AppDeps) {
   const { db } = deps.database;
 

@@ -8,7 +8,7 @@ import { requireUser, signedIn } from '../plugins/session.ts';
 import { type Api, errorAnswers } from '../plugins/typed-routes.ts';
 import { listOwnReports, reportListing } from '../services/reports.ts';
 
-/** Issue 20: a signed-in user reports a listing, and reads back their own reports (nobody else's). */
+/** A signed-in user reports a listing, and reads back their own reports (nobody else's). */
 export async function reportRoutes(app: Api, deps: AppDeps) {
   const { db } = deps.database;
 

@@ -17,7 +17,7 @@ import { deleteSavedSearch, listSavedSearches, markSavedSearchSeen, saveSearch, 
 const idParams = z.object({ id: z.string() });
 const searchAnswer = { 200: savedSearchAnswerSchema, ...errorAnswers };
 
-/** /api/user/saved-searches: a signed-in user's saved searches (issue 19). Every one is the owner's alone. */
+/** /api/user/saved-searches: a signed-in user's saved searches. Every one is the owner's alone. */
 export async function savedSearchRoutes(app: Api, deps: AppDeps) {
   const { db } = deps.database;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { changePasswordSchema, emailChangeNeedsPassword, forgotPasswordSchema, resetPasswordSchema, updateProfileFields } from '../../src/domain/account.ts';
+import { changePasswordSchema, forgotPasswordSchema, resetPasswordSchema, updateProfileFields } from '../../src/domain/account.ts';
 import { accountLangAnswerSchema, accountLangSchema, LANG_SAVED } from '../../src/domain/account-language.ts';
 import { messageAnswerSchema, userAnswerSchema, wishlistAnswerSchema } from '../../src/domain/answers.ts';
 import { PASSWORD_CHANGED, PASSWORD_UPDATED, PROFILE_UPDATED, RESET_LINK_SENT, WISHLIST_ADDED, WISHLIST_REMOVED } from '../../src/domain/messages.ts';
@@ -7,19 +7,19 @@ import { propertySchema } from '../../src/domain/property.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError } from '../http-error.ts';
 import { limitPerAddress, limitPerIp, limitPerIpAndEmail } from '../plugins/rate-limit.ts';
+import { afterAnswer } from '../plugins/after-answer.ts';
 import { setLangCookie } from '../plugins/reader-lang.ts';
 import { requireUser, signedIn } from '../plugins/session.ts';
 import { type Api, errorAnswers } from '../plugins/typed-routes.ts';
-import { findUserByEmail, findUserById, setUserLang, toUser, wishlistIds } from '../services/accounts.ts';
+import { setUserLang, toUser, wishlistIds } from '../services/accounts.ts';
 import { addToWishlist, listWishlist, removeFromWishlist, toggleWishlist } from '../services/wishlist.ts';
-import { emailChangedMail, resetPasswordMail } from '../services/mail-messages.ts';
-import { createResetToken, resetPassword } from '../services/password-reset.ts';
-import { changePassword, updateProfile } from '../services/profile.ts';
+import { mailResetLink, resetThroughLink } from '../services/reset-links.ts';
+import { changePassword, editProfile } from '../services/profile.ts';
 
 const propertyParams = z.object({ propertyId: z.string() });
 const messageAnswer = { 200: messageAnswerSchema, ...errorAnswers };
 
-/** SPEC section 7, /api/user/*: profile, password change and reset, wishlist (my properties belong to the listings routes). */
+/** /api/user/* (docs/api.md): profile, password change and reset, wishlist (my properties belong to the listings routes). */
 export async function userRoutes(app: Api, deps: AppDeps) {
   const { db } = deps.database;
 
@@ -59,10 +59,7 @@ export async function userRoutes(app: Api, deps: AppDeps) {
   const profileSchemas = { body: updateProfileFields, response: { 200: userAnswerSchema, ...errorAnswers } };
   app.put('/updateProfile', { onRequest: signedIn, config: limitPerIp(deps), schema: profileSchemas }, async (request) => {
     const user = requireUser(request);
-    const input = request.body;
-    if (emailChangeNeedsPassword(input, user.email)) throw new HttpError(400, 'emailChangeNeedsPassword');
-    const { row, oldEmail } = await updateProfile(db, user, input, request.sessionToken);
-    if (oldEmail) await deps.mailer.send(emailChangedMail({ to: oldEmail, lang: row.lang, name: row.name, newEmail: row.email }));
+    const row = await editProfile(deps, user, request.body, request.sessionToken);
     return { message: PROFILE_UPDATED, user: toUser(row, await wishlistIds(db, row.id)) };
   });
 
@@ -83,11 +80,7 @@ export async function userRoutes(app: Api, deps: AppDeps) {
     return { message: PASSWORD_CHANGED };
   });
 
-  // Reset links still being made after their answers; closing the app waits for them.
-  const linking = new Set<Promise<void>>();
-  app.addHook('onClose', async () => {
-    await Promise.all(linking);
-  });
+  const later = afterAnswer(app);
 
   /**
    * The same answer whether or not the address has an account, and in the same time: it goes out before the
@@ -97,33 +90,12 @@ export async function userRoutes(app: Api, deps: AppDeps) {
   const forgotSchemas = { body: forgotPasswordSchema, response: messageAnswer };
   app.post('/forgotPassword', { config: limitPerIpAndEmail(deps), onRequest: limitPerAddress(app, deps), schema: forgotSchemas }, async (request, reply) => {
     const { email } = request.body;
-    // After the answer has gone, and a turn of the event loop later: the embedded database runs a query's first
-    // part at once, which would otherwise hold up the delivery of the answer in the same process.
-    reply.raw.once('finish', () => {
-      const work = new Promise<void>((resolve) => setImmediate(resolve))
-        .then(() => mailResetLink(email))
-        .catch((err: unknown) => request.log.error({ err }, 'reset link could not be made'));
-      linking.add(work);
-      void work.finally(() => linking.delete(work));
-    });
+    later(reply, request.log, 'reset link could not be made', () => mailResetLink(deps, email));
     return { message: RESET_LINK_SENT };
   });
 
-  async function mailResetLink(email: string) {
-    const user = await findUserByEmail(db, email);
-    if (!user) return;
-    const token = await createResetToken(db, user, deps.now());
-    // Read at send time: the browser suite learns its port only after the server listens.
-    const link = `${deps.config.publicUrl}/reset-password/${token}`;
-    await deps.mailer.send(resetPasswordMail({ to: user.email, lang: user.lang, name: user.name, link }));
-  }
-
   app.post('/resetPassword', { config: limitPerIp(deps), schema: { body: resetPasswordSchema, response: messageAnswer } }, async (request) => {
-    const input = request.body;
-    const { userId } = await resetPassword(db, input.token, input.newPassword, deps.now(), deps.config.passwordCost);
-    // The mailbox owner chose a new password: a stranger's failed sign-ins must not keep them out (decision 0017).
-    const user = await findUserById(db, userId);
-    if (user) await deps.loginThrottle.clear(user.email);
+    await resetThroughLink(deps, request.body.token, request.body.newPassword);
     return { message: PASSWORD_UPDATED };
   });
 }

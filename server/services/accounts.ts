@@ -82,7 +82,7 @@ export async function checkCredentials(db: Db, email: string, password: string, 
  * ADMIN_EMAIL + ADMIN_PASSWORD at start: create that account as admin when no account holds the e-mail. An
  * existing account is returned as it is: an admin keeps its own password (a restart never undoes a change), and
  * one that is not an admin is never promoted, or whoever signed up with the e-mail after the admin moved to
- * another one would become admin at the next restart (issue 16). The caller warns about the latter.
+ * another one would become admin at the next restart. The caller warns about the latter.
  */
 export async function ensureAdmin(db: Db, email: string, password: string, cost: PasswordCost): Promise<UserRow> {
   const normalised = email.trim().toLowerCase();

@@ -6,7 +6,7 @@ import { bookings, properties, users } from '../db/schema.ts';
 import { decodeCursor, encodeCursor, newestFirst, olderThan, pageOf } from './page-cursor.ts';
 import { folds } from './text-match.ts';
 
-/** SPEC section 3: the three dashboard figures. Every booking counts, whatever its status. */
+/** The three dashboard figures. Every booking counts, whatever its status. */
 export async function adminStats(db: Db): Promise<AdminStats> {
   const [[u], [p], [b]] = await Promise.all([
     db.select({ n: count() }).from(users),
@@ -23,7 +23,7 @@ function toAdminUser({ id, createdAt, ...rest }: { id: string; createdAt: Date }
   return { _id: id, ...rest, createdAt: createdAt.toISOString() };
 }
 
-/** GET /api/admin/get-users (SPEC section 7): every account, newest first, without password hashes or session data. */
+/** GET /api/admin/get-users: every account, newest first, without password hashes or session data. */
 export async function listUsers(db: Db): Promise<AdminUser[]> {
   const rows = await db
     .select(shown)

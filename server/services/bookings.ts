@@ -95,13 +95,13 @@ export async function bookVisit(db: Db, user: UserRow, input: VisitRequest, now:
   }
 }
 
-/** SPEC section 4: a user's list shows pending and confirmed visits. */
+/** A user's list shows pending and confirmed visits. */
 const userListed = (userId: string) => and(eq(bookings.userId, userId), inArray(bookings.status, ['pending', 'confirmed']));
 /** Soonest first; the creation time and id keep two bookings of the same slot in a stable order. */
 const SOONEST_FIRST = [asc(bookings.bookingDate), asc(bookings.bookingTime), asc(bookings.createdAt), asc(bookings.id)];
 const NEWEST_FIRST = newestFirst(bookings.createdAt, bookings.id);
 
-/** GET /api/property/getbookings (SPEC section 7): every listed booking of the user, soonest first. */
+/** GET /api/property/getbookings: every listed booking of the user, soonest first. */
 export async function listUserBookings(db: Db, userId: string): Promise<Booking[]> {
   const views = await selectPopulated(db, userListed(userId), SOONEST_FIRST);
   return views.map((v) => v.booking);
@@ -132,7 +132,7 @@ export async function pageUserBookings(db: Db, userId: string, page: PageParams,
   };
 }
 
-/** GET /api/admin/get-bookings (SPEC section 7): every booking in every status, newest first. */
+/** GET /api/admin/get-bookings: every booking in every status, newest first. */
 export async function listAllBookings(db: Db): Promise<Booking[]> {
   const views = await selectPopulated(db, undefined, NEWEST_FIRST);
   return views.map((v) => v.booking);
@@ -196,7 +196,7 @@ function datesShownAs(q: string) {
   return sql`select ${day} from generate_series((select min(${bookings.bookingDate}) from ${bookings}), (select max(${bookings.bookingDate}) from ${bookings}), interval '1 day') d where ${or(folds(sql`${day}::text`, q), folds(dayText(day), q))}`;
 }
 
-/** The HH:MM times whose form in the table ('4:30 pm', domain/visit-time.ts) contains `q`: 1,440 at most. */
+/** The HH:MM times whose form in the table ('4:30 pm', src/domain/visit-time.ts) contains `q`: 1,440 at most. */
 function timesShownAs(q: string) {
   const time = sql`make_time(m / 60, m % 60, 0)`;
   return sql`select to_char(${time}, 'HH24:MI') from generate_series(0, 1439) m where ${folds(clockText(time), q)}`;

@@ -17,7 +17,7 @@ export function readDemoAdminPassword(dataDir: string): string | null {
 /**
  * The demo admin's password of this data folder, made at random the first time and kept in the folder, so every
  * start can print it again. A fixed password printed in the README would sign anyone in as admin on every
- * default install (issue 16).
+ * default install.
  */
 export function demoAdminPassword(dataDir: string): string {
   const kept = readDemoAdminPassword(dataDir);

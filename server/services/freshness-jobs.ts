@@ -4,7 +4,7 @@ import { defineJob } from '../jobs/job-queue.ts';
 import { remindStaleListingOwners } from './freshness.ts';
 
 /**
- * The reminder to owners whose listings near leaving search (issue 20, decision 0040), as a job in the same queue as
+ * The reminder to owners whose listings near leaving search (decision 0040), as a job in the same queue as
  * the alerts (decision 0035): scheduled once a day, it runs once however many processes work the queue, and a run
  * that fails (the mail server down) is tried again. The reminder itself records what it sent, so a retry resends nothing.
  */

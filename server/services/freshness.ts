@@ -23,7 +23,7 @@ export async function confirmListing(db: Db, ownerId: string, propertyId: string
  * Mails the owner of every listed listing whose last confirmation is `remindDays` old and which has not left search
  * yet, once per confirmation: the reminder is written to stale_reminders first (INSERT ... ON CONFLICT DO NOTHING),
  * and only the rows this call wrote are mailed, so running it twice, or in two processes at once, sends each once.
- * Meant for the job queue (issue 19) to run hourly; returns how many it sent.
+ * Meant for the job queue to run hourly; returns how many it sent.
  */
 export async function remindStaleListingOwners(db: Db, mailer: Mailer, now: Date, freshness: Freshness, publicUrl: string): Promise<number> {
   const due = await db

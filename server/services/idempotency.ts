@@ -9,6 +9,9 @@ export interface Answer<T> {
   body: T;
 }
 
+/** An answer, and whether it is the stored one of an earlier request with the same key. */
+export type OnceAnswer<T> = Answer<T> & { replayed: boolean };
+
 export interface Scope {
   userId: string;
   route: string;
@@ -38,13 +41,7 @@ async function storedAnswer<T>(db: Db, scope: Scope, schema: z.ZodType<T>): Prom
  * A failed action stores nothing: it changed nothing, so a retry is evaluated afresh. When two requests with one key
  * race, the loser's transaction fails on a unique index and it replays the winner's answer.
  */
-export async function runOnce<T>(
-  db: Db,
-  scope: Scope,
-  now: Date,
-  schema: z.ZodType<T>,
-  action: (tx: Db) => Promise<Answer<T>>,
-): Promise<Answer<T> & { replayed: boolean }> {
+export async function runOnce<T>(db: Db, scope: Scope, now: Date, schema: z.ZodType<T>, action: (tx: Db) => Promise<Answer<T>>): Promise<OnceAnswer<T>> {
   const earlier = await storedAnswer(db, scope, schema);
   if (earlier) return { ...earlier, replayed: true };
   try {
@@ -59,4 +56,15 @@ export async function runOnce<T>(
     if (winner) return { ...winner, replayed: true };
     throw err;
   }
+}
+
+/** `runOnce` when the request carries a key (`scope`), else `action` alone: an answer nobody can replay. */
+export async function runOnceIfKeyed<T>(
+  db: Db,
+  scope: Scope | null,
+  now: Date,
+  schema: z.ZodType<T>,
+  action: (tx: Db) => Promise<Answer<T>>,
+): Promise<OnceAnswer<T>> {
+  return scope ? runOnce(db, scope, now, schema, action) : { ...(await action(db)), replayed: false };
 }

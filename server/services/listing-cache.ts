@@ -10,7 +10,7 @@ const listingChanges = pgTable('listing_changes', {
 /**
  * Answers of the public listing reads, serialised, up to this many bytes in memory (least recently used go first).
  * Bounded by size, not count: a page of 100 listings is about 200 KB, and anyone can ask for new pages by varying
- * a filter (issue 16), so 500 entries could hold 100 MB.
+ * a filter, so 500 entries could hold 100 MB.
  */
 export const LISTING_CACHE_BYTES = 32 * 1024 * 1024;
 

@@ -38,7 +38,7 @@ export function filterCondition(f: ListingFilter): SQL | undefined {
 
 /**
  * Listings search shows: not taken down by a moderator, and confirmed by their owner since `unlistedBefore`
- * (issue 20: 45 days by default; computed here, so no job has to flip a flag).
+ * (45 days by default; computed here, so no job has to flip a flag).
  */
 export function listedCondition(unlistedBefore: Date): SQL | undefined {
   return and(isNull(properties.hiddenAt), gt(properties.confirmedAt, unlistedBefore));

@@ -47,8 +47,8 @@ const receivedFormat = (w: Words) => new Intl.DateTimeFormat(w.locale, { dateSty
 
 /**
  * One plain address: a local part and a domain without the characters that make an address list, a display name
- * or a route (`,;<>()[]:"`, spaces, a second @). The enquiry form takes any non-space text around an @ (SPEC
- * section 5); only such an address may become the Reply-To, so a reply never goes to addresses the sender listed.
+ * or a route (`,;<>()[]:"`, spaces, a second @). The enquiry form takes any non-space text around an @
+ * (src/domain/fields.ts); only such an address may become the Reply-To, so a reply never goes to addresses the sender listed.
  */
 const SINGLE_ADDRESS = /^[^\s@,;<>()[\]:"\\]+@[^\s@,;<>()[\]:"\\]+$/;
 
@@ -173,7 +173,7 @@ export function listingHiddenMail(input: { to: string; lang: Lang; name: string;
 
 const dayFormat = (w: Words) => new Intl.DateTimeFormat(w.locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
-/** To an owner whose listing nears leaving search for want of a confirmation (issue 20). */
+/** To an owner whose listing nears leaving search for want of a confirmation. */
 export function staleListingMail(input: { to: string; lang: Lang; name: string; propertyName: string; leavesOn: Date; link: string }): MailMessage {
   const w = wordsIn(input.lang);
   const subject = w.t('mail.staleSubject', { property: input.propertyName });

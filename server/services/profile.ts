@@ -6,6 +6,9 @@ import { HttpError } from '../http-error.ts';
 import { isUniqueViolation, type UserRow } from './accounts.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { deleteUserSessions } from './sessions.ts';
+import { emailChangeNeedsPassword } from '../../src/domain/account.ts';
+import type { AppDeps } from '../deps.ts';
+import { emailChangedMail } from './mail-messages.ts';
 
 /**
  * Stores name, e-mail and number. A new e-mail needs the current password, and it ends every other session of
@@ -36,6 +39,16 @@ export async function updateProfile(
     if (isUniqueViolation(err)) throw new HttpError(409, 'emailTaken');
     throw err;
   }
+}
+
+type ProfileInput = Parameters<typeof updateProfile>[2];
+
+/** The profile form: stored as `updateProfile` says, and a changed e-mail told to the old address. */
+export async function editProfile(deps: AppDeps, user: UserRow, input: ProfileInput, keepSession: string | null): Promise<UserRow> {
+  if (emailChangeNeedsPassword(input, user.email)) throw new HttpError(400, 'emailChangeNeedsPassword');
+  const { row, oldEmail } = await updateProfile(deps.database.db, user, input, keepSession);
+  if (oldEmail) await deps.mailer.send(emailChangedMail({ to: oldEmail, lang: row.lang, name: row.name, newEmail: row.email }));
+  return row;
 }
 
 /** Checks the current password, stores the new one and signs out every other device: a thief's session ends with it. */

@@ -9,7 +9,7 @@ export function variantUrl(photoBase: string, key: string, width: number): strin
   return `${photoBase}${photoFile(key, width)}`;
 }
 
-/** ARCHITECTURE section 4: `{ imageUrl, srcset, width, height }`; imageUrl is the widest variant up to 1280 px. */
+/** A photo as the API returns it, `{ imageUrl, srcset, width, height }`; imageUrl is the widest variant up to 1280 px. */
 export function toImage(img: StoredImage, photoBase: string): PropertyImage {
   const widths = [...img.widths].sort((a, b) => a - b);
   const main = [...widths].reverse().find((w) => w <= 1280) ?? widths[0] ?? img.width;
@@ -22,7 +22,7 @@ export function toImage(img: StoredImage, photoBase: string): PropertyImage {
 }
 
 /**
- * A listing row as the API returns it: SPEC section 3 names, `_id`, owner as an id string. A hidden listing says so;
+ * A listing row as the API returns it: the stored field names, `_id`, owner as an id string. A hidden listing says so;
  * the moderator's reason goes only to its owner (`forOwner`).
  */
 export function toProperty(row: PropertyRow, photoBase: string, forOwner = false): Property {

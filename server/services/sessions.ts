@@ -16,6 +16,12 @@ export async function createSession(db: Db, userId: string, remember: boolean, n
   return { token, expiresAt };
 }
 
+/** A fresh id at every sign-in: a session id planted before it (`oldToken`) is never promoted (fixation). */
+export async function renewSession(db: Db, oldToken: string | null, userId: string, remember: boolean, now: Date) {
+  if (oldToken) await deleteSession(db, oldToken);
+  return createSession(db, userId, remember, now);
+}
+
 export async function findSessionUser(db: Db, token: string, now: Date) {
   const [row] = await db
     .select({ user: users, idHash: sessions.idHash })

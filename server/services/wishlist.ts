@@ -24,7 +24,7 @@ export async function removeFromWishlist(db: Db, userId: string, propertyId: str
   await db.delete(wishlist).where(and(eq(wishlist.userId, userId), eq(wishlist.propertyId, propertyId)));
 }
 
-/** SPEC's POST: saved becomes unsaved and the other way round. Returns whether it is saved now. */
+/** POST /api/user/wishlist/{id}: saved becomes unsaved and the other way round. Returns whether it is saved now. */
 export async function toggleWishlist(db: Db, userId: string, propertyId: string, now: Date): Promise<boolean> {
   await requireProperty(db, propertyId);
   const removed = await db

@@ -7,7 +7,7 @@ import { Loading } from '../ui/loading.tsx';
 import { usePageTitle } from '../ui/use-page-title.ts';
 import { useT } from '../i18n/language-context.tsx';
 
-/** SPEC section 2: Loading while the user is unknown, /login when there is none. */
+/** Loading while the user is unknown, /login when there is none. */
 export function RequireUser({ children }: { children: ReactNode }) {
   const { data: auth, isFetching } = useQuery(meQueryOptions);
   const location = useLocation();
@@ -18,7 +18,7 @@ export function RequireUser({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** ARCHITECTURE section 7: the dashboard needs role admin, not just a login. */
+/** The dashboard needs role admin, not just a login. */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const auth = useAuth();
   return <RequireUser>{auth && auth.role === 'admin' ? children : <NotAllowed />}</RequireUser>;

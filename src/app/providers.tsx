@@ -26,7 +26,7 @@ export function makeQueryClient() {
 }
 
 /**
- * react-hot-toast's defaults are SPEC section 9's durations and limit; only the position is ours to set.
+ * react-hot-toast's defaults are the toast durations and limit we want; only the position is ours to set.
  * With `persistOptions` the cache is restored from, and saved to, the device (the app; tests leave it out).
  * `fromServer`: the queries (by hash) the server rendered the page from, which are its latest already.
  */
@@ -52,7 +52,7 @@ export function Providers({
       // What the device saved shows at once, but a start (or reload) still asks the server for the latest. What the
       // server sent with the page (src/app/server-render) is the latest already, although the server's clock put it
       // before this start: asking again for it cost three requests and their re-renders just as the page became
-      // usable (issue 23).
+      // usable.
       <PersistQueryClientProvider
         client={client}
         persistOptions={persistOptions}

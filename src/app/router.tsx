@@ -6,7 +6,7 @@ import { AppLayout } from './layout/app-layout.tsx';
 type Access = 'public' | 'user' | 'admin';
 type PageModule = { default: () => ReactNode };
 
-/** One row per route of SPEC section 2, with ARCHITECTURE section 7's guards (/profile needs login, the dashboard role admin). */
+/** One row per route, with its guard (/profile needs login, the dashboard role admin). */
 export const ROUTES: { path: string; access: Access; page: () => Promise<PageModule> }[] = [
   { path: '/', access: 'public', page: () => import('../features/landing/pages/landing-page.tsx') },
   { path: '/properties', access: 'public', page: () => import('./pages/properties-page.tsx') },

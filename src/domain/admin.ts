@@ -3,7 +3,7 @@ import { userSchema } from './account.ts';
 import { bookingSchema } from './booking.ts';
 import { nextCursorSchema } from './page.ts';
 
-/** GET /api/admin/get-stats (SPEC section 3). */
+/** GET /api/admin/get-stats. */
 export const adminStatsSchema = z
   .object({
     totalUsers: z.number().int(),

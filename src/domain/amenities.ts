@@ -1,4 +1,4 @@
-/** Amenity keys as stored and as the filter reads them (SPEC section 3; one key `swimming` per ARCHITECTURE section 7). */
+/** Amenity keys as stored and as the filter reads them (one key, `swimming`, for the pool). */
 export const AMENITY_KEYS = ['wifi', 'gym', 'parking', 'furnished', 'swimming', 'ac', 'security'] as const;
 export type AmenityKey = (typeof AMENITY_KEYS)[number];
 

@@ -5,7 +5,7 @@ import { propertySchema } from './property.ts';
 
 /**
  * The answers of the API that are more than a domain object: one schema each, used by the route to serialise
- * and by the client for its types (ARCHITECTURE section 4: every error, and many successes, are `{ message }`).
+ * and by the client for its types (docs/architecture.md: every error, and many successes, are `{ message }`).
  */
 export const messageAnswerSchema = z.object({ message: z.string() }).meta({ id: 'MessageAnswer' });
 export type MessageAnswer = z.infer<typeof messageAnswerSchema>;

@@ -36,7 +36,7 @@ export function isClockTime(value: string): boolean {
 
 const bookingDateField = z.string({ error: 'dateTimeRequired' }).min(1, 'dateTimeRequired').refine(isRealDate, 'dateInvalid');
 
-/** SPEC section 5: the date may not be earlier than today in Mumbai (both YYYY-MM-DD, so they compare as text). */
+/** The date may not be earlier than today in Mumbai (both YYYY-MM-DD, so they compare as text). */
 export function isBeforeToday(bookingDate: string, today: string): boolean {
   return bookingDate < today;
 }
@@ -71,7 +71,7 @@ export function isUpcoming(b: { bookingDate: string; bookingTime: string }, now:
   return bookingInstant(b.bookingDate, b.bookingTime) > now.getTime();
 }
 
-/** SPEC section 4: 'Upcoming' for confirmed and upcoming, 'Pending' for pending. */
+/** The badge: 'Upcoming' for confirmed and upcoming, 'Pending' for pending. */
 export function bookingBadge(b: { status: BookingStatus; bookingDate: string; bookingTime: string }, now: Date): 'Upcoming' | 'Pending' | null {
   if (b.status === 'pending') return 'Pending';
   if (b.status === 'confirmed' && isUpcoming(b, now)) return 'Upcoming';
@@ -100,9 +100,9 @@ export const myBookingsPageSchema = z
   .object({
     bookings: z.array(bookingSchema),
     nextCursor: nextCursorSchema,
-    /** Pending and confirmed bookings in all: SPEC's Total Bookings. */
+    /** Pending and confirmed bookings in all: the Total Bookings figure. */
     total: z.number().int(),
-    /** Those whose date and time are still ahead: SPEC's Upcoming Visits. */
+    /** Those whose date and time are still ahead: the Upcoming Visits figure. */
     upcoming: z.number().int(),
   })
   .meta({ id: 'MyBookingsPage' });

@@ -2,7 +2,7 @@ import type { ListingSummary, SummaryTuple } from './catalogue.ts';
 import { AMENITY_KEYS } from './amenities.ts';
 
 // Apart from catalogue.ts and its schemas: the page turns the device's tuples into cards without loading zod, whose
-// schemas cost a slow phone more to build than the catalogue costs to read (issue 23).
+// schemas cost a slow phone more to build than the catalogue costs to read.
 export function fromSummaryTuple(t: SummaryTuple): ListingSummary {
   const [_id, propertyName, location, station, type, ucresale, price, bedrooms, carpetArea, bits, reraNumber, created, photo, verified, confirmed] = t;
   const has = (key: (typeof AMENITY_KEYS)[number]) => (bits & (1 << AMENITY_KEYS.indexOf(key))) !== 0;

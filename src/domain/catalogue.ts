@@ -7,7 +7,7 @@ import { STATIONS } from './stations.ts';
 
 /**
  * What a card and the filters need of a listing: a listing without its address, description, owner and
- * all photos but the first (in its smallest width). The device keeps one for every listing (issue 17).
+ * all photos but the first (in its smallest width). The device keeps one for every listing.
  */
 export type ListingSummary = Omit<Property, 'address' | 'description' | 'owner'>;
 
@@ -69,7 +69,7 @@ export const summaryTupleSchema = z.tuple([
   z.string().max(32).nullable(),
   z.number().int(),
   z.tuple([z.string().max(1000), z.number().int().positive(), z.number().int().positive()]).nullable(),
-  // Added by issue 20, optional so a summary saved on a device before it still reads: verified, last confirmed (ms).
+  // Added with freshness and verification, optional so a summary saved on a device before it still reads: verified, last confirmed (ms).
   z.number().int().nullable().optional(),
   z.number().int().optional(),
 ]);

@@ -14,7 +14,7 @@ export function requiredText(message: ErrorCode, max: number, tooLong: ErrorCode
   return textInput(message).trim().min(1, message).max(max, tooLong);
 }
 
-/** SPEC section 5: non-space text, an at sign, then non-space text. */
+/** Non-space text, an at sign, then non-space text. */
 export const EMAIL_PATTERN = /^\S+@\S+$/;
 
 export const nameField = requiredText('nameRequired', 100, 'nameTooLong');

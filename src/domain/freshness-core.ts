@@ -1,4 +1,4 @@
-/** Listing freshness without zod (issue 20): the list's first load judges cards with these; freshness.ts adds the schema. */
+/** Listing freshness without zod: the list's first load judges cards with these; freshness.ts adds the schema. */
 
 export interface Freshness {
   staleDays: number;

@@ -4,7 +4,7 @@ import type { Freshness } from './freshness-core.ts';
 export * from './freshness-core.ts';
 
 /**
- * How long an owner's "still available" holds (issue 20): after `staleDays` without a confirmation a listing shows
+ * How long an owner's "still available" holds: after `staleDays` without a confirmation a listing shows
  * "May no longer be available"; after `unlistDays` it leaves search until its owner confirms it; the reminder
  * e-mail goes `remindDays` after the last confirmation. Server settings (server/config.ts), sent to the client in
  * GET /api/site so the list on the device applies the same days.

@@ -9,7 +9,7 @@ export const LANG_NAMES: Record<Lang, string> = { en: 'English', hi: 'हिं�
 // Marathi with the digits 0-9, as prices and dates around it are written in Mumbai (src/domain/money.ts).
 export const LOCALES: Record<Lang, string> = { en: 'en-IN', hi: 'hi-IN', mr: 'mr-IN-u-nu-latn' };
 
-/** The cookie that tells the server which language to render a page in (src/lib/language.ts writes it). */
+/** The cookie that tells the server which language to render a page in (src/i18n/remembered-lang.ts writes it). */
 export const LANG_COOKIE = 'lang';
 
 export function isLang(value: unknown): value is Lang {

@@ -7,7 +7,7 @@ import type { CodedMessage, ErrorCode, ErrorValues } from './error-codes.ts';
 // The filter without zod: the list page's first load needs the predicate and the URL form, not the server's schema
 // (listing-filter.ts builds that from the readers below and re-exports all of this).
 
-/** The statuses the filter offers (SPEC section 2: not 'not applicable'). */
+/** The statuses the filter offers (not 'not applicable'). */
 export const FILTER_STATUSES = ['under construction', 'resale'] as const;
 export type FilterStatus = (typeof FILTER_STATUSES)[number];
 
@@ -31,7 +31,7 @@ export interface ListingFilter {
   maxPrice: number | null;
   /** Every one listed is required. */
   amenities: AmenityKey[];
-  /** Only listings our agent has verified (issue 20). */
+  /** Only listings our agent has verified. */
   verified: boolean;
 }
 
@@ -89,7 +89,7 @@ export function searchForms(text: string): string[] {
 /**
  * The filter as a test of one listing, with what depends on the filter alone worked out once: the search's forms
  * name every station in three scripts, and working them out again for each listing made a keystroke over the
- * catalogue cost 50 ms more at 4x (issue 23's interaction bench).
+ * catalogue cost 50 ms more at 4x (the interaction bench, docs/benchmarks.md).
  */
 function listingMatcher(f: ListingFilter): (p: FilterableListing) => boolean {
   const forms = searchForms(f.q);

@@ -1,5 +1,5 @@
 /**
- * SPEC sections 2 and 8, and issue 19: a listing's owner, or an admin, may change its price or delete it; anyone else
+ * A listing's owner, or an admin, may change its price or delete it; anyone else
  * may only book a visit. The server refuses the others with 403; the listing page shows them the visit bar instead.
  */
 export function mayManageListing(ownerId: string, userId: string, role: string): boolean {

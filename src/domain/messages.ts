@@ -1,6 +1,6 @@
 /**
  * What the API answers on success, and the not-found text of a listing: the server sends them and the screens
- * show the same words (SPEC sections 7 and 8). Plain strings, no zod, so the first-load code can import them.
+ * show the same words. Plain strings, no zod, so the first-load code can import them.
  */
 export const SIGNED_UP = 'Signed up';
 export const LOGGED_IN = 'Logged in';

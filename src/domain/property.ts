@@ -44,7 +44,7 @@ export const priceField = numberInput('priceRequired', 'priceNotNumber').pipe(
   z.number().min(1, 'priceNotPositive').max(1e11, 'priceTooLarge').int('priceNotWhole'),
 );
 
-/** The listing fields of the upload form (SPEC section 5), shared by the wizard and POST /api/property/create. */
+/** The listing fields of the upload form, shared by the wizard and POST /api/property/create. */
 export const propertyFieldsSchema = z.object({
   type: z.enum(PROPERTY_TYPES, { error: 'typeRequired' }),
   ucresale: z.enum(PROPERTY_STATUSES, { error: 'statusRequired' }),
@@ -65,7 +65,7 @@ export const propertyFieldsSchema = z.object({
 export type PropertyFieldsInput = z.input<typeof propertyFieldsSchema>;
 export type PropertyFields = z.output<typeof propertyFieldsSchema>;
 
-/** A photo as the API returns it (ARCHITECTURE section 4). */
+/** A photo as the API returns it. */
 export const propertyImageSchema = z
   .object({
     imageUrl: z.string(),
@@ -76,7 +76,7 @@ export const propertyImageSchema = z
   .meta({ id: 'PropertyImage' });
 export type PropertyImage = z.infer<typeof propertyImageSchema>;
 
-/** A listing as the API returns it: SPEC section 3 field names, id as `_id`. */
+/** A listing as the API returns it: the stored field names, id as `_id`. */
 export const propertySchema = z
   .object({
     _id: z.string(),

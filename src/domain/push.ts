@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { textInput } from './fields.ts';
 
-/** Web Push (issue 19): the subscription a browser hands over, and the notification the service worker shows. */
+/** Web Push: the subscription a browser hands over, and the notification the service worker shows. */
 
 export const PUSH_ENDPOINT_MAX = 1000;
 export const PUSH_SUBSCRIPTION_SAVED = 'Notifications on';

@@ -5,7 +5,7 @@ import { FILTER_STATUSES, FILTER_TEXT_MAX, type ListingFilter } from './listing-
 import { PROPERTY_TYPES } from './property-kinds.ts';
 import { STATIONS } from './stations.ts';
 
-/** How a saved search tells its owner about new matches (issue 19). */
+/** How a saved search tells its owner about new matches. */
 export const ALERT_MODES = ['instant', 'daily', 'off'] as const;
 export type AlertMode = (typeof ALERT_MODES)[number];
 

@@ -16,7 +16,7 @@ export const siteInfoSchema = z.object({
   agentRera: z.string(),
   /** When visits can be booked; the booking form offers only these slots. */
   visitHours: visitHoursSchema,
-  /** When a listing reads as possibly gone, and when it leaves search (issue 20). */
+  /** When a listing reads as possibly gone, and when it leaves search. */
   freshness: freshnessSchema,
 });
 

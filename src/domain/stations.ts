@@ -1,4 +1,4 @@
-/** The 28 Western Railway stations of SPEC section 9, north to south. Order matters: an area range covers every station between two positions. */
+/** The 28 Western Railway stations from Virar to Churchgate, north to south. Order matters: an area range covers every station between two positions. */
 export const STATIONS = [
   'Virar',
   'Nalla Sopara',

@@ -10,7 +10,7 @@ const dayFormats = new Map(
 
 /**
  * A YYYY-MM-DD day in the short Indian form cards and tables have room for, e.g. 'Tue, 24 Nov, 2026' (Hindi
- * 'मंगल, 24 नव॰ 2026'; the long form and clock times are domain/visit-time.ts, shared with the e-mails); the raw text
+ * 'मंगल, 24 नव॰ 2026'; the long form and clock times are src/domain/visit-time.ts, shared with the e-mails); the raw text
  * if it is not a date.
  */
 export function formatDay(ymd: string, lang: Lang = 'en'): string {

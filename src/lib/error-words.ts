@@ -20,7 +20,7 @@ function say({ lang, t }: Translator, code: ErrorCode, values?: ErrorValues): st
 }
 
 /**
- * SPEC section 8's pattern in the reader's language: the server's message said from its code, else the server's
+ * The error rule in the reader's language: the server's message said from its code, else the server's
  * English (a code these words do not know), else the screen's own fallback. A request that got no answer says so
  * instead (`offline`, where the screen has words of its own for it): the screen's failure would blame the server.
  */

@@ -4,7 +4,7 @@ import type { SessionAnswer } from '../domain/answers.ts';
 import { api, ApiError } from './api-client.ts';
 
 /**
- * SPEC section 4: `undefined` while unknown, the user when signed in, `false` when signed out. The server
+ * `undefined` while unknown, the user when signed in, `false` when signed out. The server
  * refusing the session means signed out; a network that is down does not: the user saved on the device stays.
  */
 export type AuthState = User | false | undefined;

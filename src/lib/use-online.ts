@@ -9,7 +9,7 @@ function subscribe(onChange: () => void) {
   };
 }
 
-/** Whether the browser believes it has a network; actions that cannot wait (ARCHITECTURE section 5) are blocked while it is false. */
+/** Whether the browser believes it has a network; actions that cannot wait are blocked while it is false. */
 export function useOnline(): boolean {
   return useSyncExternalStore(
     subscribe,

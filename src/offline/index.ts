@@ -1,5 +1,5 @@
 /**
- * The offline module's outside (ARCHITECTURE section 5). Code outside src/offline imports this file or a sub-folder's
+ * The offline module's outside (docs/architecture.md). Code outside src/offline imports this file or a sub-folder's
  * index.ts (outbox, persisted-cache, catalogue, photos, app-install, device-data, worker), never a file behind them
  * (.dependency-cruiser.cjs, rule offline-through-entry-files).
  */

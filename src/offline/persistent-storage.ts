@@ -1,6 +1,6 @@
 /**
  * Asks the browser not to evict the app's data under storage pressure, once there is something worth keeping:
- * the app is installed, or the wishlist is not empty (issue 17). Chromium grants it without a prompt to an
+ * the app is installed, or the wishlist is not empty. Chromium grants it without a prompt to an
  * installed or engaged site; asked once per page.
  */
 let asked = false;

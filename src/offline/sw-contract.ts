@@ -7,7 +7,7 @@ export const PHOTO_CACHE_MAX_ENTRIES = 400;
 export const PHOTO_CACHE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 /**
  * The Hindi and Marathi words and the Devanagari font, kept as a reader of those languages uses them rather than
- * precached for everyone (vite.config.ts names the files): an English reader downloads none of them (issue 21).
+ * precached for everyone (vite.config.ts names the files): an English reader downloads none of them.
  */
 export const LANGUAGE_CACHE = 'mumbai-homes-languages';
 /** Every part of two languages, the font, and the same again from the build before. */

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useOnline } from '../lib/use-online.ts';
 
 /**
- * For a control that cannot work offline (ARCHITECTURE section 5): `blocked` disables it, and
+ * For a control that cannot work offline: `blocked` disables it, and
  * `describedBy` points it at the OfflineNote rendered with `noteId`, so the reason is read with the control.
  */
 export function useOfflineBlock(): { blocked: boolean; noteId: string; describedBy: string | undefined } {

@@ -14,7 +14,7 @@ import { savedSearchBody } from '../helpers/samples.ts';
 import { signUp, startTestApp, uniqueEmail, type TestApp } from '../helpers/test-app.ts';
 
 /**
- * Every endpoint of SPEC section 7 and of the OpenAPI document (GET /api/docs/openapi.json), called as a visitor, as a signed-in user who has
+ * Every endpoint of docs/api.md and of the OpenAPI document (GET /api/docs/openapi.json), called as a visitor, as a signed-in user who has
  * nothing to do with the resource, as the resource's owner, and as an admin.
  * "Owner" is whoever owns what the request names: the listing's owner, or the booker for a booking.
  */
@@ -22,7 +22,7 @@ import { signUp, startTestApp, uniqueEmail, type TestApp } from '../helpers/test
 type Actor = 'anonymous' | 'user' | 'owner' | 'admin';
 const ACTORS: Actor[] = ['anonymous', 'user', 'owner', 'admin'];
 
-/** SPEC section 7, verbatim paths; ids written as {id} the way docs/api.md heads them. */
+/** The original endpoints, verbatim paths; ids written as {id} the way docs/api.md heads them. */
 const SPEC_ENDPOINTS = [
   'GET /api/auth/me',
   'POST /api/auth/login',
@@ -341,7 +341,7 @@ const ROWS: Row[] = [
     owner: 200,
     admin: 200,
   },
-  // Saved searches and Web Push (issue 19): nobody but their owner reads or changes them, not even an admin.
+  // Saved searches and Web Push: nobody but their owner reads or changes them, not even an admin.
   {
     route: 'GET /api/user/saved-searches',
     request: async () => ({ method: 'GET', url: '/api/user/saved-searches' }),
@@ -450,7 +450,7 @@ const ROWS: Row[] = [
     owner: 403,
     admin: 200,
   },
-  // Reports and moderation (issue 20): anyone signed in reports a listing not their own and reads their own reports;
+  // Reports and moderation: anyone signed in reports a listing not their own and reads their own reports;
   // only admins see reports and moderate, the listing's owner included.
   {
     route: 'POST /api/property/report/{id}',
@@ -513,7 +513,7 @@ const ROWS: Row[] = [
 ];
 
 describe('authorization of every endpoint', () => {
-  it('has a row for every endpoint of SPEC section 7 and of the OpenAPI document, and no other', async () => {
+  it('has a row for every original endpoint and every endpoint of the OpenAPI document, and no other', async () => {
     // The document is made from the routes themselves, so a new endpoint without a row here fails this test.
     const document = z
       .object({ paths: z.record(z.string(), z.record(z.string(), z.unknown())) })

@@ -534,7 +534,7 @@ const ENDPOINTS: Record<string, fc.Arbitrary<BadRequest>> = {
       }),
     ),
   ),
-  // Reports and moderation (issue 20): every request here is refused, so nothing is reported, hidden or recorded.
+  // Reports and moderation: every request here is refused, so nothing is reported, hidden or recorded.
   'POST /api/property/report/{id}': fc.oneof(
     jsonEndpoint('POST /api/property/report/{id}', ['reason'], ['details'], actor, fc.constant(`/api/property/report/${uuid}`)),
     nulBody('POST /api/property/report/{id}', () => ({ reason: 'other', details: 'Same photos as another flat' }), actor, `/api/property/report/${uuid}`),

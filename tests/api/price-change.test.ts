@@ -17,7 +17,7 @@ import { signUp, startTestApp, type TestApp } from '../helpers/test-app.ts';
 import { until } from '../helpers/until.ts';
 
 /**
- * Issue 19's price drop: the owner (or an admin) changes a listing's price through PATCH /api/property/{id}/price;
+ * The price drop: the owner (or an admin) changes a listing's price through PATCH /api/property/{id}/price;
  * when it goes down, everyone who has it in their wishlist is told once, by Web Push (decrypted here by a local
  * receiver, as in push.test.ts) or, without notifications, by e-mail.
  */

@@ -17,7 +17,7 @@ import { signUp, startTestApp, type TestApp } from '../helpers/test-app.ts';
 import { until } from '../helpers/until.ts';
 
 /**
- * Issue 19's push path end to end without the internet: the receiver on 127.0.0.1 plays the push service and
+ * The push path end to end without the internet: the receiver on 127.0.0.1 plays the push service and
  * decrypts each message with the subscription's own keys; the jobs run as in a real server (startAlertJobs).
  */
 let t: TestApp;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
-/** Issue 8, item 2: what the server tells caches about the service worker, the shell, hashed assets and API answers. */
+/** What the server tells caches about the service worker, the shell, hashed assets and API answers. */
 
 let t: TestApp;
 let clientDir: string;

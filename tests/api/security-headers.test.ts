@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
-/** Issue 10, item 1: what every response tells the browser, and which origins may call with credentials. */
+/** What every response tells the browser, and which origins may call with credentials. */
 
 const PARTNER = 'https://partner.example.in';
 const EVIL = 'https://evil.example';

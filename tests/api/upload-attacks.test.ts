@@ -8,7 +8,7 @@ import { properties } from '../../server/db/schema.ts';
 import { file, listingFields, multipart, photo, type FilePart } from '../helpers/multipart.ts';
 import { signUp, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
-/** Uploads that try to smuggle something past POST /api/property/create (issue 10, item 3). */
+/** Uploads that try to smuggle something past POST /api/property/create. */
 
 let t: TestApp;
 let cookie: string;

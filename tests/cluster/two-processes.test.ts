@@ -11,7 +11,7 @@ import { freePort, spawnServer, type ServerProcess } from '../process/server-pro
 import { slowRelay, startPostgres, startRedis, startS3rver, type Service } from './services.ts';
 
 /**
- * ARCHITECTURE section 3, proven: two API processes on PostgreSQL, Redis and an S3-compatible bucket answer
+ * The scale path (docs/architecture.md), proven: two API processes on PostgreSQL, Redis and an S3-compatible bucket answer
  * as one. Each check names the mechanism it stands on; switching that mechanism off makes it fail.
  */
 const BUCKET = 'photos';

@@ -44,7 +44,7 @@ it('signs in, and a guarded route sends a visitor to /login and back to it after
   await page.getByLabel('Password', { exact: true }).fill('secret123');
   await page.getByLabel('Remember me').check();
   await page.getByRole('button', { name: 'Sign In' }).click();
-  // Issue 22: back to the page that asked for a sign-in, not to / (docs/decisions/0031-return-after-sign-in.md).
+  // Back to the page that asked for a sign-in, not to / (docs/decisions/0031-return-after-sign-in.md).
   await page.waitForURL(`${s.baseURL}/wishlist`);
   const sid = (await context.cookies()).find((c) => c.name === 'sid');
   // Remember me: a persistent cookie about 30 days out.

@@ -12,7 +12,7 @@ it('keeps the first-load JavaScript of /properties within 123 KB gzip', () => {
   );
 });
 
-// zod's schemas cost a slow phone a long task to build before they check anything (issue 23): the pages people land
+// zod's schemas cost a slow phone a long task to build before they check anything: the pages people land
 // on show the server's words without them, and load the forms' rules only when a form opens. Found by its code, not
 // its file name: the bundler names the chunk after whichever module it starts with.
 describe.each(['/', '/properties', '/property/:id'])('the first load of %s', (route) => {

@@ -13,7 +13,7 @@ import { DESKTOP, newPage } from './browser.ts';
 import { startSuite, type Suite } from './harness.ts';
 import { waitForServiceWorker } from './service-worker.ts';
 
-/** Issue 17's "Done when": every listing on the device, searchable and filterable offline, following the server. */
+/** Every listing on the device, searchable and filterable offline, following the server. */
 let s: Suite;
 /** Every listing as the server has it after the demo seed (120). */
 let demo: ListingSummary[];

@@ -10,7 +10,7 @@ import { newPage, PHONE } from './browser.ts';
 import { latinWords } from './english-left.ts';
 import { ADMIN, startSuite, type Suite } from './harness.ts';
 
-/** Issue 21 for the screens an admin, a reporter and an offline reader see: the dashboard's tabs, the report form, the offline banner. */
+/** The three languages on the screens an admin, a reporter and an offline reader see: the dashboard's tabs, the report form, the offline banner. */
 let s: Suite;
 let listingId: string;
 /** A listing each language's walk reports (one report per user and listing), by where it is. */

@@ -192,7 +192,7 @@ it('searches and filters the seeded listings, and a filtered URL opens the same 
   await phone.page.goto(shared);
   await eventually(() => count(phone.page).textContent()).toBe('Showing 1 property');
   expect(await phone.page.getByRole('button', { name: 'Filters, 2 active' }).isVisible()).toBe(true);
-  // The applied filters also show as chips now (issue 22): "Remove filter: Parking" is a link, not the checkbox.
+  // The applied filters also show as chips now: "Remove filter: Parking" is a link, not the checkbox.
   expect(await phone.page.getByRole('link', { name: 'Remove filter: Parking' }).isVisible()).toBe(true);
   await phone.page.getByRole('button', { name: 'Filters, 2 active' }).click();
   expect(await phone.page.getByLabel('Property Type').inputValue()).toBe('sale');

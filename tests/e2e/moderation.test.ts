@@ -6,7 +6,7 @@ import { makeUser, signInViaApi, signUpViaApi } from './accounts.ts';
 import { DESKTOP, newPage } from './browser.ts';
 import { ADMIN, startSuite, type Suite } from './harness.ts';
 
-/** One story (issue 20): a user reports a bait listing, the admin hides it, it leaves the list and shows as gone in a wishlist, the admin restores it. */
+/** One story: a user reports a bait listing, the admin hides it, it leaves the list and shows as gone in a wishlist, the admin restores it. */
 let s: Suite;
 let user: { context: BrowserContext; page: Page };
 let admin: { context: BrowserContext; page: Page };

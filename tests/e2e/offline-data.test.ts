@@ -10,7 +10,7 @@ import { DESKTOP, newPage } from './browser.ts';
 import { startSuite, type Suite } from './harness.ts';
 import { waitForServiceWorker } from './service-worker.ts';
 
-/** Issue 8's offline "Done when" lines for data and the outbox, in real Chromium with the real service worker. */
+/** The offline promises for data and the outbox, in real Chromium with the real service worker. */
 let s: Suite;
 let owner: BrowserContext;
 let bandra: Property;
@@ -42,7 +42,7 @@ afterAll(async () => {
 
 const eventually = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 15_000, interval: 100 });
 const names = (page: Page) => page.locator('article').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')).sort());
-/** The listing's first photo (alt "Photo 1 of 1 of <name>"-style, see src/ui/listing/copy.ts) is decoded and has pixels. */
+/** The listing's first photo (alt "Photo 1 of 1 of <name>"-style, the catalogues' card.photoOf) is decoded and has pixels. */
 const photoShown = (page: Page, name: string) =>
   page
     .locator(`img[alt*="${name}"]`)
@@ -88,7 +88,7 @@ it('browses online, goes offline and reloads: the list, search, filters, an open
     .filter({ hasText: /^Offline · updated/ })
     .waitFor();
   await eventually(() => names(page)).toEqual([virar.propertyName, bandra.propertyName, dadar.propertyName].sort());
-  // Every listing is in the device's catalogue (issue 17), so the count is the whole count, with the copy's age.
+  // Every listing is in the device's catalogue, so the count is the whole count, with the copy's age.
   await eventually(() => page.locator('#results-count').textContent()).toMatch(/^Showing 3 properties · listings updated (just now|1 minute ago)$/);
 
   await page.getByLabel('Search properties').fill('dadar');

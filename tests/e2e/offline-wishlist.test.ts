@@ -6,7 +6,7 @@ import { DESKTOP, newPage } from './browser.ts';
 import { startSuite, type Suite } from './harness.ts';
 import { waitForServiceWorker } from './service-worker.ts';
 
-/** Issue 17, item 5: the device's wishlist follows a heart at once, without the user opening /wishlist. */
+/** The device's wishlist follows a heart at once, without the user opening /wishlist. */
 let s: Suite;
 let listing: Property;
 

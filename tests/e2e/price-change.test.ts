@@ -6,7 +6,7 @@ import { makeUser, signUpViaApi } from './accounts.ts';
 import { newPage } from './browser.ts';
 import { startSuite, type Suite } from './harness.ts';
 
-/** Issue 19: the owner changes a listing's price in place, on a 320 px phone, from My Properties and from the listing's page. */
+/** The owner changes a listing's price in place, on a 320 px phone, from My Properties and from the listing's page. */
 let s: Suite;
 let owner: { context: BrowserContext; page: Page };
 const NAME = '1 BHK, Chembur station road';

@@ -11,7 +11,7 @@ import { startSuite, type Suite } from './harness.ts';
 import { waitForServiceWorker } from './service-worker.ts';
 
 /**
- * Issue 19 in Chromium: notifications are asked for only when an alert is turned on; granted, the browser's
+ * Saved-search alerts in Chromium: notifications are asked for only when an alert is turned on; granted, the browser's
  * subscription reaches the server; denied, the page says so; a push shows a notification whose tap opens its page.
  */
 let s: Suite;

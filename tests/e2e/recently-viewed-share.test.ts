@@ -6,7 +6,7 @@ import { DESKTOP, PHONE, newPage } from './browser.ts';
 import { startSuite, type Suite } from './harness.ts';
 import { waitForServiceWorker } from './service-worker.ts';
 
-/** Issue 19, item 4: the listings opened on this device show on /properties, offline too; Share on a listing. */
+/** The listings opened on this device show on /properties, offline too; Share on a listing. */
 let s: Suite;
 const listings: Property[] = [];
 

@@ -4,7 +4,7 @@ import { DESKTOP, newPage } from './browser.ts';
 import { startSuite, type Suite } from './harness.ts';
 import { waitForServiceWorker } from './service-worker.ts';
 
-/** Issue 19: save the current search on /properties, then rename, open and delete it on Saved searches; offline, the save waits in the outbox. */
+/** Save the current search on /properties, then rename, open and delete it on Saved searches; offline, the save waits in the outbox. */
 let s: Suite;
 beforeAll(async () => {
   s = await startSuite();

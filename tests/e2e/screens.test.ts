@@ -5,7 +5,7 @@ import { makeUser, signInViaApi, signUpViaApi } from './accounts.ts';
 import { newPage } from './browser.ts';
 import { ADMIN, startSuite, type Suite } from './harness.ts';
 
-// Issue 22's layout checks: element boxes measured in the real browser at the widths the issue names.
+// The layout checks: element boxes measured in the real browser at the widths named below.
 
 let s: Suite;
 type Listing = { _id: string; propertyName: string };

@@ -10,7 +10,7 @@ import { uploadListing } from './upload-listing.ts';
 let s: Suite;
 let listing: Property;
 const BREAKOUT = 'Flat </script><script>window.__ran=1</script>';
-/** String.replace's replacement patterns: expanded, they copy the template into the page (issue 16). */
+/** String.replace's replacement patterns: expanded, they copy the template into the page. */
 const PATTERNS = "T $` $' $& $$ end";
 
 beforeAll(async () => {

@@ -11,7 +11,7 @@ import { readDeviceStorage } from './offline-storage.ts';
 import { waitForServiceWorker } from './service-worker.ts';
 
 /**
- * Issue 20: a listing its owner has not confirmed for STALE_AFTER_DAYS (30) says "May no longer be available" on the
+ * A listing its owner has not confirmed for STALE_AFTER_DAYS (30) says "May no longer be available" on the
  * search list's card too: in the server's HTML, in the running app, and offline from the device's catalogue.
  */
 let s: Suite;

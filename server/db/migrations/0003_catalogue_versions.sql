@@ -1,4 +1,4 @@
--- The catalogue (issue 17, GET /api/property/catalogue) is synced by difference: each listing row carries the
+-- The catalogue (GET /api/property/catalogue, decision 0019) is synced by difference: each listing row carries the
 -- listing_changes version of its last change, and each deleted listing leaves its id and the version it went at.
 -- The counter now moves BEFORE a statement touches the table: its row lock is then held from the first row stamped
 -- to the commit, so versions are handed out in commit order and a reader that saw version V has seen every change

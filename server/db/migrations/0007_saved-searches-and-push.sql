@@ -1,4 +1,4 @@
--- Saved searches, Web Push subscriptions and the VAPID keys made at first start (issue 19). listing_removals is
+-- Saved searches, Web Push subscriptions and the VAPID keys made at first start. listing_removals is
 -- in the snapshot only: migrations 0003 and 0004 made it by hand.
 CREATE TABLE "app_settings" (
 	"key" text PRIMARY KEY NOT NULL,

@@ -5,7 +5,7 @@ import { Loading } from '../../ui/loading.tsx';
 import { useT } from '../../i18n/language-context.tsx';
 import { TopBar } from './top-bar.tsx';
 
-// Below the fold on every page: in the server's HTML, but its code waits outside the first load (issue 22 paid for
+// Below the fold on every page: in the server's HTML, but its code waits outside the first load (that paid for
 // the landing's search, the list's chips and the cards' photo count with it: tests/e2e/bundle-budget.test.ts).
 const Footer = lazy(() => import('./footer.tsx').then((m) => ({ default: m.Footer })));
 

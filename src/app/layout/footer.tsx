@@ -5,6 +5,7 @@ import { telHref, useSiteInfo } from '../../lib/site-info.ts';
 import { useWords } from '../../i18n/language-context.tsx';
 import './footer-words.ts';
 import { BRAND } from './copy.ts';
+import { MAIL_GLYPH, PHONE_GLYPH, PLACE_GLYPH, REGISTRATION_GLYPH } from '../../ui/contact-glyphs.tsx';
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -27,7 +28,7 @@ function Row({ icon, label, children }: { icon: ReactNode; label: string; childr
   );
 }
 
-/** SPEC section 2: Quick Links (Home, Properties, Services to /contact-us), the agent's phone and e-mail, the city (in the office's address), and the agent's MahaRERA registration. */
+/** Quick Links (Home, Properties, Services to /contact-us), the agent's phone and e-mail, the city (in the office's address), and the agent's MahaRERA registration. */
 export function Footer() {
   const site = useSiteInfo();
   const t = useWords('footer');
@@ -68,47 +69,23 @@ export function Footer() {
           <ul className="mt-4 space-y-3 text-sm">
             {site && (
               <>
-                <Row label={t('footer.phone')} icon={<path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />}>
+                <Row label={t('footer.phone')} icon={PHONE_GLYPH}>
                   <a className="hover:text-white hover:underline" href={telHref(site.agentPhone)}>
                     {site.agentPhone}
                   </a>
                 </Row>
-                <Row
-                  label={t('footer.email')}
-                  icon={
-                    <>
-                      <rect x="3" y="5" width="18" height="14" rx="2" />
-                      <path d="M3 7l9 6 9-6" />
-                    </>
-                  }
-                >
+                <Row label={t('footer.email')} icon={MAIL_GLYPH}>
                   <a className="break-all hover:text-white hover:underline" href={`mailto:${site.agentEmail}`}>
                     {site.agentEmail}
                   </a>
                 </Row>
               </>
             )}
-            <Row
-              label={t('footer.location')}
-              icon={
-                <>
-                  <path d="M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11z" />
-                  <circle cx="12" cy="10" r="2.5" />
-                </>
-              }
-            >
+            <Row label={t('footer.location')} icon={PLACE_GLYPH}>
               {site ? <address className="not-italic">{site.officeAddress}</address> : <span>{t('footer.city')}</span>}
             </Row>
             {site && (
-              <Row
-                label={t('footer.rera')}
-                icon={
-                  <>
-                    <path d="M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z" />
-                    <path d="M8.5 12l2.5 2.5 4.5-5" />
-                  </>
-                }
-              >
+              <Row label={t('footer.rera')} icon={REGISTRATION_GLYPH}>
                 <span>{t('footer.reraNumber', { number: site.agentRera })}</span>
               </Row>
             )}

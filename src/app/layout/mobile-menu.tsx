@@ -19,7 +19,7 @@ interface Props {
 const FOCUSABLE = 'a[href], button:not([disabled]), select';
 
 /**
- * SPEC section 2: on phones a slide-in menu that closes on an outside click or a link click; we also close
+ * On phones a slide-in menu that closes on an outside click or a link click; we also close
  * it on Escape, keep Tab inside while it is open, and hand focus back to the menu button.
  */
 export function MobileMenu({ open, onClose, items, auth, returnFocusTo }: Props) {
@@ -62,7 +62,7 @@ export function MobileMenu({ open, onClose, items, auth, returnFocusTo }: Props)
 
   return (
     <div className={`fixed inset-0 z-40 md:hidden ${open ? '' : 'pointer-events-none'}`} aria-hidden={!open}>
-      {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: the backdrop is the outside click of SPEC section 2; keyboards close the menu with Escape. */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: the backdrop is the outside click that closes the menu; keyboards close the menu with Escape. */}
       <div
         data-testid="menu-backdrop"
         className={`absolute inset-0 bg-ink/50 transition-opacity duration-200 ${open ? 'opacity-100' : 'opacity-0'}`}

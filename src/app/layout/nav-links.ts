@@ -8,7 +8,7 @@ export interface NavItem {
   end: boolean;
 }
 
-/** SPEC section 2: Home and Properties for all; Dashboard for admins, Contact Us for everyone else. */
+/** Home and Properties for all; Dashboard for admins, Contact Us for everyone else. */
 export function navItems(auth: AuthState): NavItem[] {
   return [
     { to: '/', label: 'shell.home', end: true },

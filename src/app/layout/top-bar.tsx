@@ -12,7 +12,7 @@ import { navItems } from './nav-links.ts';
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-control px-3 py-2 text-sm font-medium transition-colors ${isActive ? 'bg-brand-50 text-brand-800' : 'text-ink-muted hover:bg-surface hover:text-ink'}`;
 
-/** SPEC section 2: the links of navItems, then a profile icon for a signed-in user or a Login button for a visitor. */
+/** The links of navItems, then a profile icon for a signed-in user or a Login button for a visitor. */
 export function TopBar() {
   const auth = useAuth();
   const t = useT();

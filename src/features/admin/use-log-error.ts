@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-/** SPEC section 8: admin load errors go to the console, once per failure. */
+/** Admin load errors go to the console, once per failure. */
 export function useLogError(error: Error | null, what: string) {
   useEffect(() => {
     if (error) console.error(`Failed to load ${what}`, error);

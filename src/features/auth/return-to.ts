@@ -4,7 +4,7 @@ const AUTH_PAGES = new Set(['/login', '/signup']);
 
 /**
  * Where sign-in or sign-up leads: back to the page the guard sent the visitor from (its `from` state), else home.
- * A deliberate change to SPEC section 2's "go to /" (docs/decisions/0031-return-after-sign-in.md). Only an in-app
+ * A deliberate change from always going to / after sign-in (docs/decisions/0031-return-after-sign-in.md). Only an in-app
  * path is followed: `//host` would leave the site, and the sign-in pages would loop.
  */
 export function returnPath(state: unknown): string {

@@ -3,7 +3,7 @@ import { ApiError, isNoConnection } from '../../lib/api-client.ts';
 type SayError = (err: unknown, fallback: string) => string;
 
 /**
- * SPEC section 8 for the profile forms: a 400 shows the server's message (or `invalid`), a server failure the
+ * The error rule for the profile forms: a 400 shows the server's message (or `invalid`), a server failure the
  * generic server error, anything else the server's message (or `other`). No answer at all is no connection. `say` is
  * the reader's useErrorMessage, which says the server's message in their language.
  */

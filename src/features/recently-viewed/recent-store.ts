@@ -30,8 +30,7 @@ const isPropertyType = (value: unknown): value is PropertyType => PROPERTY_TYPES
 
 /**
  * A stored row as this build reads it. Checked by hand, not with zod: the list page shows these on every visit and
- * every listing page writes one, and zod's schemas cost a slow phone a 60-100 ms task to build there (issue 23,
- * docs/decisions/0044), for a handful of plain fields.
+ * every listing page writes one, and zod's schemas cost a slow phone a 60-100 ms task to build there (docs/decisions/0044-start-up-work-off-the-main-thread.md), for a handful of plain fields.
  */
 function readRow(row: unknown): RecentView | null {
   if (typeof row !== 'object' || row === null) return null;

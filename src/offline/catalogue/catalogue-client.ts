@@ -17,7 +17,7 @@ function show(stored: StoredCatalogue, listingsChanged: boolean): void {
 }
 
 /**
- * The page's side of the catalogue (issue 17): show what the device holds at once, then sync by difference at
+ * The page's side of the catalogue: show what the device holds at once, then sync by difference at
  * start, when the network returns, whenever the app marks listings out of date (the user's own upload or delete, a
  * replayed outbox), and let the service worker sync by Periodic Background Sync where the installed app has it.
  */

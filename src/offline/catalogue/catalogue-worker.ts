@@ -4,7 +4,7 @@ import { runCatalogueJob } from './run-catalogue-job.ts';
 
 declare let self: DedicatedWorkerGlobalScope;
 
-// The catalogue's fetch, schema check and IndexedDB work, off the page's main thread (issue 23): on a slow phone the
+// The catalogue's fetch, schema check and IndexedDB work, off the page's main thread: on a slow phone the
 // schemas alone took a 60-100 ms task to build and the check another 60 ms, just as the page became usable. The page
 // gets the device's copy back, already checked (catalogue-in-worker.ts).
 self.onmessage = (event: MessageEvent<unknown>) => {

@@ -37,7 +37,7 @@ function subscribe(listener: () => void): () => void {
  * The server render never has a catalogue: hydration starts from the same markup, and the catalogue follows.
  * A store's change re-renders at once and in one task (React gives useSyncExternalStore no transitions), and the
  * catalogue's arrival changes every card of the list: the deferred value lets that render run in slices, at a
- * transition's priority, so a slow phone's main thread is never held for it (issue 23: a 100 ms task at 4x).
+ * transition's priority, so a slow phone's main thread is never held for it (it was a 100 ms task at 4x CPU slowdown).
  */
 export function useCatalogue(): CatalogueView {
   return useDeferredValue(useSyncExternalStore(subscribe, currentCatalogue, () => NOT_ON_DEVICE));

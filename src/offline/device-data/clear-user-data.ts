@@ -51,7 +51,7 @@ async function clearCaches(): Promise<void> {
 }
 
 /**
- * Sign-out (issue 8, item 6): the user's saved query cache, queued actions, upload drafts and cached
+ * Sign-out: the user's saved query cache, queued actions, upload drafts and cached
  * photos leave the device. Each part is tried even if another fails; a failure is logged, not shown,
  * because the sign-out itself has already happened on the server.
  */

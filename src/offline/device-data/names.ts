@@ -2,7 +2,7 @@
 export const DB_PREFIX = 'mumbai-homes';
 export const CACHE_DB = 'mumbai-homes-cache';
 export const OUTBOX_DB = 'mumbai-homes-outbox';
-/** Every listing's summary (issue 17): public, but cleared at sign-out like every mumbai-homes* database. */
+/** Every listing's summary: public, but cleared at sign-out like every mumbai-homes* database. */
 export const CATALOGUE_DB = 'mumbai-homes-catalogue';
 /** The Periodic Background Sync tag and the BroadcastChannel on which a sync tells open pages the catalogue moved. */
 export const CATALOGUE_SYNC_TAG = 'mumbai-homes-catalogue';

@@ -35,7 +35,7 @@ export function PersistQueryClientProvider({ client, persistOptions, onSuccess, 
   useEffect(() => {
     latest.current = { persistOptions, onSuccess };
   });
-  // Left before the restore is done (issue 17: a listing opened by URL, then another page within a second): what the
+  // Left before the restore is done (a listing opened by URL, then another page within a second): what the
   // page holds is kept beside the saved cache, which a save now would overwrite with this partial one.
   useEffect(() => {
     if (!isRestoring) return undefined;
@@ -67,7 +67,7 @@ export function PersistQueryClientProvider({ client, persistOptions, onSuccess, 
     if (isRestoring) return undefined;
     const unsubscribe = persistQueryClientSubscribe(options);
     // Saved at once, not at the next change: a server-rendered listing arrives in the cache before this subscription,
-    // and a user who opens it and moves on within a second (issue 17) must still find it on the device offline.
+    // and a user who opens it and moves on within a second must still find it on the device offline.
     void persistQueryClientSave(options);
     return unsubscribe;
   }, [client, isRestoring]);

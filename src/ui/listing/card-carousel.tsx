@@ -11,7 +11,7 @@ interface Props {
   sizes: string;
   /** How the cover photo loads; the others load when shown. */
   loading: PhotoLoading;
-  /** True while the card is hovered: advance on a timer; false again: back to the first photo (SPEC section 4). */
+  /** True while the card is hovered: advance on a timer; false again: back to the first photo. */
   playing: boolean;
   /** The list's compact phone row: too small a photo for controls below sm. */
   compact?: boolean;
@@ -30,9 +30,9 @@ export function dotWindow(index: number, count: number): number[] {
 const arrow = 'absolute top-1/2 grid size-9 -translate-y-1/2 place-items-center rounded-full bg-card/85 text-ink shadow-card hover:bg-card';
 
 /**
- * The card's photo strip: previous/next with wraparound and dots to jump (SPEC section 2), and how many photos there
+ * The card's photo strip: previous/next with wraparound and dots to jump, and how many photos there
  * are. A 4:3 frame: at 2:1 a 213 px card's photo was 107 px tall and the heart covered the next arrow. The arrows sit at
- * mid-height, the dots and count along the bottom, clear of the badge and heart above (tests/e2e/card-layout.test.ts).
+ * mid-height, the dots and count along the bottom, clear of the badge and heart above (tests/e2e/screens.test.ts).
  */
 export function CardCarousel({ images, title, sizes, loading, playing, compact = false }: Props) {
   const { index, next, prev, goTo } = useCarousel(images.length);

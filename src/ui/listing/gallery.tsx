@@ -7,7 +7,7 @@ import { useCarousel } from './use-carousel.ts';
 
 const arrow = 'absolute top-1/2 grid size-11 -translate-y-1/2 place-items-center rounded-full bg-card/85 text-ink shadow-card hover:bg-card';
 
-/** The detail page's carousel: previous/next, an 'n / total' counter and a row of thumbnails (SPEC section 2). */
+/** The detail page's carousel: previous/next, an 'n / total' counter and a row of thumbnails. */
 export function Gallery({ images, title }: { images: PropertyImage[]; title: string }) {
   const { index, next, prev, goTo } = useCarousel(images.length);
   const t = useWords('card');

@@ -5,7 +5,7 @@ import { PropertyCard, type CardAction, type CardLayout } from './property-card.
 /** How many cards a phone or a desktop sees before scrolling: their photos load at once, the rest lazily. */
 const ABOVE_THE_FOLD = 3;
 
-/** Cards in 1, 2 or 3 columns by width (3 from xl: narrower, a card's photo had no room for its controls), or one per row in the list layout (SPEC section 2). */
+/** Cards in 1, 2 or 3 columns by width (3 from xl: narrower, a card's photo had no room for its controls), or one per row in the list layout. */
 export function ListingGrid({
   properties,
   layout,

@@ -26,7 +26,7 @@ interface Props {
   /** What a screen adds under the card's facts, e.g. the owner's "Still available" on My Properties. */
   footer?: CardAction | undefined;
   /**
-   * Given, the card says "May no longer be available" when it is (the search list, issue 20). The list passes the
+   * Given, the card says "May no longer be available" when it is (the search list). The list passes the
    * days it already read, rather than each card reading the site's settings.
    */
   freshness?: Freshness | undefined;
@@ -39,7 +39,7 @@ const SIZES: Record<CardLayout, string> = {
 };
 
 /**
- * SPEC section 2's property card: carousel, type badge, heart slot, price, location, bedrooms, Furnished, carpet area.
+ * The property card: carousel, type badge, heart slot, price, location, bedrooms, Furnished, carpet area.
  * The list layout on a phone is a compact row (small photo, no carousel controls), not the grid's card again.
  */
 export const PropertyCard = memo(function PropertyCard({ property: p, layout, photoLoading = 'lazy', action, footer, freshness }: Props) {

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** SPEC section 9: the card carousel advances every 3000 ms while hovered. */
+/** The card carousel advances every 3000 ms while hovered. */
 export const AUTO_ADVANCE_MS = 3000;
 
-/** Index over `count` slides with wraparound both ways (SPEC section 2). */
+/** Index over `count` slides with wraparound both ways. */
 export function useCarousel(count: number) {
   const [index, setIndex] = useState(0);
   // A list refetch can shrink the photos under us; never point past the end.

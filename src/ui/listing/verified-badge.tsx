@@ -6,7 +6,7 @@ const DAY = new Map(
   LANGS.map((lang) => [lang, new Intl.DateTimeFormat(LOCALES[lang], { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' })]),
 );
 
-/** "Verified by our agent on 12 Nov 2026": set by an admin after a visit the agent held (issue 20). */
+/** "Verified by our agent on 12 Nov 2026": set by an admin after a visit the agent held. */
 export function VerifiedBadge({ at }: { at: string | null }) {
   const { lang, t } = useWordsTranslator('card');
   if (!at) return null;

@@ -16,7 +16,7 @@ function messageOf(schema: z.ZodType, input: unknown): string | null {
   return fieldErrorIn(englishTranslator, code, values) ?? null;
 }
 
-describe('contact form rules (SPEC section 5)', () => {
+describe('contact form rules', () => {
   const ok = { name: 'Asha', email: 'asha@example.in', contactNo: '9820012345', message: 'Looking for a 2BHK' };
   it.each([
     [{ ...ok, name: '  ' }, 'Name is required'],
@@ -32,7 +32,7 @@ describe('contact form rules (SPEC section 5)', () => {
   it('accepts a valid enquiry', () => expect(messageOf(enquirySchema, ok)).toBeNull());
 });
 
-describe('upload rules (SPEC section 5)', () => {
+describe('upload rules', () => {
   const ok = {
     type: 'sale',
     ucresale: 'resale',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { searchStations, STATIONS, stationIndexOf } from '../../../src/domain/stations.ts';
 
 describe('stations', () => {
-  it('lists the 28 stations of SPEC section 9 in order, Virar first and Churchgate last', () => {
+  it('lists the 28 Western line stations in order, Virar first and Churchgate last', () => {
     expect(STATIONS).toHaveLength(28);
     expect(STATIONS[0]).toBe('Virar');
     expect(STATIONS.indexOf('Andheri')).toBe(12);

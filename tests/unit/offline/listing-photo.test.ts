@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { variantUrl } from '../../../server/services/property-view.ts';
-import { demoPhotoKey, uploadPhotoKey } from '../../../src/domain/photo-keys.ts';
-import { isListingPhoto } from '../../../src/offline/sw-contract.ts';
+import { variantUrl } from '#server/services/property-view.ts';
+import { demoPhotoKey, uploadPhotoKey } from '#src/domain/photo-keys.ts';
+import { isListingPhoto } from '#src/offline/sw-contract.ts';
 
 const APP = 'https://homes.example.in';
 const photo = (base: string, key: string) => new URL(variantUrl(base, key, 640), `${APP}/`);

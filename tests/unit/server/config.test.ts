@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../server/config.ts';
+import { loadConfig } from '#server/config.ts';
 
 it.each([
   [undefined, false],

@@ -9,7 +9,7 @@ export function updateBookingStatus(id: string, status: BookingStatus): Promise<
   return api<BookingAnswer>(`/api/admin/update-booking-status/${encodeURIComponent(id)}`, { method: 'PATCH', body: { status } });
 }
 
-/** SPEC section 8: the row changes only once the server has agreed; a failure is logged and changes nothing. */
+/** The row changes only once the server has agreed; a failure is logged and changes nothing. */
 export function useUpdateBookingStatus() {
   const qc = useQueryClient();
   return useMutation({

@@ -23,7 +23,7 @@ const bookingsCopy = (t: Translate): TableCopy => ({
   count: (shown, total) => t('admin.bookings.count', { shown, total }),
 });
 
-/** SPEC section 2: every booking's user, property, date, time and a status dropdown, searched and paged on the server. */
+/** Every booking's user, property, date, time and a status dropdown, searched and paged on the server. */
 export function BookingsTable() {
   const { lang, t } = useWordsTranslator('admin');
   const search = useTableSearch();

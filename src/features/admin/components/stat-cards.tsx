@@ -4,7 +4,7 @@ import '../admin-words.ts';
 import { useAdminStats } from '../api/get-stats.ts';
 import { useLogError } from '../use-log-error.ts';
 
-/** SPEC section 2: the three site totals; a dash until (or unless) they arrive. */
+/** The three site totals; a dash until (or unless) they arrive. */
 export function StatCards() {
   const { locale, t } = useWordsTranslator('admin');
   const stats = useAdminStats();

@@ -14,7 +14,7 @@ function isStatus(value: string): value is BookingStatus {
   return BOOKING_STATUSES.some((s) => s === value);
 }
 
-/** SPEC section 4: any of the three statuses in any order. The select shows the stored status, so it moves only after the server agrees. */
+/** Any of the three statuses in any order. The select shows the stored status, so it moves only after the server agrees. */
 export function StatusSelect({ booking, label, describedBy }: { booking: Booking; label: string; describedBy: string | undefined }) {
   const t = useWords('admin');
   const update = useUpdateBookingStatus();

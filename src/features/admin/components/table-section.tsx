@@ -100,7 +100,7 @@ export function SearchableTable<Row, Page extends { nextCursor: string | null; t
   );
 }
 
-/** SPEC section 9: the table scrolls inside 500 px; focusable so a keyboard can scroll it too. */
+/** The table scrolls inside 500 px; focusable so a keyboard can scroll it too. */
 export function ScrollArea({ labelledBy, boxRef, children }: { labelledBy: string; boxRef?: (box: HTMLDivElement | null) => void; children: ReactNode }) {
   return (
     // biome-ignore lint/a11y/useSemanticElements: a div keeps the table's layout; the role names the scrolling region.
@@ -111,7 +111,7 @@ export function ScrollArea({ labelledBy, boxRef, children }: { labelledBy: strin
   );
 }
 
-/** SPEC section 8 only logs admin load errors; the table still says it has nothing and offers a retry. */
+/** Admin load errors are only logged; the table still says it has nothing and offers a retry. */
 function LoadFailed({ text, onRetry }: { text: string; onRetry: () => void }) {
   const t = useWords('admin');
   return (

@@ -17,7 +17,7 @@ const usersCopy = (t: Translate): TableCopy => ({
   count: (shown, total) => t('admin.users.count', { shown, total }),
 });
 
-/** SPEC section 2: every user's name, email and contact, searched and paged on the server. */
+/** Every user's name, email and contact, searched and paged on the server. */
 export function UsersTable() {
   const t = useWords('admin');
   const search = useTableSearch();

@@ -3,7 +3,7 @@ import { LANGS, type Lang, LOCALES } from '../../../domain/languages.ts';
 const ZONE = 'Asia/Kolkata';
 
 // English keeps "26 Nov 2026, 2:05 pm"; Hindi and Marathi name the part of the day (दोपहर 2:05, दुपार 2:05), as
-// domain/visit-time.ts does, since their locales' am/pm would leave Latin letters on a Devanagari screen.
+// src/domain/visit-time.ts does, since their locales' am/pm would leave Latin letters on a Devanagari screen.
 const FORMATS = new Map(
   LANGS.map((lang) => [
     lang,

@@ -8,7 +8,7 @@ import { StatCards } from '../components/stat-cards.tsx';
 import { UsersTable } from '../components/users-table.tsx';
 import '../admin-words.ts';
 
-// Moderation (issue 20) is its own chunk: the dashboard's first view does not wait for it.
+// Moderation is its own chunk: the dashboard's first view does not wait for it.
 const ModerationTab = lazy(() => import('../moderation/moderation-tab.tsx'));
 
 type Tab = 'overview' | 'reports' | 'listings';

@@ -15,7 +15,7 @@ export function useLogin() {
       // The device follows the account's language, which the answer set in the lang cookie (decision 0046).
       const lang = cookieLang();
       if (lang) follow(lang);
-      // SPEC section 4: after login the current user is fetched again.
+      // After login the current user is fetched again.
       return qc.fetchQuery({ ...meQueryOptions, staleTime: 0 });
     },
   });

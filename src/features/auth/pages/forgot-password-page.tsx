@@ -29,7 +29,7 @@ export default function ForgotPasswordPage() {
   const onSubmit = handleSubmit((values) =>
     forgot.mutate(values, {
       onSuccess: () => toast.success(t('auth.forgot.sent')),
-      // SPEC section 8: one message for every failure; the server answers the same for unknown addresses anyway.
+      // One message for every failure; the server answers the same for unknown addresses anyway.
       onError: () => toast.error(t('auth.forgot.failed')),
     }),
   );

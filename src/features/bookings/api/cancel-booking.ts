@@ -8,7 +8,7 @@ export function cancelBooking(bookingId: string): Promise<unknown> {
   return api<MessageAnswer>('/api/property/deletebooking', { method: 'POST', body: { bookingId } });
 }
 
-/** SPEC section 4: a cancelled booking leaves the user's list, and its figures, at once. */
+/** A cancelled booking leaves the user's list, and its figures, at once. */
 export function useCancelBooking() {
   const qc = useQueryClient();
   return useMutation({

@@ -18,7 +18,7 @@ import { useBookVisitOrQueue } from '../hooks/use-book-visit-or-queue.ts';
 function HindiHours({ hours }: { hours: VisitHours }) {
   return <p lang="hi">{visitHoursLine(hours, useWordsIn('hi', 'booking'))}</p>;
 }
-/** SPEC section 2 and 5: date (not before today in Mumbai) and a slot in office hours, pickup for sale listings only. */
+/** Date (not before today in Mumbai) and a slot in office hours, pickup for sale listings only. */
 export function BookVisitForm({ property }: { property: ListingSummary }) {
   const bookOrQueue = useBookVisitOrQueue(property);
   const translator = useWordsTranslator('booking');

@@ -22,7 +22,7 @@ function Badge({ badge }: { badge: 'Upcoming' | 'Pending' }) {
   );
 }
 
-/** One booking: where, when, its badge by SPEC section 4's rule, and cancel with a second tap to confirm. */
+/** One booking: where, when, its badge by bookingBadge's rule, and cancel with a second tap to confirm. */
 export function BookingCard({ booking, now, onCancelled }: { booking: Booking; now: Date; onCancelled: () => void }) {
   const cancel = useCancelBooking();
   const { lang, t } = useWordsTranslator('mybookings');

@@ -31,7 +31,7 @@ function HindiList() {
   return <List translator={useWordsIn('hi', 'booking')} />;
 }
 
-/** SPEC section 2: what happens at the visit, in English and in Hindi; a Hindi or Marathi reader sees it in theirs alone. */
+/** What happens at the visit, in English and in Hindi; a Hindi or Marathi reader sees it in theirs alone. */
 export function VisitExpectations() {
   const translator = useWordsTranslator('booking');
   return (

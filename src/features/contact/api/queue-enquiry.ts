@@ -1,6 +1,6 @@
-import type { EnquiryInput } from '../../../domain/enquiry.ts';
-import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
-import { queueAction, VISITOR } from '../../../offline/outbox/index.ts';
+import type { EnquiryInput } from '#src/domain/enquiry.ts';
+import { newIdempotencyKey } from '#src/lib/idempotency-key.ts';
+import { queueAction, VISITOR } from '#src/offline/outbox/index.ts';
 
 /** An enquiry written offline, kept in the outbox with its own Idempotency-Key so a replay reaches the agent once. */
 export function queueEnquiry(userId: string | null, input: EnquiryInput, idempotencyKey = newIdempotencyKey()): Promise<void> {

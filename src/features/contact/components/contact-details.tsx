@@ -1,8 +1,9 @@
 import type { MessageId } from '@lingui/core';
 import type { ReactNode } from 'react';
-import { telHref, useSiteInfo } from '../../../lib/site-info.ts';
-import { useWords } from '../../../i18n/language-context.tsx';
+import { telHref, useSiteInfo } from '#src/lib/site-info.ts';
+import { useWords } from '#src/i18n/language-context.tsx';
 import '../contact-words.ts';
+import { MAIL_GLYPH, PHONE_GLYPH, PLACE_GLYPH, REGISTRATION_GLYPH } from '#src/ui/contact-glyphs.tsx';
 
 const PROMISES: MessageId[] = ['contact.promise1', 'contact.promise2', 'contact.promise3'];
 
@@ -43,48 +44,24 @@ export function ContactDetails() {
       <ul className="mt-5 space-y-5">
         {site && (
           <>
-            <Item label={t('contact.call')} icon={<path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />}>
+            <Item label={t('contact.call')} icon={PHONE_GLYPH}>
               <a href={telHref(site.agentPhone)} className="hover:underline">
                 {site.agentPhone}
               </a>
             </Item>
-            <Item
-              label={t('contact.write')}
-              icon={
-                <>
-                  <rect x="3" y="5" width="18" height="14" rx="2" />
-                  <path d="M3 7l9 6 9-6" />
-                </>
-              }
-            >
+            <Item label={t('contact.write')} icon={MAIL_GLYPH}>
               <a href={`mailto:${site.agentEmail}`} className="break-all hover:underline">
                 {site.agentEmail}
               </a>
             </Item>
           </>
         )}
-        <Item
-          label={t('contact.visit')}
-          icon={
-            <>
-              <path d="M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11z" />
-              <circle cx="12" cy="10" r="2.5" />
-            </>
-          }
-        >
+        <Item label={t('contact.visit')} icon={PLACE_GLYPH}>
           {site ? <address className="not-italic">{site.officeAddress}</address> : t('contact.city')}
           <p className="text-sm font-normal text-brand-200">{t('contact.hours')}</p>
         </Item>
         {site && (
-          <Item
-            label={t('contact.rera')}
-            icon={
-              <>
-                <path d="M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z" />
-                <path d="M8.5 12l2.5 2.5 4.5-5" />
-              </>
-            }
-          >
+          <Item label={t('contact.rera')} icon={REGISTRATION_GLYPH}>
             {site.agentRera}
           </Item>
         )}

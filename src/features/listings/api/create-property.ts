@@ -10,7 +10,7 @@ export interface NewListing {
   photos: File[];
 }
 
-/** SPEC section 3's multipart upload: the photos as `images`, every field, and amenities as a JSON list of keys. */
+/** The multipart upload: the photos as `images`, every field, and amenities as a JSON list of keys. */
 export function toFormData({ fields, photos }: NewListing): FormData {
   const form = new FormData();
   const { amenities, reraNumber, ...rest } = fields;

@@ -12,7 +12,7 @@ interface Props {
 }
 
 /**
- * SPEC section 2's searchable area dropdown: opens and closes on click, closes on an outside click
+ * The searchable area dropdown: opens and closes on click, closes on an outside click
  * or Escape, and forgets its search text whenever it closes or a station is picked.
  */
 export function AreaSelect({ label, value, onChange, align = 'left' }: Props) {

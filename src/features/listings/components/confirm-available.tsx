@@ -10,7 +10,7 @@ const DAY = new Map(
   LANGS.map((lang) => [lang, new Intl.DateTimeFormat(LOCALES[lang], { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' })]),
 );
 
-/** On each of the owner's cards: when they last said it is available, and the one tap that says so again (issue 20). */
+/** On each of the owner's cards: when they last said it is available, and the one tap that says so again. */
 export function ConfirmAvailable({ property }: { property: ListingSummary }) {
   const { lang, t } = useWordsTranslator('mine');
   const confirm = useConfirmListing();

@@ -3,7 +3,7 @@ import { buttonClass } from '../../../ui/button.tsx';
 import { useWords } from '../../../i18n/language-context.tsx';
 import '../detail-words.ts';
 
-/** The configured agent, one tap to call or write (ARCHITECTURE section 7). */
+/** The configured agent, one tap to call or write. */
 export function ContactAgent() {
   const t = useWords('detail');
   const site = useSiteInfo();

@@ -15,7 +15,7 @@ const EXTRAS: [Extra, MessageId][] = [
 ];
 
 /**
- * SPEC section 2: bedrooms, carpet area, Furnished/Unfurnished, then each amenity the listing has. A shop, an office
+ * Bedrooms, carpet area, Furnished/Unfurnished, then each amenity the listing has. A shop, an office
  * or a plot has no bedrooms: no "0 Bedrooms" tile, which would read as a flat without any.
  */
 export function FeatureTiles({ property: p }: { property: ListingSummary }) {

@@ -32,7 +32,7 @@ function fromDraft(d: Draft, q: string): ListingFilter {
 
 const legend = 'mb-2 text-sm font-semibold text-ink';
 
-/** SPEC section 2's filter panel. Apply puts the draft in force, Reset empties the form, Clear All removes every filter at once. */
+/** The filter panel. Apply puts the draft in force, Reset empties the form, Clear All removes every filter at once. */
 export function FilterPanel({ applied, onApply, onClearAll }: Props) {
   const [draft, setDraft] = useState(() => toDraft(applied));
   const t = useWords('list', 'card');

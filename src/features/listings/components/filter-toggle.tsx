@@ -1,7 +1,7 @@
 import { useWords } from '../../../i18n/language-context.tsx';
 import '../list-words.ts';
 
-/** The phone's Filters button with the number of filters in force (SPEC section 2). */
+/** The phone's Filters button with the number of filters in force. */
 export function FilterToggle({ open, count, onToggle }: { open: boolean; count: number; onToggle: () => void }) {
   const t = useWords('list');
   return (

@@ -11,7 +11,7 @@ import '../detail-words.ts';
 import { ChangePriceButton } from '../price/change-price-button.tsx';
 import { VisitBar } from './visit-bar.tsx';
 
-/** SPEC sections 2 and 8: the owner or an admin may change the price (issue 19) or delete (confirm, alert, then My Properties); everyone else books a visit. */
+/** The owner or an admin may change the price or delete (confirm, alert, then My Properties); everyone else books a visit. */
 export function OwnerActions({ property, user }: { property: Property; user: User }) {
   const t = useWords('detail');
   const navigate = useNavigate();

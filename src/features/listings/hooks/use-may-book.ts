@@ -4,7 +4,7 @@ import { myPropertiesQueryOptions } from '../api/get-my-properties.ts';
 
 /**
  * Book Visit is for a signed-in user who neither owns the listing nor administers the site: those delete instead
- * (SPEC sections 2 and 8, OwnerActions). A catalogue summary carries no owner, so offline the user's own listings
+ * (OwnerActions). A catalogue summary carries no owner, so offline the user's own listings
  * saved on the device (the My Properties answer) say whose it is; the server refuses a booking of one's own listing anyway.
  */
 export function useMayBook(listingId: string): boolean {

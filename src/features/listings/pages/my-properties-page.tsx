@@ -22,7 +22,7 @@ const ownerFooter = (p: Parameters<typeof ConfirmAvailable>[0]['property']) => (
   </>
 );
 
-/** SPEC section 2: the user's own listings with the grid/list toggle (the route's guard sends visitors to /login). */
+/** The user's own listings with the grid/list toggle (the route's guard sends visitors to /login). */
 export default function MyPropertiesPage({ cardAction }: { cardAction?: CardAction }) {
   const t = useWords('mine');
   usePageTitle(t('mine.title'));

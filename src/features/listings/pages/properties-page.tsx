@@ -20,7 +20,7 @@ import { useListingResults } from '../hooks/use-listing-results.ts';
 import { useSearchText } from '../hooks/use-search-text.ts';
 import { useUrlFilter } from '../hooks/use-url-filter.ts';
 
-/** SPEC's 'Showing N properties'; offline it adds how old the device's copy of the listings is. */
+/** 'Showing N properties'; offline it adds how old the device's copy of the listings is. */
 function countLine(translator: Translator, total: number, syncedAt: number | null, online: boolean): string {
   const { t } = translator;
   return !online && syncedAt !== null
@@ -57,7 +57,7 @@ const FilterPanelSlot = memo(function FilterPanelSlot(props: { applied: ListingF
   );
 });
 
-/** SPEC section 2's properties list. */
+/** The properties list. */
 export default function PropertiesPage({ cardAction, searchAction, aside }: Props) {
   const translator = useWordsTranslator('list');
   const { t } = translator;

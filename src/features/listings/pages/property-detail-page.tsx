@@ -25,7 +25,7 @@ interface Props {
   onShown?: (property: Property) => void;
 }
 
-/** SPEC section 2's property detail. A listing that does not exist says so, as does one never opened on this device while offline; any other failure goes back to the list. */
+/** The property detail. A listing that does not exist says so, as does one never opened on this device while offline; any other failure goes back to the list. */
 export default function PropertyDetailPage({ share, onShown }: Props) {
   const t = useWords('detail');
   const { id = '' } = useParams();

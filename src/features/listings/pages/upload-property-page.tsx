@@ -27,7 +27,7 @@ import { STEP_NAMES, WizardProgress } from '../upload/wizard-progress.tsx';
 const LAST = STEPS.length - 1;
 
 /**
- * SPEC section 2's three-step upload wizard; the rules are the server's own (propertyFieldsSchema).
+ * The three-step upload wizard; the rules are the server's own (propertyFieldsSchema).
  * What the user enters stays on the device until it is published; publishing waits for the network.
  */
 export default function UploadPropertyPage() {

@@ -8,7 +8,7 @@ import './price-words.ts';
 // The form and the price rule (zod) arrive only when the owner opens it.
 const ChangePriceForm = lazy(() => import('./change-price-form.tsx'));
 
-/** Issue 19: the owner's (or an admin's) price change, opened in place on My Properties and the listing's page. */
+/** The owner's (or an admin's) price change, opened in place on My Properties and the listing's page. */
 export function ChangePriceButton({ property }: { property: PricedListing }) {
   const t = useWords('price');
   const [open, setOpen] = useState(false);

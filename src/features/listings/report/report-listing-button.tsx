@@ -6,7 +6,7 @@ import '../detail-words.ts';
 // The form, its reasons and its validation arrive only when someone opens it: most visitors never do.
 const ReportForm = lazy(() => import('./report-form.tsx'));
 
-/** Issue 20: a quiet link under the listing's actions that opens the report form in place. */
+/** A quiet link under the listing's actions that opens the report form in place. */
 export function ReportListingButton({ propertyId }: { propertyId: string }) {
   const [open, setOpen] = useState(false);
   const t = useWords('detail');

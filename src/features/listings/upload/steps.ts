@@ -1,6 +1,6 @@
 import type { PropertyFieldsInput } from '../../../domain/property.ts';
 
-/** SPEC section 4: which fields each step checks before Continue, and which must be filled to enable it. */
+/** Which fields each step checks before Continue, and which must be filled to enable it. */
 export const STEPS: { fields: (keyof PropertyFieldsInput)[]; required: (keyof PropertyFieldsInput)[] }[] = [
   { fields: ['type', 'ucresale', 'price', 'propertyName', 'location', 'reraNumber'], required: ['type', 'price', 'propertyName', 'location', 'ucresale'] },
   { fields: ['address', 'bedrooms', 'carpetArea', 'description'], required: ['description'] },

@@ -12,7 +12,7 @@ let nextId = 0;
 // Ids outlive the page in a saved draft: the time keeps a new page's ids apart from the restored ones.
 const newId = () => `photo-${Date.now().toString(36)}-${++nextId}`;
 
-/** What a pick of files does to the list: SPEC section 5's limits, checked before anything is uploaded. */
+/** What a pick of files does to the list: the photo count and size limits (MAX_IMAGES, MAX_IMAGE_BYTES), checked before anything is uploaded. */
 export function admitPhotos(current: number, picked: File[]): { accepted: File[]; error: string | null } {
   let error: string | null = null;
   const small = picked.filter((f) => f.size < MAX_IMAGE_BYTES);

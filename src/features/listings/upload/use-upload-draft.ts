@@ -19,7 +19,7 @@ interface Options {
 }
 
 /**
- * Keeps the upload wizard on the device (ARCHITECTURE section 5): fields, step and photo order as the
+ * Keeps the upload wizard on the device (docs/architecture.md, offline model): fields, step and photo order as the
  * user goes, each photo's bytes once when it is chosen; puts them back when the page opens again.
  * `ready` is false until the saved draft has been looked for, so the form never flashes empty first.
  */

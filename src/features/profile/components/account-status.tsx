@@ -9,7 +9,7 @@ import { useLogout } from '../api/logout.ts';
 import { useWords } from '../../../i18n/language-context.tsx';
 import '../profile-words.ts';
 
-/** SPEC section 2: the Account Status block; Sign Out toasts and goes home. */
+/** The Account Status block; Sign Out toasts and goes home. */
 export function AccountStatus({ user }: { user: User }) {
   const t = useWords('profile');
   const navigate = useNavigate();

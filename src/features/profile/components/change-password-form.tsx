@@ -14,7 +14,7 @@ import { useErrorMessage, useFieldError } from '../../../lib/error-words.ts';
 
 const EMPTY = { oldPassword: '', newPassword: '' };
 
-/** SPEC section 2: current and new password, each with show/hide; the button waits until both are filled. */
+/** Current and new password, each with show/hide; the button waits until both are filled. */
 export function ChangePasswordForm() {
   const t = useWords('profile');
   const fieldError = useFieldError();

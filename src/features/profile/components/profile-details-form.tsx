@@ -16,7 +16,7 @@ import { useErrorMessage, useFieldError } from '../../../lib/error-words.ts';
 
 const valuesOf = (user: User) => ({ name: user.name, email: user.email, contactNo: user.contactNo, currentPassword: '' });
 
-/** SPEC section 2: name, email and phone shown read-only until Edit; Cancel puts the stored values back. */
+/** Name, email and phone shown read-only until Edit; Cancel puts the stored values back. */
 export function ProfileDetailsForm({ user }: { user: User }) {
   const t = useWords('profile');
   const fieldError = useFieldError();

@@ -28,7 +28,7 @@ const LINKS: { to: string; icon: ReactNode; title: MessageId; hint: MessageId }[
   { to: '/saved-searches', icon: ICONS.bell, title: 'profile.savedSearches', hint: 'profile.savedSearchesHint' },
 ];
 
-/** SPEC's Quick Action to My Properties, with the wishlist and bookings beside it: before, only /properties' buttons led there. */
+/** The Quick Action to My Properties, with the wishlist and bookings beside it: before, only /properties' buttons led there. */
 export function QuickAction() {
   const t = useWords('profile');
   return (

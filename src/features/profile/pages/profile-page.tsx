@@ -17,7 +17,7 @@ function initials(name: string): string {
     .join('');
 }
 
-/** Rendered behind RequireUser (ARCHITECTURE section 7), so the user is known here; signing out shows nothing until the redirect. */
+/** Rendered behind RequireUser, so the user is known here; signing out shows nothing until the redirect. */
 /** The built-in admin is named "Administrator": "Administrator · Administrator" said it twice. */
 function nameAndRole(name: string, role: string): string {
   return name.trim().toLowerCase() === role.toLowerCase() ? name : `${name} · ${role}`;

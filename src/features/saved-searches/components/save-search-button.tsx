@@ -1,22 +1,17 @@
 import { type FormEvent, useId, useState } from 'react';
-import { firstCode } from '../../../domain/error-codes.ts';
 import type { ListingFilter } from '../../../domain/listing-filter-core.ts';
-import { savedSearchNameField } from '../../../domain/saved-search.ts';
 import { describeFilter } from '../../../domain/search-summary.ts';
 import { Button } from '../../../ui/button.tsx';
-import { TextField } from '../../../ui/text-field.tsx';
 import { useWords } from '../../../i18n/language-context.tsx';
 import '../saved-words.ts';
 import { useSaveSearchOrQueue } from '../hooks/use-save-search-or-queue.ts';
-import { useFieldError } from '../../../lib/error-words.ts';
+import { SavedSearchNameField, useSavedSearchName } from './saved-search-name.tsx';
 
 /** "Save search" on /properties: names the current filter (a suggestion from the filter itself) and saves it, or queues it offline. */
 export function SaveSearchButton({ filter }: { filter: ListingFilter }) {
   const [open, setOpen] = useState(false);
   const t = useWords('saved');
-  const fieldError = useFieldError();
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string>();
+  const { name, setName, error, setError, check } = useSavedSearchName('');
   const { submit, pending } = useSaveSearchOrQueue();
   const formId = useId();
 
@@ -28,12 +23,9 @@ export function SaveSearchButton({ filter }: { filter: ListingFilter }) {
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    const parsed = savedSearchNameField.safeParse(name);
-    if (!parsed.success) {
-      setError(firstCode(parsed.error).code);
-      return;
-    }
-    if (await submit({ name: parsed.data, filter: { ...filter, q: filter.q.trim(), location: filter.location.trim() } })) setOpen(false);
+    const checked = check();
+    if (checked === null) return;
+    if (await submit({ name: checked, filter: { ...filter, q: filter.q.trim(), location: filter.location.trim() } })) setOpen(false);
   };
 
   if (!open) {
@@ -50,15 +42,7 @@ export function SaveSearchButton({ filter }: { filter: ListingFilter }) {
       onSubmit={onSubmit}
       className="flex w-full flex-wrap items-end gap-2 rounded-card bg-card p-4 shadow-card"
     >
-      <TextField
-        label={t('saved.nameLabel')}
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-        error={fieldError(error ?? undefined)}
-        maxLength={200}
-        className="min-w-60 flex-1"
-        autoFocus
-      />
+      <SavedSearchNameField name={name} setName={setName} error={error} autoFocus />
       <Button type="submit" disabled={pending}>
         {pending ? t('saved.saving') : t('saved.submit')}
       </Button>

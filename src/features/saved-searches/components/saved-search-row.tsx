@@ -1,12 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
-import { firstCode } from '../../../domain/error-codes.ts';
 import { filterToParams } from '../../../domain/listing-filter-core.ts';
-import { type AlertMode, ALERT_MODES, type SavedSearch, savedSearchNameField } from '../../../domain/saved-search.ts';
-import { useErrorMessage, useFieldError } from '../../../lib/error-words.ts';
+import { type AlertMode, ALERT_MODES, type SavedSearch } from '../../../domain/saved-search.ts';
+import { useErrorMessage } from '../../../lib/error-words.ts';
 import { Button } from '../../../ui/button.tsx';
-import { TextField } from '../../../ui/text-field.tsx';
 import { useDeleteSavedSearch } from '../api/delete-saved-search.ts';
 import { markSavedSearchSeen } from '../api/mark-seen.ts';
 import { useUpdateSavedSearch } from '../api/update-saved-search.ts';
@@ -14,6 +12,7 @@ import type { MessageId } from '@lingui/core';
 import { useWords } from '../../../i18n/language-context.tsx';
 import '../saved-words.ts';
 import { useAlertChange } from '../hooks/use-alert-change.ts';
+import { SavedSearchNameField, useSavedSearchName } from './saved-search-name.tsx';
 
 /** One saved search: its name and new matches, Open (its filtered list), Rename, the alert mode, Delete. */
 const MODES: Record<AlertMode, MessageId> = { instant: 'saved.alertInstant', daily: 'saved.alertDaily', off: 'saved.alertOff' };
@@ -21,14 +20,12 @@ const MODES: Record<AlertMode, MessageId> = { instant: 'saved.alertInstant', dai
 export function SavedSearchRow({ search, online }: { search: SavedSearch; online: boolean }) {
   const t = useWords('saved');
   const errorMessage = useErrorMessage();
-  const fieldError = useFieldError();
   const navigate = useNavigate();
   const update = useUpdateSavedSearch();
   const remove = useDeleteSavedSearch();
   const alert = useAlertChange();
   const [renaming, setRenaming] = useState(false);
-  const [name, setName] = useState(search.name);
-  const [error, setError] = useState<string>();
+  const { name, setName, error, setError, check } = useSavedSearchName(search.name);
 
   const open = async () => {
     // Opening counts as seeing the matches; offline the list still opens, and the count waits.
@@ -39,13 +36,10 @@ export function SavedSearchRow({ search, online }: { search: SavedSearch; online
 
   const rename = async (e: FormEvent) => {
     e.preventDefault();
-    const parsed = savedSearchNameField.safeParse(name);
-    if (!parsed.success) {
-      setError(firstCode(parsed.error).code);
-      return;
-    }
+    const checked = check();
+    if (checked === null) return;
     try {
-      await update.mutateAsync({ id: search._id, change: { name: parsed.data } });
+      await update.mutateAsync({ id: search._id, change: { name: checked } });
       toast.success(t('saved.renamed'));
       setRenaming(false);
     } catch (err) {
@@ -67,14 +61,7 @@ export function SavedSearchRow({ search, online }: { search: SavedSearch; online
     <li className="rounded-card bg-card p-4 shadow-card" aria-label={search.name}>
       {renaming ? (
         <form onSubmit={rename} className="flex flex-wrap items-end gap-2">
-          <TextField
-            label={t('saved.nameLabel')}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            error={fieldError(error ?? undefined)}
-            maxLength={200}
-            className="min-w-60 flex-1"
-          />
+          <SavedSearchNameField name={name} setName={setName} error={error} />
           <Button type="submit" disabled={update.isPending}>
             {t('saved.saveName')}
           </Button>

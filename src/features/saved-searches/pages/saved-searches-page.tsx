@@ -11,7 +11,7 @@ import { SavedSearchRow } from '../components/saved-search-row.tsx';
 import { useWords } from '../../../i18n/language-context.tsx';
 import '../saved-words.ts';
 
-/** Issue 19: the user's saved searches, each with its new matches, opened as its filtered list, renamed, deleted, alerted. */
+/** The user's saved searches, each with its new matches, opened as its filtered list, renamed, deleted, alerted. */
 export default function SavedSearchesPage() {
   const t = useWords('saved');
   usePageTitle(t('saved.title'));

@@ -8,9 +8,9 @@ import '../wish-words.ts';
 import { wishlistQueryOptions } from './get-wishlist.ts';
 
 /**
- * SPEC section 4: a tap asks the server to toggle, and only its success flips the saved state (kept
+ * A tap asks the server to toggle, and only its success flips the saved state (kept
  * in the current user's wishlist ids, so every heart for the listing agrees). A failure is only
- * logged (SPEC section 8), except a lapsed session, which gets the login-required alert.
+ * logged, except a lapsed session, which gets the login-required alert.
  */
 export function useToggleWishlist() {
   const t = useWords('wish');

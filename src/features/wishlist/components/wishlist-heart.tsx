@@ -4,7 +4,7 @@ import { useWords } from '../../../i18n/language-context.tsx';
 import '../wish-words.ts';
 import { useWishlistToggle } from '../hooks/use-wishlist-toggle.ts';
 
-/** The card's heart: only for a signed-in user (SPEC section 6); saved when the listing is in their wishlist or a queued tap says so. */
+/** The card's heart: only for a signed-in user; saved when the listing is in their wishlist or a queued tap says so. */
 export function WishlistHeart({ property }: { property: Pick<Property, '_id' | 'propertyName'> }) {
   const heart = useWishlistToggle(property._id);
   const waitingId = useId();

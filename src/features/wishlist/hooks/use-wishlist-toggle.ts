@@ -15,7 +15,7 @@ export interface WishlistToggle {
 /**
  * Send now or queue, decided here once. Online, a tap asks the server and the heart flips on its answer. Offline
  * (or when the request cannot get through) the change waits in the outbox, one per listing however many taps, and
- * the heart shows it at once. Null for a visitor: the heart is only for a signed-in user (SPEC section 6).
+ * the heart shows it at once. Null for a visitor: the heart is only for a signed-in user.
  */
 export function useWishlistToggle(propertyId: string): WishlistToggle | null {
   const auth = useAuth();

@@ -13,7 +13,7 @@ import '../wish-words.ts';
 const hiddenNote = (p: Parameters<typeof HiddenNote>[0]['property']) => <HiddenNote property={p} />;
 const heart = (p: Parameters<typeof WishlistHeart>[0]['property']) => <WishlistHeart property={p} />;
 
-/** SPEC section 2: the saved listings in a grid; un-hearting one takes it off the page. Offline, the copy saved on the device shows. */
+/** The saved listings in a grid; un-hearting one takes it off the page. Offline, the copy saved on the device shows. */
 export default function WishlistPage() {
   const t = useWords('wish');
   usePageTitle(t('wish.title'));

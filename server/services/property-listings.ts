@@ -1,0 +1,82 @@
+import { unlistCutoff } from '../../src/domain/freshness.ts';
+import type { ListingFilter } from '../../src/domain/listing-filter.ts';
+import { listingPageSchema } from '../../src/domain/listing-page.ts';
+import { mayManageListing } from '../../src/domain/listing-rights.ts';
+import type { PageParams } from '../../src/domain/page.ts';
+import { type Property, type PropertyFields, propertySchema } from '../../src/domain/property.ts';
+import type { AppDeps } from '../deps.ts';
+import { encodeJson } from '../encode-json.ts';
+import { HttpError } from '../http-error.ts';
+import { createListingCache } from './listing-cache.ts';
+import { deleteListing, findListings, getListedPropertyOr404, getPropertyOr404 } from './listings.ts';
+import { createListing, ownedPhotoFiles } from './new-listing.ts';
+import { changePrice } from './price-change.ts';
+import { queuePriceDrop } from './price-drops.ts';
+import { toProperty } from './property-view.ts';
+import { queueListingAlerts } from './search-alerts.ts';
+
+/** Where a request's side work (alerts, notices, file removal) reports a failure it does not answer with. */
+export interface WorkLog {
+  error(fields: object, message: string): void;
+  warn(fields: object, message: string): void;
+}
+
+interface Actor {
+  id: string;
+  role: string;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+const hourFloor = (d: Date) => new Date(Math.floor(d.getTime() / HOUR_MS) * HOUR_MS);
+
+/**
+ * The listing paths of /api/property. The public reads answer, serialised, from the listing cache while no listing
+ * has changed (server/services/listing-cache.ts); the owner's writes publish, remove and reprice.
+ */
+export function createPropertyListings(deps: AppDeps) {
+  const { db } = deps.database;
+  const photoBase = deps.storage.publicUrl;
+  const cache = createListingCache(db);
+
+  return {
+    /** One page of search results, as JSON. */
+    page(query: ListingFilter & PageParams): Promise<string> {
+      const { limit, cursor, ...filter } = query;
+      // Unlisting by age moves no change counter: the cutoff, to the hour, is part of the key instead (decision 0040).
+      const unlistedBefore = hourFloor(unlistCutoff(deps.now(), deps.config.freshness));
+      // Keyed by the parsed filter, so URLs that differ only in spelling (order, case of a station) share an entry.
+      return cache.read(`list ${JSON.stringify([filter, limit, cursor ?? null, unlistedBefore.getTime()])}`, async () =>
+        encodeJson(listingPageSchema, await findListings(db, filter, { limit, cursor }, photoBase, unlistedBefore)),
+      );
+    },
+
+    /** One listed property, as JSON. */
+    one(id: string): Promise<string> {
+      return cache.read(`one ${id}`, async () => encodeJson(propertySchema, toProperty(await getListedPropertyOr404(db, id), photoBase)));
+    },
+
+    async publish(owner: Actor, form: { fields: PropertyFields; files: Buffer[] }, log: WorkLog): Promise<Property> {
+      const row = await createListing(db, deps.storage, owner.id, form.fields, form.files);
+      // The listing is published whatever happens to its alerts; a failure to queue them is logged, not answered.
+      await queueListingAlerts(deps, row).catch((err: unknown) => log.error({ err }, 'listing alerts not queued'));
+      return toProperty(row, photoBase);
+    },
+
+    async remove(actor: Actor, id: string, log: WorkLog): Promise<void> {
+      const row = await getPropertyOr404(db, id);
+      if (!mayManageListing(row.ownerId, actor.id, actor.role)) throw new HttpError(403, 'notAllowed');
+      const deleted = await deleteListing(db, row.id);
+      if (deleted) {
+        // The row is gone either way; a photo file left behind is only disk space, so log it rather than fail.
+        await deps.storage.remove(ownedPhotoFiles(deleted)).catch((err: unknown) => log.warn({ err, id: row.id }, 'photo removal failed'));
+      }
+    },
+
+    async reprice(actor: Actor, id: string, price: number, log: WorkLog): Promise<Property> {
+      const { row, oldPrice } = await changePrice(db, actor, id, price);
+      // The new price stands whatever happens to its notices; a failure to queue them is logged, not answered.
+      await queuePriceDrop(deps, row, oldPrice).catch((err: unknown) => log.error({ err }, 'price drop not queued'));
+      return toProperty(row, photoBase, row.ownerId === actor.id);
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import type { ListingSummary } from '../../../domain/catalogue.ts';
+import { type Freshness, isUnlisted } from '../../../domain/freshness-core.ts';
+import { areaRange, filterToParams, type ListingFilter, matchesFilter } from '../../../domain/listing-filter-core.ts';
+import { useFreshness } from '../../../lib/site-info.ts';
+import { browseStations, type CatalogueView, coversStations, useCatalogue } from '../../../offline/catalogue/index.ts';
+import { cachedListings, PAGE_SIZE } from '../api/get-properties.ts';
+import { type ListingResults, listingResults } from './listing-results.ts';
+import type { ServerPages } from './use-server-pages.ts';
+
+/** Cards shown, and added per "Load more", over the catalogue: as many as a server page; 5,000 at once would stall a phone. */
+const SHOWN_STEP = PAGE_SIZE;
+/** The filter the user settles on is the one whose photos are worth fetching ahead, not every keystroke's. */
+const PREFETCH_AFTER_MS = 1500;
+
+/**
+ * The device's catalogue (src/offline/catalogue/catalogue-client.ts) when it answers the filter: it is on the device and covers
+ * the filter's stations (all of them, or past the device limit the stretch the user browses, decision 0020). Null
+ * before that, and then the server's pages answer.
+ */
+export function useCatalogueFor(filter: ListingFilter): CatalogueView | null {
+  const catalogue = useCatalogue();
+  const stations = areaRange(filter);
+  const [from, to] = stations ?? [];
+  useEffect(() => browseStations(from === undefined || to === undefined ? null : [from, to]), [from, to]);
+  return coversStations(catalogue, stations) ? catalogue : null;
+}
+
+/**
+ * The catalogue's listings the filter selects, in the catalogue's order (newest first). The server leaves listings
+ * unconfirmed for too long out of search; the device's list does the same.
+ */
+function selectListings(listings: ListingSummary[], filter: ListingFilter, freshness: Freshness): ListingSummary[] {
+  const now = new Date();
+  return listings.filter((p) => !isUnlisted(p, now, freshness) && matchesFilter(p, filter));
+}
+
+/**
+ * The summary (the catalogue's, as fresh as the last sync) with every photo of the device's full copy, when that
+ * copy still has the same first photo: an older page's title or price never overrides the catalogue's.
+ */
+function withAllPhotos(summary: ListingSummary, full: ListingSummary | undefined): ListingSummary {
+  const first = summary.images[0];
+  if (!full || !first || !full.images[0]?.srcset.includes(first.imageUrl)) return summary;
+  return { ...summary, images: full.images };
+}
+
+/**
+ * The list from the catalogue (`catalogue`, from useCatalogueFor), or null when it does not answer the filter. The
+ * shared predicate runs over every listing's summary on each keystroke, online and offline, and the count is exact.
+ */
+export function useCatalogueResults(catalogue: CatalogueView | null, liveFilter: ListingFilter, pages: ServerPages, online: boolean): ListingResults | null {
+  const qc = useQueryClient();
+  const freshness = useFreshness();
+  const listings = catalogue?.listings ?? null;
+  const onDevice = listings !== null;
+  const liveKey = filterToParams(liveFilter).toString();
+  const [shown, setShown] = useState({ key: liveKey, count: SHOWN_STEP });
+  const matches = useMemo(() => (listings ? selectListings(listings, liveFilter, freshness) : null), [listings, liveFilter, freshness]);
+  // The first photo of the listings in the current filter, so the list has its pictures on the train (within the budget).
+  useEffect(() => {
+    if (!matches) return undefined;
+    const urls = matches.flatMap((p) => (p.images[0] ? [p.images[0].imageUrl] : []));
+    // Loaded when first needed: the list's first load stays within its JavaScript budget.
+    const timer = setTimeout(() => void import('../../../offline/photos/index.ts').then((photos) => photos.prefetchPhotos(urls)), PREFETCH_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [matches]);
+  // Every full listing the device holds from the server's pages, by id: a card takes its photos (all, every width).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new server page is what puts new full listings in the cache read here.
+  const full = useMemo(() => new Map<string, ListingSummary>(onDevice ? cachedListings(qc).map((p) => [p._id, p]) : []), [onDevice, qc, pages.served]);
+
+  if (!matches) return null;
+  // The catalogue may land after the user has scrolled through server pages: the list never shrinks under them.
+  const shownCount = Math.max(shown.key === liveKey ? shown.count : SHOWN_STEP, pages.current ? pages.served.length : 0);
+  return listingResults(
+    matches.slice(0, shownCount).map((p) => withAllPhotos(p, full.get(p._id))),
+    freshness,
+    {
+      total: matches.length,
+      syncedAt: catalogue?.syncedAt ?? null,
+      hasMore: matches.length > shownCount,
+      loadMore: () => {
+        setShown({ key: liveKey, count: shownCount + SHOWN_STEP });
+        // Online the server's next page brings the full listings of the cards now in view.
+        if (online) pages.fetchMore();
+      },
+    },
+  );
+}
