@@ -1,3 +1,5 @@
+import { STATUS_CODES as STATUS_TEXTS } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorCode } from '../../src/domain/error-codes.ts';
 import { errorAnswer } from '../error-answer.ts';
@@ -43,4 +45,25 @@ export function registerErrorHandling(app: FastifyInstance, countersDown: () => 
     if (await countersDown()) return reply.status(503).send(errorAnswer('countersDown'));
     return reply.status(500).send(errorAnswer('serverError'));
   });
+}
+
+/** Node's parser errors with their own status; anything else it cannot parse is a plain 400. */
+const CLIENT_ERRORS: Record<string, [number, ErrorCode]> = {
+  HPE_HEADER_OVERFLOW: [431, 'headersTooLarge'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'requestTimeout'],
+};
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node's parser refused (headers or URL over the limit, a broken request
+ * line, a request too slow to arrive) never reaches Fastify, and its default answer is `{ error, message, statusCode }`.
+ * The answer is written to the socket by hand, as Fastify's own is, and the connection closed.
+ */
+export function answerClientError(error: Error, socket: Socket) {
+  const nodeCode = 'code' in error && typeof error.code === 'string' ? error.code : '';
+  if (nodeCode === 'ECONNRESET' || socket.destroyed || !socket.writable) return;
+  const [status, code] = CLIENT_ERRORS[nodeCode] ?? [400, 'invalidRequest'];
+  const body = JSON.stringify(errorAnswer(code));
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_TEXTS[status] ?? ''}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
 }

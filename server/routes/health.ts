@@ -7,7 +7,7 @@ import { type Api, errorAnswers } from '../plugins/typed-routes.ts';
 /** Liveness and readiness for a load balancer or orchestrator. */
 export async function healthRoutes(app: Api, deps: AppDeps) {
   // Alive: the process answers. No database call, so a slow database does not get the process killed.
-  app.get('/healthz', { schema: { response: { 200: healthAnswerSchema } } }, async (_request, reply) => {
+  app.get('/healthz', { schema: { response: { 200: healthAnswerSchema, ...errorAnswers } } }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return { status: 'ok' as const };
   });

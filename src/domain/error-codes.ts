@@ -28,6 +28,8 @@ export const ERROR_CODES = [
   'unsupportedContentType',
   'badContentLength',
   'badUrl',
+  'headersTooLarge',
+  'requestTimeout',
   'nulCharacter',
   'nameRequired',
   'nameTooLong',
