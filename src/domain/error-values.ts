@@ -7,6 +7,7 @@ import { visitHoursWords } from './visit-hours.ts';
  * hours travel as data (days 0-6, HH:MM) and become day names and times here, so every language names them its own way.
  */
 export function valuesInWords(code: ErrorCode, values: ErrorValues | undefined, lang: Lang): ErrorValues | undefined {
-  if (code === 'outsideVisitHours' && values) return visitHoursWords(values, lang) ?? values;
+  // Values that are not hours data (a refusal an older version stored, days in English words) are shown as they came.
+  if (code === 'outsideVisitHours' && values) return visitHoursWords(values, lang) ?? { ...values, span: 'list', list: String(values.days ?? '') };
   return values;
 }

@@ -60,6 +60,9 @@ it("names the visit days and times of an out-of-hours refusal in the reader's la
   const weekdays = new ApiError(400, 'Visits can be booked ...', 'outsideVisitHours', { ...values, days: '1,2,3,4,5,6' });
   expect(errorMessageIn(hindi, weekdays, 'x')).toMatch(/^विज़िट सोमवार से शनिवार, /);
   expect(errorMessageIn(englishTranslator, refused, 'x')).toBe(refused.serverMessage);
+  // Stored by an older version, with the days in English words: shown as they came, never a broken sentence.
+  const stored = new ApiError(400, 'x', 'outsideVisitHours', { days: 'Monday to Saturday', opens: '9:30 am', closes: '7:30 pm', minutes: 30 });
+  expect(errorMessageIn(englishTranslator, stored, 'x')).toBe('Visits can be booked Monday to Saturday, 9:30 am to 7:30 pm (Mumbai time), in 30-minute slots');
 });
 
 it("falls back to the server's English for a code it does not know, then to the screen's words", () => {
