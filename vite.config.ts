@@ -77,7 +77,7 @@ export default defineConfig(({ isSsrBuild }) =>
           manifest: true,
           // No <link rel=modulepreload> appended at run time for each lazy chunk's imports: on a server-rendered page
           // the app appended 20-33 of them in one task as it started, 90 ms at 4x, and the helper that does it made
-          // the first script load the shared React chunk before the page had painted (issue 23, decision 0044). The
+          // the first script load the shared React chunk before the page had painted (decision 0044). The
           // imports are found as each chunk arrives instead; after the first visit the service worker has them all.
           modulePreload: false,
           rollupOptions: {

@@ -38,7 +38,7 @@ function capped(limit: number): Transform {
 /**
  * Routes that do not set their own `bodyLimit` get the small JSON one. A declared length over the limit is refused
  * before any of the body is read; a body without one (chunked) is cut off as soon as it passes the limit. A
- * multipart body is streamed to its route, whose parts have their own limits (server/routes/property.ts).
+ * multipart body is streamed to its route, whose parts have their own limits (server/plugins/upload-form.ts).
  */
 export function registerBodyLimits(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {

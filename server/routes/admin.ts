@@ -9,9 +9,8 @@ import type { AppDeps } from '../deps.ts';
 import { requireAdmin } from '../plugins/session.ts';
 import { type Api, errorAnswers } from '../plugins/typed-routes.ts';
 import { adminStats, listUsers, pageUsers } from '../services/admin.ts';
-import { queueBookingNotice } from '../services/booking-notice.ts';
-import { listAllBookings, pageAllBookings, setBookingStatus } from '../services/bookings.ts';
-import { bookingStatusMail } from '../services/mail-messages.ts';
+import { changeBookingStatus } from '../services/booking-status.ts';
+import { listAllBookings, pageAllBookings } from '../services/bookings.ts';
 
 /** /api/admin/* (docs/api.md): role admin only (403 for others, 401 when not signed in). */
 export async function adminRoutes(app: Api, deps: AppDeps) {
@@ -40,12 +39,7 @@ export async function adminRoutes(app: Api, deps: AppDeps) {
 
   const statusSchemas = { params: z.object({ id: z.string() }), body: bookingStatusSchema, response: { 200: bookingAnswerSchema, ...errorAnswers } };
   app.patch('/update-booking-status/:id', { schema: statusSchemas }, async (request) => {
-    const { status } = request.body;
-    const { booking, visit, changed } = await setBookingStatus(db, request.params.id, status);
-    if (changed && visit) {
-      await deps.mailer.send(bookingStatusMail(visit, status));
-      await queueBookingNotice(deps, booking, visit.propertyName).catch((err: unknown) => request.log.error({ err }, 'booking notification not queued'));
-    }
+    const booking = await changeBookingStatus(deps, request.params.id, request.body.status, request.log);
     return { message: BOOKING_STATUS_UPDATED, booking };
   });
 }

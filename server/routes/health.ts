@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
 import { healthAnswerSchema } from '../../src/domain/answers.ts';
 import { errorAnswer } from '../error-answer.ts';
 import type { AppDeps } from '../deps.ts';
 import { type Api, errorAnswers } from '../plugins/typed-routes.ts';
+import { databaseReady } from '../services/database-ready.ts';
 
 /** Liveness and readiness for a load balancer or orchestrator. */
 export async function healthRoutes(app: Api, deps: AppDeps) {
@@ -15,12 +15,7 @@ export async function healthRoutes(app: Api, deps: AppDeps) {
   // Ready: the database answers too; a load balancer stops sending traffic while it does not.
   app.get('/readyz', { schema: { response: { 200: healthAnswerSchema, ...errorAnswers } } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    try {
-      await deps.database.db.execute(sql`select 1`);
-      return { status: 'ready' as const };
-    } catch (err) {
-      request.log.warn({ err }, 'database not ready');
-      return reply.status(503).send(errorAnswer('databaseDown'));
-    }
+    if (await databaseReady(deps.database.db, request.log)) return { status: 'ready' as const };
+    return reply.status(503).send(errorAnswer('databaseDown'));
   });
 }

@@ -15,10 +15,9 @@ import {
 import type { AppDeps } from '../deps.ts';
 import { requireAdmin } from '../plugins/session.ts';
 import { type Api, errorAnswers } from '../plugins/typed-routes.ts';
-import { listingHiddenMail } from '../services/mail-messages.ts';
+import { hideListingAndTell } from '../services/hide-listing.ts';
 import {
   dismissReports,
-  hideListing,
   listingModeration,
   listReportGroups,
   pageModeratedListings,
@@ -49,13 +48,7 @@ export async function moderationRoutes(app: Api, deps: AppDeps) {
   );
 
   app.post('/listings/:id/hide', { schema: { params: idParams, body: hideListingSchema, response: done } }, async (request) => {
-    const admin = requireAdmin(request);
-    const { reason } = request.body;
-    const listing = await hideListing(db, request.params.id, admin, reason, deps.now());
-    const link = `${deps.config.publicUrl}/my-properties`;
-    await deps.mailer.send(
-      listingHiddenMail({ to: listing.ownerEmail, lang: listing.ownerLang, name: listing.ownerName, propertyName: listing.propertyName, reason, link }),
-    );
+    await hideListingAndTell(deps, request.params.id, requireAdmin(request), request.body.reason);
     return { message: LISTING_HIDDEN };
   });
 

@@ -151,7 +151,7 @@ export async function listingModeration(db: Db, propertyId: string): Promise<Lis
   };
 }
 
-interface Moderator {
+export interface Moderator {
   id: string;
 }
 

@@ -14,12 +14,7 @@ import { changePrice } from './price-change.ts';
 import { queuePriceDrop } from './price-drops.ts';
 import { toProperty } from './property-view.ts';
 import { queueListingAlerts } from './search-alerts.ts';
-
-/** Where a request's side work (alerts, notices, file removal) reports a failure it does not answer with. */
-export interface WorkLog {
-  error(fields: object, message: string): void;
-  warn(fields: object, message: string): void;
-}
+import type { WorkLog } from './work-log.ts';
 
 interface Actor {
   id: string;

@@ -2,13 +2,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { siteInfoSchema } from '../../src/domain/site.ts';
 import { insertProperty } from '../helpers/fixtures.ts';
 import { visitDayAhead } from '../helpers/visit-days.ts';
 import { makeUser, signInViaApi, signUpViaApi } from './accounts.ts';
 import { newPage, PHONE } from './browser.ts';
 import { latinWords } from './english-left.ts';
 import { ADMIN, startSuite, type Suite } from './harness.ts';
+import { allowSiteWords, BORIVALI_FLAT as LISTING, pickLanguage } from './walk-data.ts';
 
 /** The three languages on the screens an admin, a reporter and an offline reader see: the dashboard's tabs, the report form, the offline banner. */
 let s: Suite;
@@ -18,12 +18,6 @@ const REPORTED_PLACE = { hi: 'Dahisar East', mr: 'Malad West' };
 const toReport: Record<string, string> = {};
 const { allow, englishLeft } = latinWords();
 
-const LISTING = {
-  propertyName: 'Sea-view flat near Borivali station',
-  location: 'Borivali West',
-  address: '5 LT Road, Borivali West',
-  description: 'Bright flat.',
-};
 const DETAILS = 'Owner asked for brokerage';
 const HIDE_REASON = 'Checking the owner papers';
 
@@ -44,8 +38,7 @@ beforeAll(async () => {
   }
   await context.clearCookies();
 
-  const site = siteInfoSchema.parse(await (await context.request.get('/api/site')).json());
-  allow(site.agentEmail, site.officeAddress, site.agentRera);
+  await allowSiteWords(context.request, allow);
 
   // Two lines in the listing's moderation history: hidden, then listed again.
   await signInViaApi(context, ADMIN.email, ADMIN.password);
@@ -67,8 +60,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => s?.close());
 
-const eventually = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 15_000, interval: 100 });
-
 async function noEnglish(page: Page, where: string) {
   expect(await englishLeft(page), where).toEqual([]);
 }
@@ -83,12 +74,7 @@ it.each(['hi', 'mr'] as const)('in %s, walks the admin dashboard, the report for
   });
   page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
   await signInViaApi(context, ADMIN.email, ADMIN.password);
-  await page.goto('/');
-  await page
-    .getByRole('main')
-    .getByRole('combobox', { name: /^(Language|भाषा)$/ })
-    .selectOption(lang);
-  await eventually(() => page.locator('html').getAttribute('lang')).toBe(lang);
+  await pickLanguage(page, lang);
 
   await page.goto('/admin/dashboard');
   await page.getByRole('heading', { level: 1, name: w['admin.title'] }).waitFor();

@@ -1,21 +1,15 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { siteInfoSchema } from '../../src/domain/site.ts';
 import { insertProperty } from '../helpers/fixtures.ts';
 import { makeUser, signUpViaApi, type TestUser } from './accounts.ts';
 import { newPage, PHONE } from './browser.ts';
 import { latinWords } from './english-left.ts';
 import { startSuite, type Suite } from './harness.ts';
+import { allowSiteWords, BORIVALI_FLAT as BORIVALI, pickLanguage } from './walk-data.ts';
 
 let s: Suite;
 let borivaliId: string;
 const { allow, englishLeft } = latinWords();
 
-const BORIVALI = {
-  propertyName: 'Sea-view flat near Borivali station',
-  location: 'Borivali West',
-  address: '5 LT Road, Borivali West',
-  description: 'Bright flat with a balcony.',
-};
 const ANDHERI = { propertyName: 'Shop near Andheri station', location: 'Andheri East', address: '9 MIDC Road, Andheri East', description: 'Corner shop.' };
 
 beforeAll(async () => {
@@ -25,9 +19,8 @@ beforeAll(async () => {
   const me: { user: { _id: string } } = await (await context.request.get('/api/auth/session')).json();
   borivaliId = (await insertProperty(s.server.database.db, me.user._id, { ...BORIVALI, type: 'sale' })).id;
   await insertProperty(s.server.database.db, me.user._id, { ...ANDHERI, type: 'rent', price: 45_000 });
-  const site = siteInfoSchema.parse(await (await context.request.get('/api/site')).json());
   allow(BORIVALI.propertyName, BORIVALI.location, BORIVALI.address, BORIVALI.description, ANDHERI.propertyName, ANDHERI.location);
-  allow(site.agentEmail, site.officeAddress, site.agentRera);
+  await allowSiteWords(context.request, allow);
   await context.close();
 }, 120_000);
 afterAll(() => s?.close());
@@ -48,12 +41,7 @@ it.each(['hi', 'mr'] as const)('switches to %s and walks the app with no English
   allow(user.name, user.email, user.name.replace(/(\w)\w*\s*/g, '$1'));
   await signUpViaApi(context, user);
 
-  await page.goto('/');
-  await page
-    .getByRole('main')
-    .getByRole('combobox', { name: /^(Language|भाषा)$/ })
-    .selectOption(lang);
-  await eventually(() => page.locator('html').getAttribute('lang')).toBe(lang);
+  await pickLanguage(page, lang);
   const h1 = page.getByRole('heading', { level: 1 });
   await eventually(async () => /[A-Za-z]/.test((await h1.textContent()) ?? '')).toBe(false);
   expect(await englishLeft(page), `${lang} /`).toEqual([]);

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Property } from '../../src/domain/property.ts';
-import { listingFields, photo } from '../helpers/multipart.ts';
 import { makeUser, signUpViaApi } from './accounts.ts';
 import { newPage, PHONE } from './browser.ts';
 import { startSuite, type Suite } from './harness.ts';
 import { readDeviceStorage } from './offline-storage.ts';
 import { waitForServiceWorker } from './service-worker.ts';
+import { publishListing } from './upload-listing.ts';
 
 let s: Suite;
 let listing: Property;
@@ -14,22 +14,9 @@ beforeAll(async () => {
   s = await startSuite();
   const owner = await s.browser.newContext({ baseURL: s.baseURL });
   await signUpViaApi(owner, makeUser('Owner'));
-  const created = await owner.request.post('/api/property/create', {
-    multipart: {
-      ...listingFields({ propertyName: 'Quiet 1 BHK, Goregaon East', location: 'Goregaon East', type: 'rent' }),
-      images: { name: 'front.jpg', mimeType: 'image/jpeg', buffer: await photo('jpeg') },
-    },
-  });
-  expect(created.status()).toBe(201);
-  const body: { property: Property } = await created.json();
-  listing = body.property;
+  listing = await publishListing(owner, { propertyName: 'Quiet 1 BHK, Goregaon East', location: 'Goregaon East', type: 'rent' });
   // Newer listings fill the landing page's newest row, so a photo of the one this user saves is not on it.
-  for (const name of ['Shop near Malad station', '2 BHK, Kandivali West', 'Office near Andheri station']) {
-    const newer = await owner.request.post('/api/property/create', {
-      multipart: { ...listingFields({ propertyName: name }), images: { name: 'front.jpg', mimeType: 'image/jpeg', buffer: await photo('jpeg') } },
-    });
-    expect(newer.status()).toBe(201);
-  }
+  for (const name of ['Shop near Malad station', '2 BHK, Kandivali West', 'Office near Andheri station']) await publishListing(owner, { propertyName: name });
   await owner.close();
 });
 afterAll(() => s?.close());

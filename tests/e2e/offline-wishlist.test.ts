@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Property } from '../../src/domain/property.ts';
-import { listingFields, photo } from '../helpers/multipart.ts';
 import { makeUser, signUpViaApi } from './accounts.ts';
 import { DESKTOP, newPage } from './browser.ts';
 import { startSuite, type Suite } from './harness.ts';
 import { waitForServiceWorker } from './service-worker.ts';
+import { publishListing } from './upload-listing.ts';
 
 /** The device's wishlist follows a heart at once, without the user opening /wishlist. */
 let s: Suite;
@@ -14,15 +14,7 @@ beforeAll(async () => {
   s = await startSuite();
   const owner = await s.browser.newContext({ baseURL: s.baseURL });
   await signUpViaApi(owner, makeUser('Owner'));
-  const created = await owner.request.post('/api/property/create', {
-    multipart: {
-      ...listingFields({ propertyName: 'Terrace flat, Vile Parle East', location: 'Vile Parle East' }),
-      images: { name: 'a.jpg', mimeType: 'image/jpeg', buffer: await photo('jpeg') },
-    },
-  });
-  expect(created.status()).toBe(201);
-  const body: { property: Property } = await created.json();
-  listing = body.property;
+  listing = await publishListing(owner, { propertyName: 'Terrace flat, Vile Parle East', location: 'Vile Parle East' });
   await owner.close();
 }, 120_000);
 afterAll(() => s?.close());
