@@ -8,7 +8,7 @@ import { registerBodyLimits } from './plugins/body-limits.ts';
 import { registerClient } from './plugins/client.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerDrain } from './plugins/drain.ts';
-import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
+import { answerClientError, answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSessions } from './plugins/session.ts';
@@ -45,6 +45,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     trustProxy: deps.config.trustProxy,
     requestIdHeader: 'x-request-id',
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
 
   // The id in every log line goes back to the client, so a user's report can be matched to the logs.

@@ -1,28 +1,28 @@
 import type { z } from 'zod';
-import { type CodedMessage, codeOfValidationMessage } from '../src/domain/error-codes.ts';
-import { firstMessage } from '../src/domain/fields.ts';
+import { type ErrorCode, type ErrorValues, firstCode } from '../src/domain/error-codes.ts';
 
 /**
- * An error whose status and message are meant for the client (`{ message, code }`, docs/architecture.md). The code is
- * looked up from the message (src/domain/error-codes.ts) unless `coded` gives it.
+ * An error meant for the client: its status and its code (src/domain/error-codes.ts), with what the message says about
+ * this request in `values`. server/plugins/errors.ts answers it as `{ message, code, values? }`, the English said
+ * from the code's words.
  */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
-    message: string,
-    readonly coded?: CodedMessage,
+    readonly code: ErrorCode,
+    readonly values?: ErrorValues,
   ) {
-    super(message);
+    super(code);
   }
 }
 
-/** A 400 for input a schema refused, with the schema's first message. */
+/** A 400 for input a schema refused, with the code of its first issue. */
 export function validationError(error: z.ZodError): HttpError {
-  const message = firstMessage(error);
-  return new HttpError(400, message, codeOfValidationMessage(message));
+  const { code, values } = firstCode(error);
+  return new HttpError(400, code, values);
 }
 
-/** Validates input with a shared domain schema; a failure is a 400 carrying the schema's own message. */
+/** Validates input with a shared domain schema; a failure is a 400 carrying the schema's own code. */
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input ?? {});
   if (!result.success) throw validationError(result.error);

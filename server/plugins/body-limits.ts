@@ -1,7 +1,6 @@
 import { Transform } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../http-error.ts';
-import { TOO_LARGE } from '../../src/domain/api-errors.ts';
 
 /**
  * Every JSON body the API takes is a handful of short fields (sign-in, sign-up, passwords, wishlist,
@@ -30,7 +29,7 @@ function capped(limit: number): Transform {
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
       seen += chunk.length;
-      if (seen > limit) done(new HttpError(413, TOO_LARGE));
+      if (seen > limit) done(new HttpError(413, 'tooLarge'));
       else done(null, chunk);
     },
   });
@@ -48,7 +47,7 @@ export function registerBodyLimits(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
     const declared = Number(request.headers['content-length']);
     const limit = isMultipart(request) ? request.routeOptions.bodyLimit : plainBodyLimit(request);
-    if (Number.isFinite(declared) && declared > limit) throw new HttpError(413, TOO_LARGE);
+    if (Number.isFinite(declared) && declared > limit) throw new HttpError(413, 'tooLarge');
   });
   app.addHook('preParsing', async (request, _reply, payload) => {
     const limit = plainBodyLimit(request);

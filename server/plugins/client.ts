@@ -3,8 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loadPageRenderer } from './server-render.ts';
-import { noSuchEndpointMessage } from '../../src/domain/api-errors.ts';
-import { errorAnswer } from '../../src/domain/error-answer.ts';
+import { errorAnswer } from '../error-answer.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -41,7 +40,7 @@ export async function registerClient(app: FastifyInstance, clientDir: string) {
       }
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
-    return reply.status(404).send(errorAnswer(noSuchEndpointMessage(request.method, path)));
+    return reply.status(404).send(errorAnswer('noSuchEndpoint', { method: request.method, path }));
   };
   // A route, not only the not-found handler, so @fastify/compress (which hooks routes) compresses the rendered pages.
   // Every built file has its own, more specific route (@fastify/static with wildcard: false).

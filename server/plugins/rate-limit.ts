@@ -2,7 +2,6 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 import { HttpError } from '../http-error.ts';
-import { COUNTERS_DOWN, TOO_MANY } from '../../src/domain/api-errors.ts';
 
 /**
  * The counters live in this process's memory, or in Redis when REDIS_URL is set (the plugin's own store), so
@@ -16,7 +15,7 @@ export async function registerRateLimit(app: FastifyInstance, deps: AppDeps) {
       const config: unknown = route.config;
       if (!config || typeof config !== 'object' || !('rateLimit' in config)) return;
       const gate = async () => {
-        if (!shared.isUp()) throw new HttpError(503, COUNTERS_DOWN);
+        if (!shared.isUp()) throw new HttpError(503, 'countersDown');
       };
       const existing = route.onRequest;
       route.onRequest = [gate, ...(existing === undefined ? [] : Array.isArray(existing) ? existing : [existing])];
@@ -25,7 +24,7 @@ export async function registerRateLimit(app: FastifyInstance, deps: AppDeps) {
   await app.register(rateLimit, {
     global: false,
     ...(shared ? { redis: shared.client, nameSpace: 'homes:rate:' } : {}),
-    errorResponseBuilder: () => ({ statusCode: 429, message: TOO_MANY }),
+    errorResponseBuilder: () => new HttpError(429, 'tooMany'),
   });
 }
 
@@ -70,6 +69,6 @@ export function limitPerAddress(app: FastifyInstance, deps: AppDeps) {
     const result = await count(request);
     if (result.isAllowed || !result.isExceeded) return;
     reply.header('retry-after', String(result.ttlInSeconds));
-    throw new HttpError(429, TOO_MANY);
+    throw new HttpError(429, 'tooMany');
   };
 }

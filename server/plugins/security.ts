@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 import { HttpError } from '../http-error.ts';
 import { SESSION_COOKIE } from './session.ts';
-import { CROSS_SITE } from '../../src/domain/api-errors.ts';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -52,7 +51,7 @@ export async function registerSecurity(app: FastifyInstance, deps: AppDeps) {
     const origin = request.headers.origin;
     if (origin === undefined) return;
     const sameHost = `${request.protocol}://${request.host}`;
-    if (origin !== sameHost && !allowed.has(origin)) throw new HttpError(403, CROSS_SITE);
+    if (origin !== sameHost && !allowed.has(origin)) throw new HttpError(403, 'crossSite');
   });
 
   // An API answer to a request with a session is about one person: no proxy or CDN may keep it, and the browser keeps

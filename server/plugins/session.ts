@@ -3,7 +3,6 @@ import type { AppDeps } from '../deps.ts';
 import { HttpError } from '../http-error.ts';
 import type { UserRow } from '../services/accounts.ts';
 import { findSessionUser, REMEMBER_MS } from '../services/sessions.ts';
-import { NOT_ALLOWED, NOT_SIGNED_IN } from '../../src/domain/api-errors.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -45,7 +44,7 @@ export function clearSessionCookie(reply: FastifyReply, deps: AppDeps) {
 }
 
 export function requireUser(request: FastifyRequest): UserRow {
-  if (!request.user) throw new HttpError(401, NOT_SIGNED_IN);
+  if (!request.user) throw new HttpError(401, 'notSignedIn');
   return request.user;
 }
 
@@ -59,6 +58,6 @@ export async function signedIn(request: FastifyRequest) {
 
 export function requireAdmin(request: FastifyRequest): UserRow {
   const user = requireUser(request);
-  if (user.role !== 'admin') throw new HttpError(403, NOT_ALLOWED);
+  if (user.role !== 'admin') throw new HttpError(403, 'notAllowed');
   return user;
 }

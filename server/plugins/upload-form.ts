@@ -1,8 +1,8 @@
+import type { ErrorCode } from '../../src/domain/error-codes.ts';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { BROKEN_FORM, FIELD_TOO_LONG, INVALID_DATA, TOO_MANY_FIELDS } from '../../src/domain/api-errors.ts';
-import { IMAGE_MESSAGES, MAX_IMAGE_BYTES, MAX_IMAGES } from '../../src/domain/property.ts';
+import { MAX_IMAGE_BYTES, MAX_IMAGES } from '../../src/domain/property.ts';
 import { HttpError, parseWith } from '../http-error.ts';
 
 /** A form as the route gets it: its text fields parsed by the route's schema, and its files in the order sent. */
@@ -23,13 +23,13 @@ const LIMITS = { files: MAX_IMAGES, fileSize: MAX_IMAGE_BYTES, fields: 30, field
 /** The largest form those limits allow, with 1 KB per part for its boundary and headers: a longer declared body is refused unread. */
 export const UPLOAD_BODY_LIMIT = LIMITS.files * LIMITS.fileSize + LIMITS.fields * LIMITS.fieldSize + LIMITS.parts * 1024;
 
-const MULTIPART_ERRORS: Record<string, [number, string]> = {
-  FST_REQ_FILE_TOO_LARGE: [413, IMAGE_MESSAGES.tooLarge],
-  FST_FILES_LIMIT: [400, IMAGE_MESSAGES.tooMany],
-  FST_FIELDS_LIMIT: [413, TOO_MANY_FIELDS],
-  FST_PARTS_LIMIT: [413, TOO_MANY_FIELDS],
-  FST_PROTO_VIOLATION: [400, INVALID_DATA],
-  FST_INVALID_JSON_FIELD_ERROR: [400, INVALID_DATA],
+const MULTIPART_ERRORS: Record<string, [number, ErrorCode]> = {
+  FST_REQ_FILE_TOO_LARGE: [413, 'imageTooLarge'],
+  FST_FILES_LIMIT: [400, 'imagesTooMany'],
+  FST_FIELDS_LIMIT: [413, 'tooManyFields'],
+  FST_PARTS_LIMIT: [413, 'tooManyFields'],
+  FST_PROTO_VIOLATION: [400, 'invalidData'],
+  FST_INVALID_JSON_FIELD_ERROR: [400, 'invalidData'],
 };
 
 /** Reads the whole form into memory (at most 10 x 5 MB), turning the multipart limits into their messages. */
@@ -47,7 +47,7 @@ async function readForm(request: FastifyRequest): Promise<UploadForm<Record<stri
         // A form posted with an empty file input still sends a nameless, empty part.
         if (bytes.length > 0 || part.filename) form.files.push(bytes);
       } else {
-        if (part.valueTruncated) throw new HttpError(413, FIELD_TOO_LONG);
+        if (part.valueTruncated) throw new HttpError(413, 'fieldTooLong');
         // A NUL is left in: the shared text rule answers it with its own message, as on every other endpoint.
         form.fields[part.fieldname] = String(part.value);
       }
@@ -59,7 +59,7 @@ async function readForm(request: FastifyRequest): Promise<UploadForm<Record<stri
     if (err instanceof HttpError) throw err;
     // Everything else the parser throws is about the bytes the client sent (a truncated body, a wrong
     // boundary, a malformed part header): it carries no code, but it is bad input, not our fault.
-    throw new HttpError(400, BROKEN_FORM);
+    throw new HttpError(400, 'brokenForm');
   }
   return form;
 }

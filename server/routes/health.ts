@@ -1,6 +1,5 @@
-import { DATABASE_DOWN } from '../../src/domain/api-errors.ts';
 import { healthAnswerSchema } from '../../src/domain/answers.ts';
-import { errorAnswer } from '../../src/domain/error-answer.ts';
+import { errorAnswer } from '../error-answer.ts';
 import type { AppDeps } from '../deps.ts';
 import { type Api, errorAnswers } from '../plugins/typed-routes.ts';
 import { databaseReady } from '../services/database-ready.ts';
@@ -8,7 +7,7 @@ import { databaseReady } from '../services/database-ready.ts';
 /** Liveness and readiness for a load balancer or orchestrator. */
 export async function healthRoutes(app: Api, deps: AppDeps) {
   // Alive: the process answers. No database call, so a slow database does not get the process killed.
-  app.get('/healthz', { schema: { response: { 200: healthAnswerSchema } } }, async (_request, reply) => {
+  app.get('/healthz', { schema: { response: { 200: healthAnswerSchema, ...errorAnswers } } }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return { status: 'ok' as const };
   });
@@ -17,6 +16,6 @@ export async function healthRoutes(app: Api, deps: AppDeps) {
   app.get('/readyz', { schema: { response: { 200: healthAnswerSchema, ...errorAnswers } } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     if (await databaseReady(deps.database.db, request.log)) return { status: 'ready' as const };
-    return reply.status(503).send(errorAnswer(DATABASE_DOWN));
+    return reply.status(503).send(errorAnswer('databaseDown'));
   });
 }

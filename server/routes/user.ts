@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { changePasswordSchema, forgotPasswordSchema, resetPasswordSchema, updateProfileFields } from '../../src/domain/account.ts';
 import { accountLangAnswerSchema, accountLangSchema, LANG_SAVED } from '../../src/domain/account-language.ts';
-import { USER_GONE } from '../../src/domain/api-errors.ts';
 import { messageAnswerSchema, userAnswerSchema, wishlistAnswerSchema } from '../../src/domain/answers.ts';
 import { PASSWORD_CHANGED, PASSWORD_UPDATED, PROFILE_UPDATED, RESET_LINK_SENT, WISHLIST_ADDED, WISHLIST_REMOVED } from '../../src/domain/messages.ts';
 import { propertySchema } from '../../src/domain/property.ts';
@@ -69,7 +68,7 @@ export async function userRoutes(app: Api, deps: AppDeps) {
   app.put('/lang', { onRequest: signedIn, schema: langSchemas }, async (request, reply) => {
     const user = requireUser(request);
     const row = await setUserLang(db, user.id, request.body.lang);
-    if (!row) throw new HttpError(404, USER_GONE);
+    if (!row) throw new HttpError(404, 'userGone');
     setLangCookie(reply, deps, row.lang);
     return { message: LANG_SAVED, lang: row.lang };
   });

@@ -6,7 +6,6 @@ import type { Db } from '../db/client.ts';
 import { users, wishlist } from '../db/schema.ts';
 import { HttpError } from '../http-error.ts';
 import { hashPassword, makeDummyHash, verifyPassword } from './passwords.ts';
-import { BAD_CREDENTIALS, EMAIL_TAKEN } from '../../src/domain/api-errors.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -42,7 +41,7 @@ export async function createUser(
     if (!row) throw new Error('insert returned no row');
     return row;
   } catch (err) {
-    if (isUniqueViolation(err)) throw new HttpError(409, EMAIL_TAKEN);
+    if (isUniqueViolation(err)) throw new HttpError(409, 'emailTaken');
     throw err;
   }
 }
@@ -73,9 +72,9 @@ export async function checkCredentials(db: Db, email: string, password: string, 
   if (!row) {
     dummyHash ??= makeDummyHash(cost);
     await verifyPassword(password, await dummyHash);
-    throw new HttpError(401, BAD_CREDENTIALS);
+    throw new HttpError(401, 'badCredentials');
   }
-  if (!(await verifyPassword(password, row.passwordHash))) throw new HttpError(401, BAD_CREDENTIALS);
+  if (!(await verifyPassword(password, row.passwordHash))) throw new HttpError(401, 'badCredentials');
   return row;
 }
 

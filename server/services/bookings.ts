@@ -4,7 +4,6 @@ import type { Booking, BookingStatus, MyBookingsPage } from '../../src/domain/bo
 import { BOOKING_STATUSES, clockInKolkata, isClockTime, isRealDate, isUpcoming, pickupAllowed, todayInKolkata } from '../../src/domain/booking.ts';
 import { fold } from '../../src/domain/listing-filter.ts';
 import type { PageParams, SearchPageParams } from '../../src/domain/page.ts';
-import { BOOKING_NOT_FOUND, OWN_PROPERTY, TIME_PASSED } from '../../src/domain/booking-actions.ts';
 import { isId } from '../../src/domain/ids.ts';
 import type { Db } from '../db/client.ts';
 import { bookings, properties, users } from '../db/schema.ts';
@@ -13,8 +12,6 @@ import { isUniqueViolation, type UserRow } from './accounts.ts';
 import type { VisitDetails } from './mail-messages.ts';
 import { decodeCursor, encodeCursor, newestFirst, olderThan, pageOf } from './page-cursor.ts';
 import { folds } from './text-match.ts';
-import { PROPERTY_NOT_FOUND } from '../../src/domain/messages.ts';
-import { ALREADY_BOOKED, NOT_ALLOWED, PICKUP_SALE_ONLY, SLOT_TAKEN_AGAIN } from '../../src/domain/api-errors.ts';
 
 /** A booking with its property and booker, as listed and as mailed. */
 interface BookingView {
@@ -61,7 +58,7 @@ async function selectPopulated(db: Db, where: SQL | undefined, order: SQL[], lim
 
 async function findPopulated(db: Db, bookingId: string): Promise<BookingView> {
   const [found] = await selectPopulated(db, eq(bookings.id, bookingId), []);
-  if (!found) throw new HttpError(404, BOOKING_NOT_FOUND);
+  if (!found) throw new HttpError(404, 'bookingNotFound');
   return found;
 }
 
@@ -75,16 +72,16 @@ export interface VisitRequest {
 /** A pending visit; the rules the form cannot check (listing exists, not one's own, pickup for sale only, no double booking). */
 export async function bookVisit(db: Db, user: UserRow, input: VisitRequest, now: Date): Promise<BookingView> {
   // The form only stops past dates; a time already gone today is just as impossible to visit.
-  if (!isUpcoming(input, now)) throw new HttpError(400, TIME_PASSED);
-  if (!isId(input.propertyId)) throw new HttpError(404, PROPERTY_NOT_FOUND);
+  if (!isUpcoming(input, now)) throw new HttpError(400, 'timePassed');
+  if (!isId(input.propertyId)) throw new HttpError(404, 'propertyNotFound');
   const [property] = await db
     .select({ ownerId: properties.ownerId, type: properties.type, hiddenAt: properties.hiddenAt })
     .from(properties)
     .where(eq(properties.id, input.propertyId))
     .limit(1);
-  if (!property || property.hiddenAt) throw new HttpError(404, PROPERTY_NOT_FOUND);
-  if (property.ownerId === user.id) throw new HttpError(403, OWN_PROPERTY);
-  if (input.pickup && !pickupAllowed(property.type)) throw new HttpError(400, PICKUP_SALE_ONLY);
+  if (!property || property.hiddenAt) throw new HttpError(404, 'propertyNotFound');
+  if (property.ownerId === user.id) throw new HttpError(403, 'ownProperty');
+  if (input.pickup && !pickupAllowed(property.type)) throw new HttpError(400, 'pickupSaleOnly');
   try {
     const [row] = await db
       .insert(bookings)
@@ -93,7 +90,7 @@ export async function bookVisit(db: Db, user: UserRow, input: VisitRequest, now:
     if (!row) throw new Error('insert returned no row');
     return await findPopulated(db, row.id);
   } catch (err) {
-    if (isUniqueViolation(err)) throw new HttpError(409, ALREADY_BOOKED);
+    if (isUniqueViolation(err)) throw new HttpError(409, 'alreadyBooked');
     throw err;
   }
 }
@@ -212,23 +209,23 @@ function keyOf(b: Booking): { createdAt: Date; id: string } {
 
 /** Only the booker or an admin may cancel; cancelling twice is harmless. */
 export async function cancelBooking(db: Db, user: UserRow, bookingId: string): Promise<void> {
-  if (!isId(bookingId)) throw new HttpError(404, BOOKING_NOT_FOUND);
+  if (!isId(bookingId)) throw new HttpError(404, 'bookingNotFound');
   const [row] = await db.select({ userId: bookings.userId }).from(bookings).where(eq(bookings.id, bookingId)).limit(1);
-  if (!row) throw new HttpError(404, BOOKING_NOT_FOUND);
-  if (row.userId !== user.id && user.role !== 'admin') throw new HttpError(403, NOT_ALLOWED);
+  if (!row) throw new HttpError(404, 'bookingNotFound');
+  if (row.userId !== user.id && user.role !== 'admin') throw new HttpError(403, 'notAllowed');
   await db.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, bookingId));
 }
 
 /** An admin sets any status in any order. `changed` says whether the booker should hear about it. */
 export async function setBookingStatus(db: Db, bookingId: string, status: BookingStatus): Promise<BookingView & { changed: boolean }> {
-  if (!isId(bookingId)) throw new HttpError(404, BOOKING_NOT_FOUND);
+  if (!isId(bookingId)) throw new HttpError(404, 'bookingNotFound');
   const before = await findPopulated(db, bookingId);
   if (before.booking.status === status) return { ...before, changed: false };
   try {
     await db.update(bookings).set({ status }).where(eq(bookings.id, bookingId));
   } catch (err) {
     // Reviving a cancelled visit whose slot the user has booked again would break the one-active-booking rule.
-    if (isUniqueViolation(err)) throw new HttpError(409, SLOT_TAKEN_AGAIN);
+    if (isUniqueViolation(err)) throw new HttpError(409, 'slotTakenAgain');
     throw err;
   }
   return { ...(await findPopulated(db, bookingId)), changed: true };

@@ -1,7 +1,6 @@
 import { and, eq, gt, isNull, lte } from 'drizzle-orm';
-import { CONFIRM_OWN_ONLY, type Freshness, remindCutoff, unlistCutoff } from '../../src/domain/freshness.ts';
+import { type Freshness, remindCutoff, unlistCutoff } from '../../src/domain/freshness.ts';
 import { isId } from '../../src/domain/ids.ts';
-import { PROPERTY_NOT_FOUND } from '../../src/domain/messages.ts';
 import type { Db } from '../db/client.ts';
 import { properties, staleReminders, users } from '../db/schema.ts';
 import { HttpError } from '../http-error.ts';
@@ -11,12 +10,12 @@ import type { PropertyRow } from './property-view.ts';
 
 /** The owner's one tap on My Properties: still available as of now (back in search if it had left). */
 export async function confirmListing(db: Db, ownerId: string, propertyId: string, now: Date): Promise<PropertyRow> {
-  if (!isId(propertyId)) throw new HttpError(404, PROPERTY_NOT_FOUND);
+  if (!isId(propertyId)) throw new HttpError(404, 'propertyNotFound');
   const [row] = await db.select({ ownerId: properties.ownerId }).from(properties).where(eq(properties.id, propertyId)).limit(1);
-  if (!row) throw new HttpError(404, PROPERTY_NOT_FOUND);
-  if (row.ownerId !== ownerId) throw new HttpError(403, CONFIRM_OWN_ONLY);
+  if (!row) throw new HttpError(404, 'propertyNotFound');
+  if (row.ownerId !== ownerId) throw new HttpError(403, 'confirmOwnOnly');
   const [updated] = await db.update(properties).set({ confirmedAt: now }).where(eq(properties.id, propertyId)).returning();
-  if (!updated) throw new HttpError(404, PROPERTY_NOT_FOUND);
+  if (!updated) throw new HttpError(404, 'propertyNotFound');
   return updated;
 }
 

@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema.ts';
 import { HttpError } from '../http-error.ts';
-import { KEY_INVALID } from '../../src/domain/api-errors.ts';
 
 export interface Answer<T> {
   statusCode: number;
@@ -22,7 +21,7 @@ export interface Scope {
 /** The Idempotency-Key header, if the request has one. */
 export function idempotencyKey(header: string | string[] | undefined): string | undefined {
   if (header === undefined) return undefined;
-  if (typeof header !== 'string' || !/^[\x21-\x7e]{1,200}$/.test(header)) throw new HttpError(400, KEY_INVALID);
+  if (typeof header !== 'string' || !/^[\x21-\x7e]{1,200}$/.test(header)) throw new HttpError(400, 'idempotencyKeyInvalid');
   return header;
 }
 

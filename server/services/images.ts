@@ -1,5 +1,5 @@
 import sharp, { type Metadata } from 'sharp';
-import { type ACCEPTED_IMAGE_TYPES, MAX_IMAGE_PIXELS, PHOTO_MESSAGES } from '../../src/domain/photo-upload.ts';
+import { type ACCEPTED_IMAGE_TYPES, MAX_IMAGE_PIXELS } from '../../src/domain/photo-upload.ts';
 import { HttpError } from '../http-error.ts';
 
 /**
@@ -38,15 +38,15 @@ export interface CheckedImage {
 /** Refuses anything that is not a readable PNG, JPEG or WebP of sane pixel dimensions, before any of it is stored. */
 export async function checkImage(bytes: Buffer): Promise<CheckedImage> {
   const format = sniffImageType(bytes);
-  if (!format) throw new HttpError(400, PHOTO_MESSAGES.badType);
+  if (!format) throw new HttpError(400, 'imageBadType');
   let meta: Metadata;
   try {
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
-    throw new HttpError(400, PHOTO_MESSAGES.unreadable);
+    throw new HttpError(400, 'imageUnreadable');
   }
-  if (meta.format !== format || !meta.width || !meta.height) throw new HttpError(400, PHOTO_MESSAGES.unreadable);
-  if (meta.width * meta.height > MAX_IMAGE_PIXELS) throw new HttpError(400, PHOTO_MESSAGES.tooManyPixels);
+  if (meta.format !== format || !meta.width || !meta.height) throw new HttpError(400, 'imageUnreadable');
+  if (meta.width * meta.height > MAX_IMAGE_PIXELS) throw new HttpError(400, 'imageTooManyPixels');
   const upright = meta.autoOrient ?? { width: meta.width, height: meta.height };
   return { bytes, width: upright.width, height: upright.height };
 }
@@ -86,6 +86,6 @@ export async function encodeImage(image: CheckedImage, effort = 3): Promise<Enco
     );
     return { width: image.width, height: image.height, variants };
   } catch {
-    throw new HttpError(400, PHOTO_MESSAGES.unreadable);
+    throw new HttpError(400, 'imageUnreadable');
   }
 }

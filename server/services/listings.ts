@@ -1,6 +1,5 @@
 import { and, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { isId } from '../../src/domain/ids.ts';
-import { PROPERTY_NOT_FOUND } from '../../src/domain/messages.ts';
 import { listingCommute } from '../../src/domain/commute/commute-filter.ts';
 import { areaRange, type ListingFilter, searchForms, withoutStrayCommute } from '../../src/domain/listing-filter.ts';
 import type { ListingPage } from '../../src/domain/listing-page.ts';
@@ -125,14 +124,14 @@ export async function findProperty(db: Db, id: string): Promise<PropertyRow | nu
 
 export async function getPropertyOr404(db: Db, id: string): Promise<PropertyRow> {
   const row = await findProperty(db, id);
-  if (!row) throw new HttpError(404, PROPERTY_NOT_FOUND);
+  if (!row) throw new HttpError(404, 'propertyNotFound');
   return row;
 }
 
 /** A listing the public may open: a hidden one is not found, as if deleted. */
 export async function getListedPropertyOr404(db: Db, id: string): Promise<PropertyRow> {
   const row = await findProperty(db, id);
-  if (!row || row.hiddenAt) throw new HttpError(404, PROPERTY_NOT_FOUND);
+  if (!row || row.hiddenAt) throw new HttpError(404, 'propertyNotFound');
   return row;
 }
 

@@ -1,15 +1,13 @@
 import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { isId } from '../../src/domain/ids.ts';
 import type { SearchPageParams } from '../../src/domain/page.ts';
-import { PROPERTY_NOT_FOUND } from '../../src/domain/messages.ts';
-import {
-  type ListingModeration,
-  type ModeratedListing,
-  type ModeratedListingsPage,
-  type ModerationAction,
-  type ModerationEntry,
-  type ReportGroup,
-  VERIFY_NEEDS_VISIT,
+import type {
+  ListingModeration,
+  ModeratedListing,
+  ModeratedListingsPage,
+  ModerationAction,
+  ModerationEntry,
+  ReportGroup,
 } from '../../src/domain/moderation.ts';
 import type { Db } from '../db/client.ts';
 import { bookings, listingReports, moderationActions, properties, users } from '../db/schema.ts';
@@ -134,9 +132,9 @@ export async function listReportGroups(db: Db): Promise<ReportGroup[]> {
 
 /** One listing's admin view: the listing, its open reports, and every moderation action on it, newest first. */
 export async function listingModeration(db: Db, propertyId: string): Promise<ListingModeration> {
-  if (!isId(propertyId)) throw new HttpError(404, PROPERTY_NOT_FOUND);
+  if (!isId(propertyId)) throw new HttpError(404, 'propertyNotFound');
   const [listing] = await selectListings(db, eq(properties.id, propertyId), 1);
-  if (!listing) throw new HttpError(404, PROPERTY_NOT_FOUND);
+  if (!listing) throw new HttpError(404, 'propertyNotFound');
   const reports = (await openReportsOf(db, [propertyId])).map((r) => ({ ...toReport(r.report), reporter: r.reporter }));
   const history = await db
     .select({ entry: moderationActions, admin: { _id: users.id, name: users.name } })
@@ -162,7 +160,7 @@ async function record(db: Db, propertyId: string, admin: Moderator, action: Mode
 }
 
 async function existing(db: Db, propertyId: string) {
-  if (!isId(propertyId)) throw new HttpError(404, PROPERTY_NOT_FOUND);
+  if (!isId(propertyId)) throw new HttpError(404, 'propertyNotFound');
   const [row] = await db
     .select({
       id: properties.id,
@@ -176,7 +174,7 @@ async function existing(db: Db, propertyId: string) {
     .innerJoin(users, eq(users.id, properties.ownerId))
     .where(eq(properties.id, propertyId))
     .limit(1);
-  if (!row) throw new HttpError(404, PROPERTY_NOT_FOUND);
+  if (!row) throw new HttpError(404, 'propertyNotFound');
   return row;
 }
 
@@ -249,7 +247,7 @@ async function hasCompletedVisit(db: Db, propertyId: string, now: Date): Promise
 /** "Verified by our agent on <date>": only after a completed visit; verifying again keeps the first date. */
 export async function verifyListing(db: Db, propertyId: string, admin: Moderator, now: Date): Promise<void> {
   await existing(db, propertyId);
-  if (!(await hasCompletedVisit(db, propertyId, now))) throw new HttpError(409, VERIFY_NEEDS_VISIT);
+  if (!(await hasCompletedVisit(db, propertyId, now))) throw new HttpError(409, 'verifyNeedsVisit');
   await db.transaction(async (tx) => {
     const changed = await tx
       .update(properties)

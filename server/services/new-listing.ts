@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { photoFile, uploadPhotoKey } from '../../src/domain/photo-keys.ts';
-import { IMAGE_MESSAGES, MAX_IMAGES, type PropertyFields } from '../../src/domain/property.ts';
+import { MAX_IMAGES, type PropertyFields } from '../../src/domain/property.ts';
 import type { Db } from '../db/client.ts';
 import type { StoredImage } from '../db/schema.ts';
 import { HttpError } from '../http-error.ts';
@@ -19,8 +19,8 @@ export function photoFiles(image: StoredImage): string[] {
  * is inserted; if any step fails the written files are removed again, so a failure leaves no trace.
  */
 export async function createListing(db: Db, storage: Storage, ownerId: string, fields: PropertyFields, uploads: Buffer[]): Promise<PropertyRow> {
-  if (uploads.length === 0) throw new HttpError(400, IMAGE_MESSAGES.none);
-  if (uploads.length > MAX_IMAGES) throw new HttpError(400, IMAGE_MESSAGES.tooMany);
+  if (uploads.length === 0) throw new HttpError(400, 'imagesNone');
+  if (uploads.length > MAX_IMAGES) throw new HttpError(400, 'imagesTooMany');
   const checked = [];
   for (const bytes of uploads) checked.push(await checkImage(bytes));
 

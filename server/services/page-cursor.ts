@@ -2,7 +2,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { isId } from '../../src/domain/ids.ts';
 import { HttpError } from '../http-error.ts';
-import { BAD_CURSOR } from '../../src/domain/api-errors.ts';
 
 /** The last millisecond of 9999-12-31: PostgreSQL's timestamptz text form ends there, so a later time is no cursor of ours. */
 const LATEST_CURSOR_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
@@ -34,7 +33,7 @@ export function decodeCursor(cursor: string, lead: readonly ((part: string) => b
     /^\d{1,15}$/.test(msText ?? '') &&
     ms <= LATEST_CURSOR_MS &&
     isId(id);
-  if (!fits || id === undefined) throw new HttpError(400, BAD_CURSOR);
+  if (!fits || id === undefined) throw new HttpError(400, 'badCursor');
   return { lead: leading, at: new Date(ms), id };
 }
 

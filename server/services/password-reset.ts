@@ -7,7 +7,6 @@ import type { UserRow } from './accounts.ts';
 import { hashPassword } from './passwords.ts';
 import { deleteUserSessions } from './sessions.ts';
 import { hashToken, newToken } from './tokens.ts';
-import { INVALID_RESET_LINK } from '../../src/domain/api-errors.ts';
 
 /** A reset link works for one hour, once. */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -36,11 +35,11 @@ const live = (tokenHash: string, now: Date) => and(eq(passwordResets.tokenHash, 
 export async function resetPassword(db: Db, token: string, newPassword: string, now: Date, cost: PasswordCost): Promise<{ userId: string }> {
   const tokenHash = hashToken(token);
   const [found] = await db.select({ userId: passwordResets.userId }).from(passwordResets).where(live(tokenHash, now)).limit(1);
-  if (!found) throw new HttpError(400, INVALID_RESET_LINK);
+  if (!found) throw new HttpError(400, 'invalidResetLink');
   const passwordHash = await hashPassword(newPassword, cost);
   return db.transaction(async (tx) => {
     const [claimed] = await tx.update(passwordResets).set({ usedAt: now }).where(live(tokenHash, now)).returning({ userId: passwordResets.userId });
-    if (!claimed) throw new HttpError(400, INVALID_RESET_LINK);
+    if (!claimed) throw new HttpError(400, 'invalidResetLink');
     await tx.update(users).set({ passwordHash }).where(eq(users.id, claimed.userId));
     await tx
       .update(passwordResets)

@@ -1,13 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { isId } from '../../src/domain/ids.ts';
 import { mayManageListing } from '../../src/domain/listing-rights.ts';
-import { PROPERTY_NOT_FOUND } from '../../src/domain/messages.ts';
 import type { Db } from '../db/client.ts';
 import { properties } from '../db/schema.ts';
 import { HttpError } from '../http-error.ts';
 import { recordPrice } from './price-history.ts';
 import type { PropertyRow } from './property-view.ts';
-import { NOT_ALLOWED } from '../../src/domain/api-errors.ts';
 
 export interface PriceChange {
   row: PropertyRow;
@@ -21,14 +19,14 @@ export interface PriceChange {
  * change counter, the caches, the savers and the price history are left alone; a real change adds a history point.
  */
 export async function changePrice(db: Db, actor: { id: string; role: string }, propertyId: string, price: number): Promise<PriceChange> {
-  if (!isId(propertyId)) throw new HttpError(404, PROPERTY_NOT_FOUND);
+  if (!isId(propertyId)) throw new HttpError(404, 'propertyNotFound');
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(properties).where(eq(properties.id, propertyId)).for('update');
-    if (!row) throw new HttpError(404, PROPERTY_NOT_FOUND);
-    if (!mayManageListing(row.ownerId, actor.id, actor.role)) throw new HttpError(403, NOT_ALLOWED);
+    if (!row) throw new HttpError(404, 'propertyNotFound');
+    if (!mayManageListing(row.ownerId, actor.id, actor.role)) throw new HttpError(403, 'notAllowed');
     if (row.price === price) return { row, oldPrice: price };
     const [updated] = await tx.update(properties).set({ price }).where(eq(properties.id, propertyId)).returning();
-    if (!updated) throw new HttpError(404, PROPERTY_NOT_FOUND);
+    if (!updated) throw new HttpError(404, 'propertyNotFound');
     await recordPrice(tx, propertyId, price, row.price);
     return { row: updated, oldPrice: row.price };
   });

@@ -6,8 +6,7 @@ import { HttpError } from '../http-error.ts';
 import { isUniqueViolation, type UserRow } from './accounts.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { deleteUserSessions } from './sessions.ts';
-import { EMAIL_TAKEN, USER_GONE, WRONG_CURRENT_PASSWORD } from '../../src/domain/api-errors.ts';
-import { EMAIL_CHANGE_NEEDS_PASSWORD, emailChangeNeedsPassword } from '../../src/domain/account.ts';
+import { emailChangeNeedsPassword } from '../../src/domain/account.ts';
 import type { AppDeps } from '../deps.ts';
 import { emailChangedMail } from './mail-messages.ts';
 
@@ -23,7 +22,7 @@ export async function updateProfile(
   keepSession: string | null,
 ): Promise<{ row: UserRow; oldEmail: string | null }> {
   const emailChanged = input.email !== user.email;
-  if (emailChanged && !(await verifyPassword(input.currentPassword ?? '', user.passwordHash))) throw new HttpError(400, WRONG_CURRENT_PASSWORD);
+  if (emailChanged && !(await verifyPassword(input.currentPassword ?? '', user.passwordHash))) throw new HttpError(400, 'wrongCurrentPassword');
   try {
     const row = await db.transaction(async (tx) => {
       const [updated] = await tx
@@ -31,13 +30,13 @@ export async function updateProfile(
         .set({ name: input.name, email: input.email, contactNo: input.contactNo })
         .where(eq(users.id, user.id))
         .returning();
-      if (!updated) throw new HttpError(404, USER_GONE);
+      if (!updated) throw new HttpError(404, 'userGone');
       if (emailChanged) await deleteUserSessions(tx, user.id, keepSession ?? undefined);
       return updated;
     });
     return { row, oldEmail: emailChanged ? user.email : null };
   } catch (err) {
-    if (isUniqueViolation(err)) throw new HttpError(409, EMAIL_TAKEN);
+    if (isUniqueViolation(err)) throw new HttpError(409, 'emailTaken');
     throw err;
   }
 }
@@ -46,7 +45,7 @@ type ProfileInput = Parameters<typeof updateProfile>[2];
 
 /** The profile form: stored as `updateProfile` says, and a changed e-mail told to the old address. */
 export async function editProfile(deps: AppDeps, user: UserRow, input: ProfileInput, keepSession: string | null): Promise<UserRow> {
-  if (emailChangeNeedsPassword(input, user.email)) throw new HttpError(400, EMAIL_CHANGE_NEEDS_PASSWORD);
+  if (emailChangeNeedsPassword(input, user.email)) throw new HttpError(400, 'emailChangeNeedsPassword');
   const { row, oldEmail } = await updateProfile(deps.database.db, user, input, keepSession);
   if (oldEmail) await deps.mailer.send(emailChangedMail({ to: oldEmail, lang: row.lang, name: row.name, newEmail: row.email }));
   return row;
@@ -60,7 +59,7 @@ export async function changePassword(
   keepSession: string | null,
   cost: PasswordCost,
 ): Promise<void> {
-  if (!(await verifyPassword(input.oldPassword, user.passwordHash))) throw new HttpError(400, WRONG_CURRENT_PASSWORD);
+  if (!(await verifyPassword(input.oldPassword, user.passwordHash))) throw new HttpError(400, 'wrongCurrentPassword');
   const passwordHash = await hashPassword(input.newPassword, cost);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));

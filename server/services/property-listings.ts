@@ -1,4 +1,3 @@
-import { NOT_ALLOWED } from '../../src/domain/api-errors.ts';
 import { unlistCutoff } from '../../src/domain/freshness.ts';
 import type { ListingFilter } from '../../src/domain/listing-filter.ts';
 import { listingPageSchema } from '../../src/domain/listing-page.ts';
@@ -65,7 +64,7 @@ export function createPropertyListings(deps: AppDeps) {
 
     async remove(actor: Actor, id: string, log: WorkLog): Promise<void> {
       const row = await getPropertyOr404(db, id);
-      if (!mayManageListing(row.ownerId, actor.id, actor.role)) throw new HttpError(403, NOT_ALLOWED);
+      if (!mayManageListing(row.ownerId, actor.id, actor.role)) throw new HttpError(403, 'notAllowed');
       const deleted = await deleteListing(db, row.id);
       if (deleted) {
         // The row is gone either way; a photo file left behind is only disk space, so log it rather than fail.

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { PUSH_ENDPOINT_INVALID, PUSH_SUBSCRIPTION_NOT_FOUND, type PushSubscriptionInput } from '../../src/domain/push.ts';
+import type { PushSubscriptionInput } from '../../src/domain/push.ts';
 import type { Db } from '../db/client.ts';
 import { pushSubscriptions } from '../db/schema.ts';
 import { HttpError } from '../http-error.ts';
@@ -19,7 +19,7 @@ export function allowedEndpoint(endpoint: string, serviceHosts: string[]): boole
  * that account signed out there, so the subscription moves to whoever subscribes now (with the browser's new keys).
  */
 export async function saveSubscription(db: Db, userId: string, input: PushSubscriptionInput, serviceHosts: string[]): Promise<void> {
-  if (!allowedEndpoint(input.endpoint, serviceHosts)) throw new HttpError(400, PUSH_ENDPOINT_INVALID);
+  if (!allowedEndpoint(input.endpoint, serviceHosts)) throw new HttpError(400, 'pushEndpointInvalid');
   const values = { endpoint: input.endpoint, userId, p256dh: input.keys.p256dh, auth: input.keys.auth };
   await db
     .insert(pushSubscriptions)
@@ -30,7 +30,7 @@ export async function saveSubscription(db: Db, userId: string, input: PushSubscr
 /** Removes the user's own subscription; another account's is "not found" and stays. Removing one already gone is fine. */
 export async function removeSubscription(db: Db, userId: string, endpoint: string): Promise<void> {
   const [row] = await db.select({ userId: pushSubscriptions.userId }).from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint)).limit(1);
-  if (row && row.userId !== userId) throw new HttpError(404, PUSH_SUBSCRIPTION_NOT_FOUND);
+  if (row && row.userId !== userId) throw new HttpError(404, 'pushSubscriptionNotFound');
   await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.userId, userId)));
 }
 

@@ -1,7 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { isId } from '../../src/domain/ids.ts';
-import { PROPERTY_NOT_FOUND } from '../../src/domain/messages.ts';
-import { ALREADY_REPORTED, type ListingReport, OWN_LISTING_REPORT, type ReportListingInput } from '../../src/domain/report.ts';
+import type { ListingReport, ReportListingInput } from '../../src/domain/report.ts';
 import type { Db } from '../db/client.ts';
 import { listingReports, properties } from '../db/schema.ts';
 import { HttpError } from '../http-error.ts';
@@ -22,14 +21,14 @@ export function toReport(row: ReportRow): ListingReport {
 
 /** A user's report of a listing they can see and do not own; a second while the first is open is refused. */
 export async function reportListing(db: Db, userId: string, propertyId: string, input: ReportListingInput, now: Date): Promise<ListingReport> {
-  if (!isId(propertyId)) throw new HttpError(404, PROPERTY_NOT_FOUND);
+  if (!isId(propertyId)) throw new HttpError(404, 'propertyNotFound');
   const [listing] = await db
     .select({ ownerId: properties.ownerId, hiddenAt: properties.hiddenAt })
     .from(properties)
     .where(eq(properties.id, propertyId))
     .limit(1);
-  if (!listing || listing.hiddenAt) throw new HttpError(404, PROPERTY_NOT_FOUND);
-  if (listing.ownerId === userId) throw new HttpError(403, OWN_LISTING_REPORT);
+  if (!listing || listing.hiddenAt) throw new HttpError(404, 'propertyNotFound');
+  if (listing.ownerId === userId) throw new HttpError(403, 'ownListingReport');
   try {
     const [row] = await db
       .insert(listingReports)
@@ -39,7 +38,7 @@ export async function reportListing(db: Db, userId: string, propertyId: string, 
     return toReport(row);
   } catch (err) {
     // The partial unique index (one open report per user and listing) decides, also for two taps at once.
-    if (isUniqueViolation(err)) throw new HttpError(409, ALREADY_REPORTED);
+    if (isUniqueViolation(err)) throw new HttpError(409, 'alreadyReported');
     throw err;
   }
 }

@@ -2,8 +2,6 @@ import { and, asc, count, eq, gt, ne, sql } from 'drizzle-orm';
 import { isId } from '../../src/domain/ids.ts';
 import { EMPTY_FILTER, matchesFilter, type ListingFilter } from '../../src/domain/listing-filter.ts';
 import {
-  SAVED_SEARCH_NOT_FOUND,
-  SAVED_SEARCHES_FULL,
   SAVED_SEARCHES_MAX,
   savedFilterSchema,
   type AlertMode,
@@ -54,13 +52,13 @@ async function toSavedSearch(db: Db, row: SavedSearchRow): Promise<SavedSearch> 
 }
 
 async function ownRow(db: Db, userId: string, id: string): Promise<SavedSearchRow> {
-  if (!isId(id)) throw new HttpError(404, SAVED_SEARCH_NOT_FOUND);
+  if (!isId(id)) throw new HttpError(404, 'savedSearchNotFound');
   const [row] = await db
     .select()
     .from(savedSearches)
     .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
     .limit(1);
-  if (!row) throw new HttpError(404, SAVED_SEARCH_NOT_FOUND);
+  if (!row) throw new HttpError(404, 'savedSearchNotFound');
   return row;
 }
 
@@ -74,14 +72,14 @@ export async function listSavedSearches(db: Db, userId: string): Promise<SavedSe
  * an id another user holds is "not found", as if it did not exist.
  */
 export async function saveSearch(db: Db, userId: string, id: string, input: SaveSearchInput, now: Date): Promise<{ search: SavedSearch; created: boolean }> {
-  if (!isId(id)) throw new HttpError(404, SAVED_SEARCH_NOT_FOUND);
+  if (!isId(id)) throw new HttpError(404, 'savedSearchNotFound');
   const [existing] = await db.select().from(savedSearches).where(eq(savedSearches.id, id)).limit(1);
   if (existing) {
-    if (existing.userId !== userId) throw new HttpError(404, SAVED_SEARCH_NOT_FOUND);
+    if (existing.userId !== userId) throw new HttpError(404, 'savedSearchNotFound');
     return { search: await toSavedSearch(db, existing), created: false };
   }
   const [held] = await db.select({ n: count() }).from(savedSearches).where(eq(savedSearches.userId, userId));
-  if ((held?.n ?? 0) >= SAVED_SEARCHES_MAX) throw new HttpError(409, SAVED_SEARCHES_FULL);
+  if ((held?.n ?? 0) >= SAVED_SEARCHES_MAX) throw new HttpError(409, 'savedSearchesFull');
   const [row] = await db
     .insert(savedSearches)
     .values({ id, userId, name: input.name, filter: input.filter, seenAt: now, alertedAt: now, createdAt: now })
@@ -102,7 +100,7 @@ export async function updateSavedSearch(db: Db, userId: string, id: string, inpu
     .set(changes)
     .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
     .returning();
-  if (!row) throw new HttpError(404, SAVED_SEARCH_NOT_FOUND);
+  if (!row) throw new HttpError(404, 'savedSearchNotFound');
   return toSavedSearch(db, row);
 }
 
@@ -110,7 +108,7 @@ export async function updateSavedSearch(db: Db, userId: string, id: string, inpu
 export async function deleteSavedSearch(db: Db, userId: string, id: string): Promise<void> {
   if (!isId(id)) return;
   const [row] = await db.select({ userId: savedSearches.userId }).from(savedSearches).where(eq(savedSearches.id, id)).limit(1);
-  if (row && row.userId !== userId) throw new HttpError(404, SAVED_SEARCH_NOT_FOUND);
+  if (row && row.userId !== userId) throw new HttpError(404, 'savedSearchNotFound');
   await db.delete(savedSearches).where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)));
 }
 
@@ -122,7 +120,7 @@ export async function markSavedSearchSeen(db: Db, userId: string, id: string, no
     .set({ seenAt: now, alertedAt: sql`greatest(${savedSearches.alertedAt}, ${now})` })
     .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
     .returning();
-  if (!row) throw new HttpError(404, SAVED_SEARCH_NOT_FOUND);
+  if (!row) throw new HttpError(404, 'savedSearchNotFound');
   return toSavedSearch(db, row);
 }
 

@@ -1,8 +1,12 @@
-import { lockedMessage } from '../../src/domain/api-errors.ts';
 import type { Lang } from '../../src/domain/languages.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError } from '../http-error.ts';
 import { checkCredentials, setUserLang, type UserRow } from './accounts.ts';
+
+/** The lock-out's refusal with the minutes left, rounded up ("Try again in 15 minutes."). */
+function lockedOut(remainingMs: number): HttpError {
+  return new HttpError(429, 'loginLocked', { minutes: Math.max(1, Math.ceil(remainingMs / 60_000)) });
+}
 
 /**
  * A locked e-mail is refused without looking at the password, so guessing on it gains nothing until the lock ends,
@@ -12,14 +16,14 @@ import { checkCredentials, setUserLang, type UserRow } from './accounts.ts';
 export async function checkLoginThrottled(deps: AppDeps, email: string, password: string, address: string): Promise<UserRow> {
   const throttle = deps.loginThrottle;
   const locked = await throttle.lockedFor(email, deps.now());
-  if (locked > 0 && !(await throttle.knowsAddress(email, address))) throw new HttpError(429, lockedMessage(locked));
+  if (locked > 0 && !(await throttle.knowsAddress(email, address))) throw lockedOut(locked);
   try {
     const user = await checkCredentials(deps.database.db, email, password, deps.config.passwordCost);
     await throttle.recordSuccess(email, address);
     return user;
   } catch (err) {
     if (!(err instanceof HttpError && err.statusCode === 401)) throw err;
-    if (locked > 0) throw new HttpError(429, lockedMessage(locked));
+    if (locked > 0) throw lockedOut(locked);
     await throttle.recordFailure(email, deps.now());
     throw err;
   }

@@ -1,7 +1,7 @@
 import { type BookingAnswer, bookingAnswerSchema } from '../../src/domain/answers.ts';
-import { DATE_IN_PAST, isBeforeToday, todayInKolkata } from '../../src/domain/booking.ts';
+import { isBeforeToday, todayInKolkata } from '../../src/domain/booking.ts';
 import { VISIT_BOOKED } from '../../src/domain/messages.ts';
-import { isInVisitHours, outsideVisitHoursMessage } from '../../src/domain/visit-hours.ts';
+import { isInVisitHours, visitHoursValues } from '../../src/domain/visit-hours.ts';
 import type { Db } from '../db/client.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError } from '../http-error.ts';
@@ -16,9 +16,9 @@ import { bookingConfirmationMail } from './mail-messages.ts';
  */
 export async function bookVisitOnce(deps: AppDeps, user: UserRow, input: VisitRequest, key: string | undefined): Promise<OnceAnswer<BookingAnswer>> {
   const now = deps.now();
-  if (isBeforeToday(input.bookingDate, todayInKolkata(now))) throw new HttpError(400, DATE_IN_PAST);
+  if (isBeforeToday(input.bookingDate, todayInKolkata(now))) throw new HttpError(400, 'dateInPast');
   const hours = deps.config.visitHours;
-  if (!isInVisitHours(input, hours)) throw new HttpError(400, outsideVisitHoursMessage(hours));
+  if (!isInVisitHours(input, hours)) throw new HttpError(400, 'outsideVisitHours', visitHoursValues(hours));
 
   let mail: ReturnType<typeof bookingConfirmationMail> | null = null;
   const book = async (tx: Db): Promise<Answer<BookingAnswer>> => {

@@ -1,16 +1,15 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Property } from '../../src/domain/property.ts';
 import { isId } from '../../src/domain/ids.ts';
-import { PROPERTY_NOT_FOUND } from '../../src/domain/messages.ts';
 import type { Db } from '../db/client.ts';
 import { properties, wishlist } from '../db/schema.ts';
 import { HttpError } from '../http-error.ts';
 import { toProperty } from './property-view.ts';
 
 async function requireProperty(db: Db, propertyId: string): Promise<void> {
-  if (!isId(propertyId)) throw new HttpError(404, PROPERTY_NOT_FOUND);
+  if (!isId(propertyId)) throw new HttpError(404, 'propertyNotFound');
   const [row] = await db.select({ hiddenAt: properties.hiddenAt }).from(properties).where(eq(properties.id, propertyId)).limit(1);
-  if (!row || row.hiddenAt) throw new HttpError(404, PROPERTY_NOT_FOUND);
+  if (!row || row.hiddenAt) throw new HttpError(404, 'propertyNotFound');
 }
 
 /** Saves a listing; saving it again changes nothing (PUT, replayed by the offline queue). */

@@ -13,6 +13,9 @@ export interface Words {
   t: (id: MessageId, values?: Values) => string;
 }
 
+// The error words too: every error answer's English `message` is said from its code (server/error-answer.ts).
+const WORD_PARTS = [...SERVER_PARTS, 'errors'];
+
 const CATALOGUES = new URL('../../src/i18n/catalogues/', import.meta.url);
 
 /**
@@ -23,7 +26,7 @@ function load(lang: Lang): Words {
   const catalogue: Record<string, string> = JSON.parse(readFileSync(new URL(`${lang}.json`, CATALOGUES), 'utf8'));
   const messages = Object.fromEntries(
     Object.entries(catalogue)
-      .filter(([key]) => SERVER_PARTS.includes(key.split('.')[0] ?? ''))
+      .filter(([key]) => WORD_PARTS.includes(key.split('.')[0] ?? ''))
       .map(([key, message]) => [key, compileMessage(message)]),
   );
   // One instance per language, never a shared active locale: jobs write to readers of several languages at once.

@@ -1,18 +1,11 @@
 import { z } from 'zod';
-import { PROPERTY_NOT_FOUND } from './messages.ts';
 import { nextCursorSchema } from './page.ts';
 import { PROPERTY_TYPES, type PropertyType } from './property-kinds.ts';
-
-export const DATE_INVALID = 'Enter a valid date';
-export const TIME_INVALID = 'Enter a valid time';
-export const PICKUP_INVALID = 'Pickup must be true or false';
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 export const TIME_ZONE = 'Asia/Kolkata';
-export const DATE_TIME_REQUIRED = 'Please select a date and time';
-export const DATE_IN_PAST = 'The date cannot be earlier than today';
 
 const ymd = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
@@ -41,7 +34,7 @@ export function isClockTime(value: string): boolean {
   return TIME.test(value);
 }
 
-const bookingDateField = z.string({ error: DATE_TIME_REQUIRED }).min(1, DATE_TIME_REQUIRED).refine(isRealDate, DATE_INVALID);
+const bookingDateField = z.string({ error: 'dateTimeRequired' }).min(1, 'dateTimeRequired').refine(isRealDate, 'dateInvalid');
 
 /** The date may not be earlier than today in Mumbai (both YYYY-MM-DD, so they compare as text). */
 export function isBeforeToday(bookingDate: string, today: string): boolean {
@@ -50,10 +43,10 @@ export function isBeforeToday(bookingDate: string, today: string): boolean {
 
 const bookVisitFields = (bookingDate: z.ZodType<string, string>) =>
   z.object({
-    propertyId: z.string({ error: PROPERTY_NOT_FOUND }).min(1, PROPERTY_NOT_FOUND),
+    propertyId: z.string({ error: 'propertyNotFound' }).min(1, 'propertyNotFound'),
     bookingDate,
-    bookingTime: z.string({ error: DATE_TIME_REQUIRED }).min(1, DATE_TIME_REQUIRED).regex(TIME, TIME_INVALID),
-    pickup: z.boolean({ error: PICKUP_INVALID }).optional().default(false),
+    bookingTime: z.string({ error: 'dateTimeRequired' }).min(1, 'dateTimeRequired').regex(TIME, 'timeInvalid'),
+    pickup: z.boolean({ error: 'pickupInvalid' }).optional().default(false),
   });
 
 /** POST /api/property/bookvisit's body; the route checks the date against its own today (`isBeforeToday`). */
@@ -61,7 +54,7 @@ export const bookVisitSchema = bookVisitFields(bookingDateField);
 
 /** The booking form on a given day in Mumbai: date and time required, the date not earlier than today. */
 export function makeBookVisitSchema(today: string) {
-  return bookVisitFields(bookingDateField.refine((d) => !isBeforeToday(d, today), DATE_IN_PAST));
+  return bookVisitFields(bookingDateField.refine((d) => !isBeforeToday(d, today), 'dateInPast'));
 }
 
 /** Pickup is chargeable and offered for sale listings only. */

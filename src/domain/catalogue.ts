@@ -14,7 +14,6 @@ export type ListingSummary = Omit<Property, 'address' | 'description' | 'owner' 
 
 /** The highest catalogue version a client may send: past it the number no longer round-trips through JSON. */
 export const MAX_CATALOGUE_VERSION = 1e15;
-export const CATALOGUE_VERSION_MESSAGE = 'Catalogue version must be a whole number from 0';
 
 /**
  * The most listings a device keeps (decision 0020: past about 6,000 the keystroke, the store and the download pass
@@ -28,13 +27,13 @@ export const CATALOGUE_DEVICE_LIMIT = 6000;
  */
 export const catalogueParamsSchema = z.object({
   since: z
-    .string({ error: CATALOGUE_VERSION_MESSAGE })
+    .string({ error: 'catalogueVersionInvalid' })
     .optional()
     .transform((v, ctx) => {
       if (v === undefined || v.trim() === '') return 0;
       const n = Number(v);
       if (!/^\d{1,16}$/.test(v.trim()) || !Number.isSafeInteger(n) || n > MAX_CATALOGUE_VERSION) {
-        ctx.addIssue({ code: 'custom', message: CATALOGUE_VERSION_MESSAGE });
+        ctx.addIssue({ code: 'custom', message: 'catalogueVersionInvalid' });
         return z.NEVER;
       }
       return n;

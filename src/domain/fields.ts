@@ -1,38 +1,29 @@
 import { z } from 'zod';
-import { INVALID_DATA } from './api-errors.ts';
-
-export const NAME_REQUIRED = 'Name is required';
-export const NAME_TOO_LONG = 'Name must be at most 100 characters';
-export const EMAIL_REQUIRED = 'Email is required';
-export const EMAIL_INVALID = 'Invalid email format';
-export const CONTACT_REQUIRED = 'Contact number is required';
-export const CONTACT_INVALID = 'Enter a valid 10-digit number';
-
-export const NUL_MESSAGE = 'Text cannot contain a NUL character';
+import type { ErrorCode } from './error-codes.ts';
 
 /**
  * Every text field of every form and endpoint starts here. PostgreSQL cannot store a NUL in text, and no person
  * types one, so it is refused first, with one message, before any other rule reads the text.
  */
-export function textInput(required: string) {
-  return z.string({ error: required }).refine((s) => !s.includes('\u0000'), { message: NUL_MESSAGE, abort: true });
+export function textInput(required: ErrorCode) {
+  return z.string({ error: required }).refine((s) => !s.includes('\u0000'), { message: 'nulCharacter', abort: true });
 }
 
 /** Empty form inputs arrive as '', missing JSON fields as undefined: both mean "not given". */
-export function requiredText(message: string, max: number, tooLong: string) {
+export function requiredText(message: ErrorCode, max: number, tooLong: ErrorCode) {
   return textInput(message).trim().min(1, message).max(max, tooLong);
 }
 
 /** Non-space text, an at sign, then non-space text. */
 export const EMAIL_PATTERN = /^\S+@\S+$/;
 
-export const nameField = requiredText(NAME_REQUIRED, 100, NAME_TOO_LONG);
+export const nameField = requiredText('nameRequired', 100, 'nameTooLong');
 
-export const emailField = textInput(EMAIL_REQUIRED)
+export const emailField = textInput('emailRequired')
   .trim()
-  .min(1, EMAIL_REQUIRED)
-  .max(254, EMAIL_INVALID)
-  .regex(EMAIL_PATTERN, EMAIL_INVALID)
+  .min(1, 'emailRequired')
+  .max(254, 'emailInvalid')
+  .regex(EMAIL_PATTERN, 'emailInvalid')
   .transform((email) => email.toLowerCase());
 
 export const CONTACT_MIN_LENGTH = 10;
@@ -40,15 +31,15 @@ export const CONTACT_MIN_LENGTH = 10;
 /** Digits, with spaces between groups and an optional leading +country code ("+91 98200 12345"): nothing else dials. */
 export const CONTACT_PATTERN = /^\+?[\d ]+$/;
 
-export const contactNoField = textInput(CONTACT_REQUIRED)
+export const contactNoField = textInput('contactRequired')
   .trim()
-  .min(1, CONTACT_REQUIRED)
-  .min(CONTACT_MIN_LENGTH, CONTACT_INVALID)
-  .max(20, CONTACT_INVALID)
-  .regex(CONTACT_PATTERN, CONTACT_INVALID);
+  .min(1, 'contactRequired')
+  .min(CONTACT_MIN_LENGTH, 'contactInvalid')
+  .max(20, 'contactInvalid')
+  .regex(CONTACT_PATTERN, 'contactInvalid');
 
 /** A number typed into a form or sent as multipart text; '' and NaN mean "not given". */
-export function numberInput(required: string, notNumber: string) {
+export function numberInput(required: ErrorCode, notNumber: ErrorCode) {
   return z.preprocess(
     (v) => {
       if (v === '' || v === null || v === undefined) return undefined;
@@ -63,7 +54,7 @@ export function numberInput(required: string, notNumber: string) {
  * A number field that may be left empty (a form's '' or a missing key), which then reads as `empty`. `.optional()`
  * on numberInput cannot do this: it looks at the raw value, and '' is not undefined.
  */
-export function optionalNumberInput(empty: number, notNumber: string) {
+export function optionalNumberInput(empty: number, notNumber: ErrorCode) {
   return z.preprocess(
     (v) => {
       if (v === '' || v === null || v === undefined) return empty;
@@ -73,9 +64,4 @@ export function optionalNumberInput(empty: number, notNumber: string) {
     },
     z.number({ error: notNumber }).finite(notNumber),
   );
-}
-
-/** The first message of a failed parse: what a form field or a 400 answer shows. */
-export function firstMessage(error: z.ZodError): string {
-  return error.issues[0]?.message ?? INVALID_DATA;
 }

@@ -12,7 +12,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const MAY_BE_GONE = 'May no longer be available';
 export const LISTING_CONFIRMED = 'Thanks: your listing is confirmed as available';
-export const CONFIRM_OWN_ONLY = 'Only the owner can confirm a listing';
 
 function ageMs(confirmedAt: string, now: Date): number {
   return now.getTime() - Date.parse(confirmedAt);

@@ -2,6 +2,7 @@ import { AMENITY_KEYS, type AmenityKey } from './amenities.ts';
 import type { Property } from './property.ts';
 import { PROPERTY_TYPES, type PropertyType } from './property-kinds.ts';
 import { STATIONS, type Station, stationNames } from './stations.ts';
+import type { CodedMessage, ErrorCode, ErrorValues } from './error-codes.ts';
 
 // The filter without zod: the list page's first load needs the predicate and the URL form, not the server's schema
 // (listing-filter.ts builds that from the readers below and re-exports all of this).
@@ -12,7 +13,6 @@ export type FilterStatus = (typeof FILTER_STATUSES)[number];
 
 /** The longest search text and location text the API accepts. */
 export const FILTER_TEXT_MAX = 100;
-export const MAX_PRICE_INVALID = 'Maximum price must be a positive number';
 
 /**
  * What the properties list filters by. The client predicate below and the server's SQL
@@ -246,30 +246,28 @@ export function filterToParams(f: ListingFilter): URLSearchParams {
   return p;
 }
 
-/** One query parameter read: its value, or the message the API answers 400 with. */
-export type ParamReading<T> = { ok: true; value: T } | { ok: false; message: string };
+/** One query parameter read: its value, or the code (and values) the API answers 400 with. */
+export type ParamReading<T> = { ok: true; value: T } | { ok: false; refusal: CodedMessage };
 
 const ok = <T>(value: T): ParamReading<T> => ({ ok: true, value });
-const fail = <T>(message: string): ParamReading<T> => ({ ok: false, message });
+const fail = <T>(code: ErrorCode, values?: ErrorValues): ParamReading<T> => ({ ok: false, refusal: values ? { code, values } : { code } });
 
 export function readStationParam(v: string | undefined): ParamReading<Station | ''> {
   if (!v) return ok('');
   const found = STATIONS.find((s) => s.toLowerCase() === v.trim().toLowerCase());
-  return found ? ok(found) : fail(`Unknown area: ${v.slice(0, 40)}`);
+  return found ? ok(found) : fail('unknownAreaNamed', { name: v.slice(0, 40) });
 }
 
 /** The destination station of a commute (`commuteTo`), any case; '' when absent. */
 export function readCommuteToParam(v: string | undefined): ParamReading<Station | ''> {
   const reading = readStationParam(v);
-  return reading.ok ? reading : fail(`${COMMUTE_TO_UNKNOWN}: ${(v ?? '').slice(0, 40)}`);
+  return reading.ok ? reading : fail('unknownDestinationNamed', { name: (v ?? '').slice(0, 40) });
 }
-
-export const COMMUTE_TO_UNKNOWN = 'Unknown destination station';
 
 export function readMaxPriceParam(v: string | undefined): ParamReading<number | null> {
   if (v === undefined || v.trim() === '') return ok(null);
   const n = Number(v);
-  return Number.isFinite(n) && n >= 0 ? ok(n) : fail(MAX_PRICE_INVALID);
+  return Number.isFinite(n) && n >= 0 ? ok(n) : fail('maxPriceInvalid');
 }
 
 /** Comma-separated amenity keys, each once; `swimming_pool` is the legacy name of `swimming`. */
@@ -279,7 +277,7 @@ export function readAmenitiesParam(v: string | undefined): ParamReading<AmenityK
   const out: AmenityKey[] = [];
   for (const k of keys) {
     const key = AMENITY_KEYS.find((a) => a === k);
-    if (!key) return fail(`Unknown amenity: ${k.slice(0, 40)}`);
+    if (!key) return fail('unknownAmenityNamed', { name: k.slice(0, 40) });
     if (!out.includes(key)) out.push(key);
   }
   return ok(out);
@@ -288,12 +286,9 @@ export function readAmenitiesParam(v: string | undefined): ParamReading<AmenityK
 /** The limits a minutes parameter is read within (the commute model's COMMUTE_LIMITS, repeated here so the first load needs none of the model; a test holds them equal). */
 export const DESK_MINUTES_RANGE = { min: 0, max: 60 } as const;
 export const MAX_COMMUTE_RANGE = { min: 15, max: 150 } as const;
-export const DESK_MINUTES_INVALID = `Minutes to the desk must be a whole number from ${DESK_MINUTES_RANGE.min} to ${DESK_MINUTES_RANGE.max}`;
-export const MAX_COMMUTE_INVALID = `Commute limit must be a whole number of minutes from ${MAX_COMMUTE_RANGE.min} to ${MAX_COMMUTE_RANGE.max}`;
-export const SORT_INVALID = 'Sort must be newest or commute';
 
 /** Whole minutes written as digits only (no '1e1', '+5', ' 5', '5.0'), within the range; '' or absent is null. */
-function readMinutes(range: { min: number; max: number }, message: string): (v: string | undefined) => ParamReading<number | null> {
+function readMinutes(range: { min: number; max: number }, message: ErrorCode): (v: string | undefined) => ParamReading<number | null> {
   return (v) => {
     if (v === undefined || v === '') return ok(null);
     if (!/^\d{1,3}$/.test(v)) return fail(message);
@@ -302,13 +297,13 @@ function readMinutes(range: { min: number; max: number }, message: string): (v: 
   };
 }
 
-export const readDeskMinutesParam = readMinutes(DESK_MINUTES_RANGE, DESK_MINUTES_INVALID);
-export const readMaxCommuteParam = readMinutes(MAX_COMMUTE_RANGE, MAX_COMMUTE_INVALID);
+export const readDeskMinutesParam = readMinutes(DESK_MINUTES_RANGE, 'deskMinutesInvalid');
+export const readMaxCommuteParam = readMinutes(MAX_COMMUTE_RANGE, 'maxCommuteInvalid');
 
 export function readSortParam(v: string | undefined): ParamReading<ListingSort> {
   if (v === undefined || v === '') return ok('newest');
   const found = LISTING_SORTS.find((s) => s === v);
-  return found ? ok(found) : fail(SORT_INVALID);
+  return found ? ok(found) : fail('sortInvalid');
 }
 
 function readChoice<T extends string>(choices: readonly T[], v: string | undefined): T | '' | undefined {

@@ -17,4 +17,3 @@ export const BOOKING_CANCELLED = 'Booking cancelled';
 export const BOOKING_STATUS_UPDATED = 'Booking status updated';
 export const PROPERTY_UPLOADED = 'Property uploaded';
 export const PROPERTY_DELETED = 'Property deleted';
-export const PROPERTY_NOT_FOUND = 'Property not found.';

@@ -3,19 +3,16 @@ import { requiredText } from './fields.ts';
 import { nextCursorSchema } from './page.ts';
 import { listingReportSchema } from './report.ts';
 
-export const HIDE_REASON_REQUIRED = 'Please give a reason for hiding this listing';
 export const HIDE_REASON_MAX = 500;
-export const HIDE_REASON_TOO_LONG = `A reason must be at most ${HIDE_REASON_MAX} characters`;
 export const LISTING_HIDDEN = 'Listing hidden';
 export const LISTING_RESTORED = 'Listing restored';
 export const REPORTS_DISMISSED = 'Reports dismissed';
 export const LISTING_VERIFIED = 'Listing verified';
 export const VERIFICATION_REMOVED = 'Verification removed';
-export const VERIFY_NEEDS_VISIT = 'A listing can be verified once our agent has shown it: it needs a confirmed visit that has taken place';
 
 /** POST /api/admin/listings/{id}/hide: the owner reads this reason on My Properties and in their e-mail. */
 export const hideListingSchema = z.object({
-  reason: requiredText(HIDE_REASON_REQUIRED, HIDE_REASON_MAX, HIDE_REASON_TOO_LONG),
+  reason: requiredText('hideReasonRequired', HIDE_REASON_MAX, 'hideReasonTooLong'),
 });
 
 export const MODERATION_ACTIONS = ['hide', 'restore', 'dismiss-reports', 'verify', 'unverify'] as const;

@@ -1,30 +1,29 @@
 import { z } from 'zod';
+import { textInput } from './fields.ts';
 
 /** Web Push: the subscription a browser hands over, and the notification the service worker shows. */
 
 export const PUSH_ENDPOINT_MAX = 1000;
 export const PUSH_SUBSCRIPTION_SAVED = 'Notifications on';
 export const PUSH_SUBSCRIPTION_REMOVED = 'Notifications off';
-export const PUSH_SUBSCRIPTION_NOT_FOUND = 'Subscription not found';
-export const PUSH_ENDPOINT_INVALID = 'The push endpoint must be an https address of a push service';
-export const PUSH_KEYS_INVALID = 'The subscription keys are not valid';
 
 const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;
 /** base64url text of exactly `bytes` bytes (a P-256 public key is 65, the auth secret 16). */
 const base64UrlOf = (bytes: number) =>
   z
-    .string({ error: PUSH_KEYS_INVALID })
-    .regex(BASE64URL, PUSH_KEYS_INVALID)
-    .refine((s) => Math.floor((s.replace(/=+$/, '').length * 3) / 4) === bytes, PUSH_KEYS_INVALID);
+    .string({ error: 'pushKeysInvalid' })
+    .regex(BASE64URL, 'pushKeysInvalid')
+    .refine((s) => Math.floor((s.replace(/=+$/, '').length * 3) / 4) === bytes, 'pushKeysInvalid');
 
 /** PushSubscription.toJSON(): PUT /api/push/subscription. */
 export const pushSubscriptionSchema = z.object({
-  endpoint: z.url({ error: PUSH_ENDPOINT_INVALID, protocol: /^https$/ }).max(PUSH_ENDPOINT_MAX, PUSH_ENDPOINT_INVALID),
-  keys: z.object({ p256dh: base64UrlOf(65), auth: base64UrlOf(16) }, { error: PUSH_KEYS_INVALID }),
+  endpoint: z.url({ error: 'pushEndpointInvalid', protocol: /^https$/ }).max(PUSH_ENDPOINT_MAX, 'pushEndpointInvalid'),
+  keys: z.object({ p256dh: base64UrlOf(65), auth: base64UrlOf(16) }, { error: 'pushKeysInvalid' }),
 });
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
 
-export const pushUnsubscribeSchema = z.object({ endpoint: z.string({ error: PUSH_ENDPOINT_INVALID }).max(PUSH_ENDPOINT_MAX, PUSH_ENDPOINT_INVALID) });
+/** DELETE /api/push/subscription: any text the browser had, so the shared text rule keeps a NUL from the database. */
+export const pushUnsubscribeSchema = z.object({ endpoint: textInput('pushEndpointInvalid').max(PUSH_ENDPOINT_MAX, 'pushEndpointInvalid') });
 
 export const pushKeyAnswerSchema = z.object({ publicKey: z.string() });
 export type PushKeyAnswer = z.infer<typeof pushKeyAnswerSchema>;

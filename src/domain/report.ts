@@ -2,20 +2,15 @@ import { z } from 'zod';
 import { textInput } from './fields.ts';
 import { REPORT_REASONS } from './report-reasons.ts';
 
-export const REPORT_REASON_REQUIRED = 'Please choose a reason';
-export const REPORT_DETAILS_REQUIRED = 'Please tell us what is wrong';
 export const REPORT_DETAILS_MAX = 1000;
-export const REPORT_DETAILS_TOO_LONG = `Please keep it to ${REPORT_DETAILS_MAX} characters`;
-export const ALREADY_REPORTED = 'You have already reported this listing. We are checking it.';
-export const OWN_LISTING_REPORT = 'You cannot report your own listing';
 
 /** POST /api/property/report/{id}: a reason, and for "other" the words saying what is wrong. */
 export const reportListingSchema = z
   .object({
-    reason: z.enum(REPORT_REASONS, { error: REPORT_REASON_REQUIRED }),
-    details: textInput(REPORT_DETAILS_REQUIRED).trim().max(REPORT_DETAILS_MAX, REPORT_DETAILS_TOO_LONG).optional(),
+    reason: z.enum(REPORT_REASONS, { error: 'reportReasonRequired' }),
+    details: textInput('reportDetailsRequired').trim().max(REPORT_DETAILS_MAX, 'reportDetailsTooLong').optional(),
   })
-  .refine((r) => r.reason !== 'other' || (r.details ?? '') !== '', { message: REPORT_DETAILS_REQUIRED, path: ['details'] });
+  .refine((r) => r.reason !== 'other' || (r.details ?? '') !== '', { message: 'reportDetailsRequired', path: ['details'] });
 export type ReportListingInput = z.infer<typeof reportListingSchema>;
 
 /** A report as its author sees it (GET /api/user/reports) and as a moderator sees it, with the reporter. */

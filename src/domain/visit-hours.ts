@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { bookingInstant } from './booking.ts';
+import type { ErrorValues } from './error-codes.ts';
+import { type Lang, LOCALES } from './languages.ts';
 import { formatVisitTime } from './visit-time.ts';
 
 /**
@@ -17,8 +19,6 @@ export type VisitHours = z.infer<typeof visitHoursSchema>;
 
 /** Monday to Saturday, 9:30 am to 7:30 pm, in 30-minute slots (decision 0037). */
 export const DEFAULT_VISIT_HOURS: VisitHours = { opens: '09:30', closes: '19:30', slotMinutes: 30, days: [1, 2, 3, 4, 5, 6] };
-
-const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 function minutesOf(time: string): number {
   return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
@@ -51,18 +51,40 @@ export function slotsOpenOn(bookingDate: string, hours: VisitHours, now: Date): 
   return visitSlots(hours).filter((time) => bookingInstant(bookingDate, time) > now.getTime());
 }
 
-/** 'Monday to Saturday', or 'Monday, Wednesday and Friday' when the days do not run in a row. */
-function dayRange(days: number[]): string {
-  const sorted = [...new Set(days)].sort((a, b) => a - b);
-  const first = sorted[0] ?? 0;
-  const last = sorted.at(-1) ?? 0;
-  const names = sorted.map((d) => DAY_NAMES[d] ?? '');
-  if (sorted.length === 7) return 'every day';
-  if (sorted.length > 2 && last - first === sorted.length - 1) return `${names[0]} to ${names.at(-1)}`;
-  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
+/** The hours as an error's values, data only: the days as '1,2,3,4,5,6', the times as HH:MM (Mumbai wall clock). */
+export function visitHoursValues(hours: VisitHours): ErrorValues {
+  return { days: [...new Set(hours.days)].sort((a, b) => a - b).join(','), opens: hours.opens, closes: hours.closes, minutes: hours.slotMinutes };
 }
 
-/** The server's 400 and the form's error: what times are open, in words. */
-export function outsideVisitHoursMessage(hours: VisitHours): string {
-  return `Visits can be booked ${dayRange(hours.days)}, ${formatVisitTime(hours.opens)} to ${formatVisitTime(hours.closes)} (Mumbai time), in ${hours.slotMinutes}-minute slots`;
+// 22 November 2026 was a Sunday: day d of the week is 22 + d November.
+const weekday = (lang: Lang, day: number) => new Intl.DateTimeFormat(LOCALES[lang], { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2026, 10, 22 + day));
+
+/**
+ * The values of an out-of-hours refusal in a language's words, for its catalogue message: the day names and times from
+ * Intl, and whether the days are every day, a run ('Monday to Saturday') or a list ('Monday, Wednesday and Friday').
+ * Undefined for values that are not visit hours.
+ */
+export function visitHoursWords(values: ErrorValues, lang: Lang): ErrorValues | undefined {
+  const parsed = visitHoursSchema.safeParse({
+    days: String(values.days ?? '')
+      .split(',')
+      .map(Number),
+    opens: values.opens,
+    closes: values.closes,
+    slotMinutes: values.minutes,
+  });
+  if (!parsed.success) return undefined;
+  const { days, opens, closes, slotMinutes } = parsed.data;
+  const sorted = [...new Set(days)].sort((a, b) => a - b);
+  const names = sorted.map((d) => weekday(lang, d));
+  const inARow = sorted.length > 2 && (sorted.at(-1) ?? 0) - (sorted[0] ?? 0) === sorted.length - 1;
+  return {
+    span: sorted.length === 7 ? 'every' : inARow ? 'run' : 'list',
+    first: names[0] ?? '',
+    last: names.at(-1) ?? '',
+    list: new Intl.ListFormat(LOCALES[lang], { type: 'conjunction' }).format(names),
+    opens: formatVisitTime(opens, lang),
+    closes: formatVisitTime(closes, lang),
+    minutes: slotMinutes,
+  };
 }

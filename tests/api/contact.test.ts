@@ -3,7 +3,6 @@ import { enquiries } from '../../server/db/schema.ts';
 import { REPEAT_WINDOW_MS } from '../../server/services/enquiries.ts';
 import { mailTo } from '../helpers/outbox.ts';
 import { signUp, startTestApp, type TestApp } from '../helpers/test-app.ts';
-import { TOO_MANY } from '../../src/domain/api-errors.ts';
 
 const valid = { name: 'Ravi Shah', email: 'ravi@example.in', contactNo: '9820012345', message: 'Looking for a 2 BHK <b>near</b> Borivali.\nBudget ₹1 Cr.' };
 
@@ -148,7 +147,7 @@ describe('enquiry rate limit', () => {
       expect((await send()).statusCode).toBe(201);
       const third = await send();
       expect(third.statusCode).toBe(429);
-      expect(third.json()).toMatchObject({ message: TOO_MANY });
+      expect(third.json()).toMatchObject({ message: 'Too many attempts. Please wait a minute and try again.' });
     } finally {
       await limited.close();
     }

@@ -631,8 +631,15 @@ ENDPOINTS['PATCH /api/user/saved-searches/{id}'] = fc.oneof(
 ENDPOINTS['POST /api/user/saved-searches/{id}/seen'] = idRoute('POST /api/user/saved-searches/{id}/seen', actor);
 // Deleting what is gone is fine by design (a replayed delete), so only a visitor's call is wrong.
 ENDPOINTS['DELETE /api/user/saved-searches/{id}'] = idRoute('DELETE /api/user/saved-searches/{id}', fc.constant('anonymous'));
-ENDPOINTS['PUT /api/push/subscription'] = jsonEndpoint('PUT /api/push/subscription', ['endpoint', 'keys']);
-ENDPOINTS['DELETE /api/push/subscription'] = jsonEndpoint('DELETE /api/push/subscription', ['endpoint']);
+const pushEndpoint = 'https://fcm.googleapis.com/fcm/send/fuzz';
+ENDPOINTS['PUT /api/push/subscription'] = fc.oneof(
+  jsonEndpoint('PUT /api/push/subscription', ['endpoint', 'keys']),
+  nulBody('PUT /api/push/subscription', () => ({ endpoint: pushEndpoint }), signedIn),
+);
+ENDPOINTS['DELETE /api/push/subscription'] = fc.oneof(
+  jsonEndpoint('DELETE /api/push/subscription', ['endpoint']),
+  nulBody('DELETE /api/push/subscription', () => ({ endpoint: pushEndpoint }), signedIn),
+);
 
 const anyBadRequest = fc.oneof(...Object.values(ENDPOINTS));
 

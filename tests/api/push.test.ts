@@ -7,7 +7,6 @@ import { startAlertJobs } from '../../server/services/alert-jobs.ts';
 import { dailyDigestJob } from '../../server/services/daily-digest.ts';
 import { queueListingAlerts } from '../../server/services/search-alerts.ts';
 import { EMPTY_FILTER } from '../../src/domain/listing-filter-core.ts';
-import { PUSH_ENDPOINT_INVALID, PUSH_KEYS_INVALID, PUSH_SUBSCRIPTION_NOT_FOUND } from '../../src/domain/push.ts';
 import { signInAdmin } from '../helpers/admin.ts';
 import { insertProperty } from '../helpers/fixtures.ts';
 import { file, listingFields, multipart, photo } from '../helpers/multipart.ts';
@@ -193,13 +192,13 @@ describe('Web Push', () => {
     const { cookie } = await signUp(t.app);
     const good = receiver.subscription();
     const cases: [unknown, string][] = [
-      [{ ...good, endpoint: 'https://169.254.169.254/latest/meta-data' }, PUSH_ENDPOINT_INVALID],
-      [{ ...good, endpoint: 'https://intranet.example/push' }, PUSH_ENDPOINT_INVALID],
-      [{ ...good, endpoint: good.endpoint.replace('https:', 'http:') }, PUSH_ENDPOINT_INVALID],
-      [{ ...good, endpoint: 'file:///etc/passwd' }, PUSH_ENDPOINT_INVALID],
-      [{ ...good, keys: { p256dh: 'short', auth: good.keys.auth } }, PUSH_KEYS_INVALID],
-      [{ ...good, keys: { p256dh: good.keys.p256dh, auth: 'not base64!' } }, PUSH_KEYS_INVALID],
-      [{ ...good, endpoint: `${receiver.origin}/${'x'.repeat(1000)}` }, PUSH_ENDPOINT_INVALID],
+      [{ ...good, endpoint: 'https://169.254.169.254/latest/meta-data' }, 'The push endpoint must be an https address of a push service'],
+      [{ ...good, endpoint: 'https://intranet.example/push' }, 'The push endpoint must be an https address of a push service'],
+      [{ ...good, endpoint: good.endpoint.replace('https:', 'http:') }, 'The push endpoint must be an https address of a push service'],
+      [{ ...good, endpoint: 'file:///etc/passwd' }, 'The push endpoint must be an https address of a push service'],
+      [{ ...good, keys: { p256dh: 'short', auth: good.keys.auth } }, 'The subscription keys are not valid'],
+      [{ ...good, keys: { p256dh: good.keys.p256dh, auth: 'not base64!' } }, 'The subscription keys are not valid'],
+      [{ ...good, endpoint: `${receiver.origin}/${'x'.repeat(1000)}` }, 'The push endpoint must be an https address of a push service'],
     ];
     for (const [payload, message] of cases) {
       const res = await t.app.inject({
@@ -217,7 +216,7 @@ describe('Web Push', () => {
     const other = await signUp(t.app);
     const endpoint = await subscribe(owner.cookie);
     const res = await t.app.inject({ method: 'DELETE', url: '/api/push/subscription', headers: { cookie: other.cookie }, payload: { endpoint } });
-    expect([res.statusCode, res.json()]).toEqual([404, { message: PUSH_SUBSCRIPTION_NOT_FOUND, code: 'pushSubscriptionNotFound' }]);
+    expect([res.statusCode, res.json()]).toEqual([404, { message: 'Subscription not found', code: 'pushSubscriptionNotFound' }]);
     const db = t.deps.database.db;
     expect((await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint))).map((s) => s.userId)).toEqual([owner.id]);
   });

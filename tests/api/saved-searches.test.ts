@@ -5,14 +5,7 @@ import { properties, savedSearches } from '../../server/db/schema.ts';
 import { searchesMatchingListing } from '../../server/services/saved-searches.ts';
 import { toProperty } from '../../server/services/property-view.ts';
 import { EMPTY_FILTER, matchesFilter } from '../../src/domain/listing-filter.ts';
-import {
-  SAVED_SEARCH_NAME_REQUIRED,
-  SAVED_SEARCH_NAME_TOO_LONG,
-  SAVED_SEARCH_NOT_FOUND,
-  SAVED_SEARCHES_FULL,
-  SAVED_SEARCHES_MAX,
-  type SavedSearch,
-} from '../../src/domain/saved-search.ts';
+import { SAVED_SEARCHES_MAX, type SavedSearch } from '../../src/domain/saved-search.ts';
 import { insertProperty } from '../helpers/fixtures.ts';
 import { listingRow, scenario } from '../helpers/listing-arbitraries.ts';
 import { savedSearchBody } from '../helpers/samples.ts';
@@ -95,7 +88,7 @@ describe('saved searches', () => {
     ]) {
       const res = await t.app.inject({ ...request, headers: { cookie: other.cookie } });
       expect(res.statusCode, request.method).toBe(404);
-      expect(res.json()).toMatchObject({ message: SAVED_SEARCH_NOT_FOUND });
+      expect(res.json()).toMatchObject({ message: 'Saved search not found' });
     }
     expect(await list(owner.cookie)).toMatchObject([{ _id: id, name: '2 BHK Borivali-Andheri under 1.5 Cr' }]);
   });
@@ -105,13 +98,13 @@ describe('saved searches', () => {
     const put = (payload: unknown, id = randomUUID()) =>
       t.app.inject({ method: 'PUT', url: url(id), payload: JSON.stringify(payload), headers: { cookie, 'content-type': 'application/json' } });
     const cases: [unknown, number, string][] = [
-      [savedSearchBody({ name: '   ' }), 400, SAVED_SEARCH_NAME_REQUIRED],
-      [savedSearchBody({ name: 'x'.repeat(81) }), 400, SAVED_SEARCH_NAME_TOO_LONG],
+      [savedSearchBody({ name: '   ' }), 400, 'Name your search'],
+      [savedSearchBody({ name: 'x'.repeat(81) }), 400, 'A search name must be at most 80 characters'],
       [savedSearchBody({ name: 'a\u0000b' }), 400, 'Text cannot contain a NUL character'],
       [{ ...savedSearchBody(), filter: { ...EMPTY_FILTER, maxPrice: 1e16 } }, 400, 'Maximum price is too large'],
       [{ ...savedSearchBody(), filter: { ...EMPTY_FILTER, areaFrom: 'Atlantis' } }, 400, 'Unknown area'],
       [{ ...savedSearchBody(), filter: { ...EMPTY_FILTER, q: 'x'.repeat(101) } }, 400, 'Search text must be at most 100 characters'],
-      [{ name: 'x' }, 400, 'Invalid input: expected object, received undefined'],
+      [{ name: 'x' }, 400, 'Invalid data provided'],
     ];
     for (const [payload, status, message] of cases) {
       const res = await put(payload);
@@ -140,7 +133,7 @@ describe('saved searches', () => {
       .insert(savedSearches)
       .values(Array.from({ length: SAVED_SEARCHES_MAX }, (_, i) => ({ userId: user.id, name: `Search ${i}`, filter: EMPTY_FILTER })));
     const res = await t.app.inject({ method: 'PUT', url: url(randomUUID()), headers: { cookie: user.cookie }, payload: savedSearchBody() });
-    expect([res.statusCode, res.json().message]).toEqual([409, SAVED_SEARCHES_FULL]);
+    expect([res.statusCode, res.json().message]).toEqual([409, 'You can keep at most 50 saved searches. Delete one to save another.']);
   });
 });
 

@@ -1,4 +1,3 @@
-import { ACTION_REFUSED } from '../../domain/api-errors.ts';
 import { apiUrl, errorFrom } from '../../lib/api-client.ts';
 import { OUTBOX_LOCK } from '../device-data/names.ts';
 import { publishOutboxEvent } from './outbox-events.ts';
@@ -45,7 +44,7 @@ function send(fetcher: Fetch, action: OutboxAction): Promise<Response> {
  */
 async function refusalOf(res: Response): Promise<Refusal> {
   const answer = errorFrom(res.status, await res.text().catch(() => ''));
-  if (answer.serverMessage === undefined) return { status: res.status, message: ACTION_REFUSED, code: 'actionRefused' };
+  if (answer.serverMessage === undefined) return { status: res.status, code: 'actionRefused' };
   return { status: res.status, message: answer.serverMessage, code: answer.code, values: answer.values };
 }
 

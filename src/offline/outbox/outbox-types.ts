@@ -1,12 +1,13 @@
 import type { ErrorValues } from '../../lib/api-client.ts';
 
 /**
- * What the server said when it refused a queued action: its English `message` and its `code` (with `values`), plain
- * data, as it crosses from the service worker to the pages; a screen says the code in the reader's language.
+ * What the server said when it refused a queued action: its English `message` (none when it sent no readable answer)
+ * and its `code` (with `values`), plain data, as it crosses from the service worker to the pages; a screen says the
+ * code in the reader's language.
  */
 export interface Refusal {
   status: number;
-  message: string;
+  message?: string | undefined;
   code?: string | undefined;
   values?: ErrorValues | undefined;
 }

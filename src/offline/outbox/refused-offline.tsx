@@ -7,7 +7,7 @@ import type { Refusal } from './outbox-types.ts';
 // Rendered inside the toaster, so in the reader's language, and again in a new one if they switch while it shows.
 function RefusedOffline({ refusal }: { refusal: Refusal }) {
   const errorMessage = useErrorMessage();
-  return errorMessage(refusalError(refusal), refusal.message);
+  return errorMessage(refusalError(refusal), refusal.message ?? '');
 }
 
 /** Says that the server refused an action made offline, and why, in the reader's language. */

@@ -1,14 +1,23 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { changePasswordSchema } from '../../../src/domain/account.ts';
 import { bookingBadge, makeBookVisitSchema, todayInKolkata } from '../../../src/domain/booking.ts';
 import { enquirySchema } from '../../../src/domain/enquiry.ts';
-import { firstMessage } from '../../../src/domain/fields.ts';
+import { firstCode } from '../../../src/domain/error-codes.ts';
 import { propertyFieldsSchema } from '../../../src/domain/property.ts';
 import type { z } from 'zod';
+import errorWords from 'virtual:catalogue/en/errors';
+import { englishTranslator, loadEnglish } from '../../../src/i18n/translator.ts';
+import { fieldErrorIn } from '../../../src/lib/error-words.ts';
 
+// The English `errors` part in the English translator, as the screens that show errors load it.
+beforeAll(() => void loadEnglish(errorWords));
+
+/** The first issue's code in the English a form and the API say it in. */
 function messageOf(schema: z.ZodType, input: unknown): string | null {
   const r = schema.safeParse(input);
-  return r.success ? null : firstMessage(r.error);
+  if (r.success) return null;
+  const { code, values } = firstCode(r.error);
+  return fieldErrorIn(englishTranslator, code, values) ?? null;
 }
 
 describe('contact form rules', () => {

@@ -2,9 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Suspense, useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { isUpcoming, makeBookVisitSchema, pickupAllowed, todayInKolkata } from '../../../domain/booking.ts';
-import { TIME_PASSED } from '../../../domain/booking-actions.ts';
 import type { ListingSummary } from '../../../domain/catalogue.ts';
-import { DEFAULT_VISIT_HOURS, isInVisitHours, outsideVisitHoursMessage, slotsOpenOn, type VisitHours, visitSlots } from '../../../domain/visit-hours.ts';
+import { DEFAULT_VISIT_HOURS, isInVisitHours, slotsOpenOn, type VisitHours, visitHoursValues, visitSlots } from '../../../domain/visit-hours.ts';
 import { formatVisitTime } from '../../../domain/visit-time.ts';
 import { useFieldError } from '../../../lib/error-words.ts';
 import { useSiteInfo } from '../../../lib/site-info.ts';
@@ -35,8 +34,8 @@ export function BookVisitForm({ property }: { property: ListingSummary }) {
   const schema = useMemo(
     () =>
       makeBookVisitSchema(today)
-        .refine((v) => isInVisitHours(v, hours), { message: outsideVisitHoursMessage(hours), path: ['bookingTime'] })
-        .refine((v) => isUpcoming(v, new Date()), { message: TIME_PASSED, path: ['bookingTime'] }),
+        .refine((v) => isInVisitHours(v, hours), { message: 'outsideVisitHours', path: ['bookingTime'] })
+        .refine((v) => isUpcoming(v, new Date()), { message: 'timePassed', path: ['bookingTime'] }),
     [today, hours],
   );
   const {
@@ -107,7 +106,7 @@ export function BookVisitForm({ property }: { property: ListingSummary }) {
       </div>
       {slotError && (
         <p id={ids.error} role="alert" className="-mt-2 text-sm text-danger">
-          {slotError === outsideVisitHoursMessage(hours) && lang !== 'en' ? visitHoursLine(hours, translator) : fieldError(slotError)}
+          {fieldError(slotError, slotError === 'outsideVisitHours' ? visitHoursValues(hours) : undefined)}
         </p>
       )}
 

@@ -62,7 +62,7 @@ export function WaitingBookings() {
             <span className="mb-2 self-start rounded-full bg-card px-2.5 py-0.5 text-xs font-semibold text-danger">{t('mybookings.rejectedHeading')}</span>
             <Visit details={r.action.details} />
             <p role="alert" className="mt-4 text-sm font-medium text-danger">
-              {errorMessage(refusalError(r), r.message)}
+              {errorMessage(refusalError(r), r.message ?? '')}
             </p>
             <Button variant="secondary" className="mt-3 self-end" onClick={() => dismissRejection(r)}>
               {t('mybookings.dismiss')}

@@ -1,5 +1,4 @@
 import { Link, useParams } from 'react-router';
-import { OWN_PROPERTY } from '../../../domain/booking-actions.ts';
 import { useFieldError } from '../../../lib/error-words.ts';
 import { useAuth } from '../../../lib/session.ts';
 import { buttonClass } from '../../../ui/button.tsx';
@@ -42,7 +41,7 @@ export default function BookVisitPage() {
         ) : own ? (
           <div className="mx-auto max-w-md rounded-card bg-card p-8 text-center shadow-card">
             <p role="alert" className="text-lg font-semibold text-ink">
-              {domainMessage(OWN_PROPERTY)}
+              {domainMessage('ownProperty')}
             </p>
             <Link to={`/property/${id}`} className={buttonClass('secondary', 'mt-6')}>
               {t('booking.backToListing')}

@@ -29,7 +29,7 @@ export function WaitingEnquiries() {
           <li key={`rejected-${r.action.id}`} className="rounded-control border border-danger bg-danger-soft p-3 text-sm">
             <p className="line-clamp-2 text-ink">{excerpt(r.action.details?.message)}</p>
             <p role="alert" className="mt-1 font-medium text-danger">
-              {errorMessage(refusalError(r), r.message)}
+              {errorMessage(refusalError(r), r.message ?? '')}
             </p>
             <Button variant="secondary" className="mt-2" onClick={() => dismissRejection(r)}>
               {t('contact.dismiss')}

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { firstMessage } from '../../../domain/fields.ts';
+import { firstCode } from '../../../domain/error-codes.ts';
 import { formatPriceShort } from '../../../domain/money.ts';
 import { priceChangeSchema } from '../../../domain/price-change.ts';
 import type { PropertyType } from '../../../domain/property.ts';
@@ -40,7 +40,7 @@ export default function ChangePriceForm({ property, onDone }: { property: Priced
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!parsed.success) {
-      setInvalid(firstMessage(parsed.error));
+      setInvalid(firstCode(parsed.error).code);
       return;
     }
     setInvalid(null);

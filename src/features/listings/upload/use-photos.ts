@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { IMAGE_MESSAGES, MAX_IMAGE_BYTES, MAX_IMAGES } from '../../../domain/property.ts';
+import { MAX_IMAGE_BYTES, MAX_IMAGES } from '../../../domain/property.ts';
 
 export interface Photo {
   id: string;
@@ -16,9 +16,9 @@ const newId = () => `photo-${Date.now().toString(36)}-${++nextId}`;
 export function admitPhotos(current: number, picked: File[]): { accepted: File[]; error: string | null } {
   let error: string | null = null;
   const small = picked.filter((f) => f.size < MAX_IMAGE_BYTES);
-  if (small.length < picked.length) error = IMAGE_MESSAGES.tooLarge;
+  if (small.length < picked.length) error = 'imageTooLarge';
   const room = Math.max(0, MAX_IMAGES - current);
-  if (small.length > room) error = IMAGE_MESSAGES.tooMany;
+  if (small.length > room) error = 'imagesTooMany';
   return { accepted: small.slice(0, room), error };
 }
 
@@ -46,7 +46,7 @@ export function usePhotos() {
     const gone = live.current.find((p) => p.id === id);
     if (gone) URL.revokeObjectURL(gone.url);
     const rest = live.current.filter((p) => p.id !== id);
-    setError(rest.length === 0 ? IMAGE_MESSAGES.none : null);
+    setError(rest.length === 0 ? 'imagesNone' : null);
     setPhotos(rest);
   }, []);
 

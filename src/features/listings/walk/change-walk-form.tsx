@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { COMMUTE_LIMITS } from '#src/domain/commute/commute-limits.ts';
-import { firstMessage } from '#src/domain/fields.ts';
+import { firstCode } from '#src/domain/error-codes.ts';
 import { walkChangeSchema } from '#src/domain/walk-change.ts';
 import { useT } from '#src/i18n/language-context.tsx';
 import { useErrorMessage, useFieldError } from '#src/lib/error-words.ts';
@@ -38,7 +38,7 @@ export default function ChangeWalkForm({ property, onDone }: { property: WalkedL
     event.preventDefault();
     const parsed = walkChangeSchema.safeParse({ walkMinutes: text });
     if (!parsed.success) {
-      setInvalid(firstMessage(parsed.error));
+      setInvalid(firstCode(parsed.error).code);
       return;
     }
     setInvalid(null);

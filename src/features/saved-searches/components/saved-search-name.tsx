@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { firstMessage } from '#src/domain/fields.ts';
+import { firstCode } from '#src/domain/error-codes.ts';
 import { savedSearchNameField } from '#src/domain/saved-search.ts';
 import { useT } from '#src/i18n/language-context.tsx';
 import { useFieldError } from '#src/lib/error-words.ts';
@@ -13,7 +13,7 @@ export function useSavedSearchName(initial: string) {
   const check = (): string | null => {
     const parsed = savedSearchNameField.safeParse(name);
     if (parsed.success) return parsed.data;
-    setError(firstMessage(parsed.error));
+    setError(firstCode(parsed.error).code);
     return null;
   };
   return { name, setName, error, setError, check };
