@@ -84,7 +84,10 @@ describe('POST /api/property/create', () => {
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 1280, 800]);
 
     const detail = await t.app.inject({ method: 'GET', url: `/api/property/getProperty/${property._id}` });
-    expect(detail.json()).toEqual(property);
+    // The detail adds the listing's price history: one point, its first price, on the day it was listed.
+    const { priceHistory, listedAt, ...rest } = detail.json();
+    expect(rest).toEqual(property);
+    expect(priceHistory).toEqual([{ date: listedAt, price: property.price }]);
   });
 
   it('needs a signed-in user', async () => {
