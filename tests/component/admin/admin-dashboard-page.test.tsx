@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
-import type { AdminUser } from '../../../src/domain/admin.ts';
-import AdminDashboardPage from '../../../src/features/admin/pages/admin-dashboard-page.tsx';
-import type { Booking } from '../../../src/domain/booking.ts';
+import type { AdminUser } from '#src/domain/admin.ts';
+import AdminDashboardPage from '#src/features/admin/pages/admin-dashboard-page.tsx';
+import type { Booking } from '#src/domain/booking.ts';
 import { type ApiCall, mockApi, type Reply } from '../../helpers/api-mock.ts';
-import type { Translator } from '../../../src/i18n/translator.ts';
+import type { Translator } from '#src/i18n/translator.ts';
 import { translatorWithEveryPart } from '../../helpers/language.ts';
 import { renderPage } from '../../helpers/render.tsx';
 import { sampleBooking } from '../../helpers/samples.ts';

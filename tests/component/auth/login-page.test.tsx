@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';
-import LoginPage from '../../../src/features/auth/pages/login-page.tsx';
-import SignupPage from '../../../src/features/auth/pages/signup-page.tsx';
+import LoginPage from '#src/features/auth/pages/login-page.tsx';
+import SignupPage from '#src/features/auth/pages/signup-page.tsx';
 import { mockApiInOrder } from '../../helpers/api-mock.ts';
 import { renderPage } from '../../helpers/render.tsx';
 

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';
-import ForgotPasswordPage from '../../../src/features/auth/pages/forgot-password-page.tsx';
-import ResetPasswordPage from '../../../src/features/auth/pages/reset-password-page.tsx';
+import ForgotPasswordPage from '#src/features/auth/pages/forgot-password-page.tsx';
+import ResetPasswordPage from '#src/features/auth/pages/reset-password-page.tsx';
 import { heldReply, mockApi } from '../../helpers/api-mock.ts';
 import { renderPage } from '../../helpers/render.tsx';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';
-import ContactPage from '../../../src/features/contact/pages/contact-page.tsx';
+import ContactPage from '#src/features/contact/pages/contact-page.tsx';
 import { heldReply, mockApi } from '../../helpers/api-mock.ts';
 import { renderPage } from '../../helpers/render.tsx';
 

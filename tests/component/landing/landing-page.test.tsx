@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import LandingPage from '../../../src/features/landing/pages/landing-page.tsx';
-import { LANG_STORAGE_KEY } from '../../../src/i18n/remembered-lang.ts';
+import LandingPage from '#src/features/landing/pages/landing-page.tsx';
+import { LANG_STORAGE_KEY } from '#src/i18n/remembered-lang.ts';
 import { translatorWithEveryPart } from '../../helpers/language.ts';
 import { renderPage } from '../../helpers/render.tsx';
 

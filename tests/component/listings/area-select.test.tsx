@@ -2,8 +2,8 @@ import { configure, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { expect, it, vi } from 'vitest';
-import type { Station } from '../../../src/domain/stations.ts';
-import { AreaSelect } from '../../../src/features/listings/components/area-select.tsx';
+import type { Station } from '#src/domain/stations.ts';
+import { AreaSelect } from '#src/features/listings/components/area-select.tsx';
 
 // These pages make several requests and renders per step; a busy two-core machine needs more than the default second.
 configure({ asyncUtilTimeout: 5000 });

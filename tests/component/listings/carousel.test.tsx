@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { PropertyCard } from '../../../src/ui/listing/property-card.tsx';
+import { PropertyCard } from '#src/ui/listing/property-card.tsx';
 import { CardShell } from '../../helpers/render.tsx';
 import { makeProperty } from './make-property.ts';
 

@@ -1,5 +1,5 @@
-import type { Property } from '../../../src/domain/property.ts';
-import { stationIndexOf } from '../../../src/domain/stations.ts';
+import type { Property } from '#src/domain/property.ts';
+import { stationIndexOf } from '#src/domain/stations.ts';
 
 let n = 0;
 

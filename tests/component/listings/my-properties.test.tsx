@@ -2,7 +2,7 @@ import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 import { WALK_CHANGED } from '#src/domain/walk-change.ts';
-import MyPropertiesPage from '../../../src/features/listings/pages/my-properties-page.tsx';
+import MyPropertiesPage from '#src/features/listings/pages/my-properties-page.tsx';
 import { renderPage } from '../../helpers/render.tsx';
 import { makeProperty } from './make-property.ts';
 import { mockApi } from '../../helpers/api-mock.ts';

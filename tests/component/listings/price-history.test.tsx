@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { PriceHistory } from '../../../src/features/listings/price/price-history.tsx';
-import { LanguageProvider } from '../../../src/i18n/language-context.tsx';
-import { englishTranslator, type Translator } from '../../../src/i18n/translator.ts';
-import { PriceDropBadge } from '../../../src/ui/listing/price-drop-badge.tsx';
-import { PropertyCard } from '../../../src/ui/listing/property-card.tsx';
+import { PriceHistory } from '#src/features/listings/price/price-history.tsx';
+import { LanguageProvider } from '#src/i18n/language-context.tsx';
+import { englishTranslator, type Translator } from '#src/i18n/translator.ts';
+import { PriceDropBadge } from '#src/ui/listing/price-drop-badge.tsx';
+import { PropertyCard } from '#src/ui/listing/property-card.tsx';
 import { translatorWithEveryPart } from '../../helpers/language.ts';
 import { CardShell } from '../../helpers/render.tsx';
 import { makeProperty } from './make-property.ts';

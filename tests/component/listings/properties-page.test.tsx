@@ -1,9 +1,9 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
-import PropertiesPage from '../../../src/features/listings/pages/properties-page.tsx';
-import { publishCatalogue } from '../../../src/offline/catalogue/index.ts';
-import { STATIONS } from '../../../src/domain/stations.ts';
+import PropertiesPage from '#src/features/listings/pages/properties-page.tsx';
+import { publishCatalogue } from '#src/offline/catalogue/index.ts';
+import { STATIONS } from '#src/domain/stations.ts';
 import { renderPage } from '../../helpers/render.tsx';
 import { makeProperty, USER } from './make-property.ts';
 import { mockApi } from '../../helpers/api-mock.ts';

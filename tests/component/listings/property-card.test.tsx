@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { CardShell } from '../../helpers/render.tsx';
 import { expect, it } from 'vitest';
-import { HiddenNote } from '../../../src/ui/listing/hidden-note.tsx';
-import { PropertyCard } from '../../../src/ui/listing/property-card.tsx';
+import { HiddenNote } from '#src/ui/listing/hidden-note.tsx';
+import { PropertyCard } from '#src/ui/listing/property-card.tsx';
 import { makeProperty } from './make-property.ts';
 
 function facts(bedrooms: number): string[] {

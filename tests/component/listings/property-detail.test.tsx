@@ -1,14 +1,14 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
-import PropertyDetailPage from '../../../src/features/listings/pages/property-detail-page.tsx';
+import PropertyDetailPage from '#src/features/listings/pages/property-detail-page.tsx';
 import { setNetwork } from '../../helpers/network.ts';
 import { renderPage } from '../../helpers/render.tsx';
 import { makeProperty, USER } from './make-property.ts';
 import { mockApi, type Reply } from '../../helpers/api-mock.ts';
 import { SITE } from './api-replies.ts';
-import { myPropertiesQueryOptions } from '../../../src/features/listings/api/get-my-properties.ts';
-import { publishCatalogue } from '../../../src/offline/catalogue/index.ts';
+import { myPropertiesQueryOptions } from '#src/features/listings/api/get-my-properties.ts';
+import { publishCatalogue } from '#src/offline/catalogue/index.ts';
 
 // These pages make several requests and renders per step; a busy two-core machine needs more than the default second.
 configure({ asyncUtilTimeout: 5000 });

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';
-import { ReportListingButton } from '../../../src/features/listings/report/report-listing-button.tsx';
+import { ReportListingButton } from '#src/features/listings/report/report-listing-button.tsx';
 import { mockApi } from '../../helpers/api-mock.ts';
 import { renderPage } from '../../helpers/render.tsx';
 

@@ -1,8 +1,8 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import type { User } from '../../../src/domain/account.ts';
-import { loadUploadDraft } from '../../../src/features/listings/upload/draft-store.ts';
+import type { User } from '#src/domain/account.ts';
+import { loadUploadDraft } from '#src/features/listings/upload/draft-store.ts';
 import { setNetwork } from '../../helpers/network.ts';
 import { button, fill, fillStep1, fillStep2, newUser, openWizard, photo } from './upload-wizard-helpers.tsx';
 

@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import type { User } from '../../../src/domain/account.ts';
-import UploadPropertyPage from '../../../src/features/listings/pages/upload-property-page.tsx';
+import type { User } from '#src/domain/account.ts';
+import UploadPropertyPage from '#src/features/listings/pages/upload-property-page.tsx';
 import { renderPage } from '../../helpers/render.tsx';
 import { USER } from './make-property.ts';
 import { mockApi, type Reply } from '../../helpers/api-mock.ts';

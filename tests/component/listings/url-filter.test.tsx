@@ -2,8 +2,8 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { expect, it } from 'vitest';
-import { EMPTY_FILTER } from '../../../src/domain/listing-filter-core.ts';
-import { useUrlFilter } from '../../../src/features/listings/hooks/use-url-filter.ts';
+import { EMPTY_FILTER } from '#src/domain/listing-filter-core.ts';
+import { useUrlFilter } from '#src/features/listings/hooks/use-url-filter.ts';
 
 const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={['/properties?q=old']}>{children}</MemoryRouter>;
 

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
-import { InstallButton, type BeforeInstallPromptEvent } from '../../../src/offline/app-install/install-button.tsx';
+import { InstallButton, type BeforeInstallPromptEvent } from '#src/offline/app-install/install-button.tsx';
 
 /** What Chromium dispatches when the app is installable. */
 function installOffer(outcome: 'accepted' | 'dismissed') {

@@ -1,10 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import { EMPTY_FILTER } from '../../../src/domain/listing-filter-core.ts';
-import { propertyKeys } from '../../../src/lib/query-keys/shared-keys.ts';
-import { markCatalogueRead, publishCatalogue } from '../../../src/offline/catalogue/index.ts';
+import { EMPTY_FILTER } from '#src/domain/listing-filter-core.ts';
+import { propertyKeys } from '#src/lib/query-keys/shared-keys.ts';
+import { markCatalogueRead, publishCatalogue } from '#src/offline/catalogue/index.ts';
 import { translatorWithEveryPart } from '../../helpers/language.ts';
-import { OfflineBanner } from '../../../src/offline/offline-banner.tsx';
+import { OfflineBanner } from '#src/offline/offline-banner.tsx';
 import { renderPage } from '../../helpers/render.tsx';
 
 afterEach(() => {

@@ -2,8 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { render } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { propertyKeys } from '../../../src/lib/query-keys/shared-keys.ts';
-import { PersistQueryClientProvider } from '../../../src/offline/persisted-cache/index.ts';
+import { propertyKeys } from '#src/lib/query-keys/shared-keys.ts';
+import { PersistQueryClientProvider } from '#src/offline/persisted-cache/index.ts';
 
 it('keeps what the page holds when it is left before the saved cache is restored', () => {
   const kept: PersistedClient[] = [];

@@ -10,7 +10,7 @@ async function setUp({ persisted = false, installed = false } = {}) {
   const persist = vi.fn(async () => true);
   vi.stubGlobal('navigator', { ...navigator, storage: { persist, persisted: async () => persisted, estimate: async () => ({ usage: 0 }) } });
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: installed && query === '(display-mode: standalone)' }));
-  const { askPersistentStorage } = await import('../../../src/offline/index.ts');
+  const { askPersistentStorage } = await import('#src/offline/index.ts');
   return { persist, askPersistentStorage };
 }
 

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { afterEach, expect, it, vi } from 'vitest';
-import { showUpdateToast } from '../../../src/offline/app-install/update-toast.tsx';
+import { showUpdateToast } from '#src/offline/app-install/update-toast.tsx';
 
 afterEach(() => vi.useRealTimers());
 

@@ -2,8 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, expect, it, vi } from 'vitest';
-import ProfilePage from '../../../src/features/profile/pages/profile-page.tsx';
-import { authKeys } from '../../../src/lib/query-keys/shared-keys.ts';
+import ProfilePage from '#src/features/profile/pages/profile-page.tsx';
+import { authKeys } from '#src/lib/query-keys/shared-keys.ts';
 import { renderPage } from '../../helpers/render.tsx';
 import { mockApi } from '../../helpers/api-mock.ts';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { expect, it } from 'vitest';
-import { holdEarlyTaps } from '../../../src/app/server-render/early-taps.ts';
+import { holdEarlyTaps } from '#src/app/server-render/early-taps.ts';
 
 it('holds taps on buttons until the app runs, then replays them in order, skipping buttons gone from the page', () => {
   document.body.innerHTML =

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { RequireAdmin, RequireUser } from '../../../src/app/guards.tsx';
+import { RequireAdmin, RequireUser } from '#src/app/guards.tsx';
 import { heldReply, mockApi } from '../../helpers/api-mock.ts';
 import { renderPage } from '../../helpers/render.tsx';
 

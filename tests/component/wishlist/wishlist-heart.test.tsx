@@ -1,8 +1,8 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
-import { WishlistHeart } from '../../../src/features/wishlist/components/wishlist-heart.tsx';
-import WishlistPage from '../../../src/features/wishlist/pages/wishlist-page.tsx';
+import { WishlistHeart } from '#src/features/wishlist/components/wishlist-heart.tsx';
+import WishlistPage from '#src/features/wishlist/pages/wishlist-page.tsx';
 import { renderPage } from '../../helpers/render.tsx';
 import { makeProperty, USER } from '../listings/make-property.ts';
 import { mockApi, type Reply } from '../../helpers/api-mock.ts';

@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, expect, it, vi } from 'vitest';
-import { startWishlistPrefetch } from '../../../src/app/prefetch-wishlist.ts';
-import type { User } from '../../../src/domain/account.ts';
-import { wishlistQueryOptions } from '../../../src/features/wishlist/api/get-wishlist.ts';
-import { meQueryOptions } from '../../../src/lib/session.ts';
+import { startWishlistPrefetch } from '#src/app/prefetch-wishlist.ts';
+import type { User } from '#src/domain/account.ts';
+import { wishlistQueryOptions } from '#src/features/wishlist/api/get-wishlist.ts';
+import { meQueryOptions } from '#src/lib/session.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { noAmenities } from '../../../src/domain/amenities.ts';
-import { listingCommute, listingCommuteMinutes } from '../../../src/domain/commute/commute-filter.ts';
-import { COMMUTE_LIMITS } from '../../../src/domain/commute/commute-model.ts';
+import { noAmenities } from '#src/domain/amenities.ts';
+import { listingCommute, listingCommuteMinutes } from '#src/domain/commute/commute-filter.ts';
+import { COMMUTE_LIMITS } from '#src/domain/commute/commute-model.ts';
 import {
   compareByCommute,
   DESK_MINUTES_RANGE,
@@ -15,10 +15,10 @@ import {
   matchesFilter,
   sortByCommute,
   withoutStrayCommute,
-} from '../../../src/domain/listing-filter.ts';
-import { firstCode } from '../../../src/domain/error-codes.ts';
-import { savedFilterSchema } from '../../../src/domain/saved-search.ts';
-import { STATIONS, type Station } from '../../../src/domain/stations.ts';
+} from '#src/domain/listing-filter.ts';
+import { firstCode } from '#src/domain/error-codes.ts';
+import { savedFilterSchema } from '#src/domain/saved-search.ts';
+import { STATIONS, type Station } from '#src/domain/stations.ts';
 
 const listing = (station: Station | null, walkMinutes: number | null, name = 'Flat'): FilterableListing => ({
   ...noAmenities(),

@@ -1,16 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  CHANGE_MINUTES,
-  type Commute,
-  commuteOf,
-  DEFAULT_WALK_MINUTES,
-  minutesTableTo,
-  rideTableTo,
-  waitMinutes,
-} from '../../../src/domain/commute/commute-model.ts';
-import { FAST_RUNS, SLOW_RUNS, WESTERN_LINE } from '../../../src/domain/commute/western-line.ts';
-import { STATIONS, type Station } from '../../../src/domain/stations.ts';
+import { CHANGE_MINUTES, type Commute, commuteOf, DEFAULT_WALK_MINUTES, minutesTableTo, rideTableTo, waitMinutes } from '#src/domain/commute/commute-model.ts';
+import { FAST_RUNS, SLOW_RUNS, WESTERN_LINE } from '#src/domain/commute/western-line.ts';
+import { STATIONS, type Station } from '#src/domain/stations.ts';
 
 const at = (s: Station) => STATIONS.indexOf(s);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fold, matchesFilter, EMPTY_FILTER } from '../../../src/domain/listing-filter.ts';
-import { noAmenities } from '../../../src/domain/amenities.ts';
+import { fold, matchesFilter, EMPTY_FILTER } from '#src/domain/listing-filter.ts';
+import { noAmenities } from '#src/domain/amenities.ts';
 
 describe('fold (case-insensitive search, as the database lowers text)', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { DEFAULT_FRESHNESS, isStale, isUnlisted } from '../../../src/domain/freshness.ts';
+import { DEFAULT_FRESHNESS, isStale, isUnlisted } from '#src/domain/freshness.ts';
 
 const now = new Date('2026-11-23T06:00:00Z');
 const confirmed = (days: number, ms = 0) => ({ confirmedAt: new Date(now.getTime() - days * 86_400_000 + ms).toISOString() });

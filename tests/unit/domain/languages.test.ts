@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import { acceptLanguageOrder } from '../../../src/domain/accept-language.ts';
-import { negotiateLang as fromList } from '../../../src/domain/languages.ts';
+import { acceptLanguageOrder } from '#src/domain/accept-language.ts';
+import { negotiateLang as fromList } from '#src/domain/languages.ts';
 
 const negotiateLang = (header: string | string[] | undefined) => fromList(typeof header === 'string' ? acceptLanguageOrder(header) : (header ?? []));
 

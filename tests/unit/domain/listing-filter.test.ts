@@ -1,6 +1,6 @@
-import { firstCode } from '../../../src/domain/error-codes.ts';
+import { firstCode } from '#src/domain/error-codes.ts';
 import { describe, expect, it } from 'vitest';
-import { noAmenities } from '../../../src/domain/amenities.ts';
+import { noAmenities } from '#src/domain/amenities.ts';
 import {
   activeFilterCount,
   EMPTY_FILTER,
@@ -10,8 +10,8 @@ import {
   matchesFilter,
   type FilterableListing,
   type ListingFilter,
-} from '../../../src/domain/listing-filter.ts';
-import { searchStations } from '../../../src/domain/stations.ts';
+} from '#src/domain/listing-filter.ts';
+import { searchStations } from '#src/domain/stations.ts';
 
 const flat: FilterableListing = {
   ...noAmenities(),

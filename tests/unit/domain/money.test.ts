@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { formatPrice, formatPriceShort } from '../../../src/domain/money.ts';
+import { formatPrice, formatPriceShort } from '#src/domain/money.ts';
 
 it('formats INR the en-IN way with no decimals, and /mo for rent', () => {
   expect(formatPrice(8500000, 'sale')).toBe('₹85,00,000');

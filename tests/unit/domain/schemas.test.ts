@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { changePasswordSchema } from '../../../src/domain/account.ts';
-import { bookingBadge, makeBookVisitSchema, todayInKolkata } from '../../../src/domain/booking.ts';
-import { enquirySchema } from '../../../src/domain/enquiry.ts';
-import { firstCode } from '../../../src/domain/error-codes.ts';
-import { propertyFieldsSchema } from '../../../src/domain/property.ts';
+import { changePasswordSchema } from '#src/domain/account.ts';
+import { bookingBadge, makeBookVisitSchema, todayInKolkata } from '#src/domain/booking.ts';
+import { enquirySchema } from '#src/domain/enquiry.ts';
+import { firstCode } from '#src/domain/error-codes.ts';
+import { propertyFieldsSchema } from '#src/domain/property.ts';
 import type { z } from 'zod';
 import errorWords from 'virtual:catalogue/en/errors';
-import { englishTranslator, loadEnglish } from '../../../src/i18n/translator.ts';
-import { fieldErrorIn } from '../../../src/lib/error-words.ts';
+import { englishTranslator, loadEnglish } from '#src/i18n/translator.ts';
+import { fieldErrorIn } from '#src/lib/error-words.ts';
 
 // The English `errors` part in the English translator, as the screens that show errors load it.
 beforeAll(() => void loadEnglish(errorWords));

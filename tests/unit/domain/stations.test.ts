@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchStations, STATIONS, stationIndexOf } from '../../../src/domain/stations.ts';
+import { searchStations, STATIONS, stationIndexOf } from '#src/domain/stations.ts';
 
 describe('stations', () => {
   it('lists the 28 Western line stations in order, Virar first and Churchgate last', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatVisitDate, formatVisitTime } from '../../../src/domain/visit-time.ts';
+import { formatVisitDate, formatVisitTime } from '#src/domain/visit-time.ts';
 
 describe('visit dates and times in en-IN', () => {
   it('spells the date out with the weekday, day before month', () => {

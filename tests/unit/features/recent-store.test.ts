@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { openDB } from 'idb';
 import { beforeEach, expect, it } from 'vitest';
-import { clearUserData } from '../../../src/offline/device-data/clear-user-data.ts';
-import { listRecent, RECENT_DB, RECENT_MAX, recordView } from '../../../src/features/recently-viewed/recent-store.ts';
+import { clearUserData } from '#src/offline/device-data/clear-user-data.ts';
+import { listRecent, RECENT_DB, RECENT_MAX, recordView } from '#src/features/recently-viewed/recent-store.ts';
 import { sampleProperty } from '../../helpers/samples.ts';
 
 beforeEach(() => clearUserData());

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { returnPath } from '../../../src/features/auth/return-to.ts';
+import { returnPath } from '#src/features/auth/return-to.ts';
 
 it('returns to the in-app page the guard recorded, query included', () => {
   expect(returnPath({ from: '/property/abc' })).toBe('/property/abc');

@@ -3,9 +3,9 @@ import { dirname, join, relative } from 'node:path';
 import { type PluralCategory, parse, type Token } from '@messageformat/parser';
 import { describe, expect, it } from 'vitest';
 import { cataloguePartModule } from '../../../scripts/vite-catalogues.ts';
-import { ERROR_CODES } from '../../../src/domain/error-codes.ts';
-import { LANGS, LOCALES } from '../../../src/domain/languages.ts';
-import { SERVER_PARTS } from '../../../src/i18n/server-parts.ts';
+import { ERROR_CODES } from '#src/domain/error-codes.ts';
+import { LANGS, LOCALES } from '#src/domain/languages.ts';
+import { SERVER_PARTS } from '#src/i18n/server-parts.ts';
 
 const ROOT = join(import.meta.dirname, '../../..');
 const CATALOGUES = join(ROOT, 'src/i18n/catalogues');

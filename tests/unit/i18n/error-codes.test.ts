@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ERROR_CODES, type ErrorCode, type ErrorValues, firstCode, isErrorCode } from '../../../src/domain/error-codes.ts';
-import { readAmenitiesParam, readStationParam } from '../../../src/domain/listing-filter-core.ts';
-import { listingFilterParamsSchema } from '../../../src/domain/listing-filter.ts';
-import { propertyFieldsSchema } from '../../../src/domain/property.ts';
-import { DEFAULT_VISIT_HOURS, visitHoursValues } from '../../../src/domain/visit-hours.ts';
+import { ERROR_CODES, type ErrorCode, type ErrorValues, firstCode, isErrorCode } from '#src/domain/error-codes.ts';
+import { readAmenitiesParam, readStationParam } from '#src/domain/listing-filter-core.ts';
+import { listingFilterParamsSchema } from '#src/domain/listing-filter.ts';
+import { propertyFieldsSchema } from '#src/domain/property.ts';
+import { DEFAULT_VISIT_HOURS, visitHoursValues } from '#src/domain/visit-hours.ts';
 import errorWords from 'virtual:catalogue/en/errors';
-import { englishTranslator, loadEnglish, type Translator } from '../../../src/i18n/translator.ts';
-import { fieldErrorIn } from '../../../src/lib/error-words.ts';
+import { englishTranslator, loadEnglish, type Translator } from '#src/i18n/translator.ts';
+import { fieldErrorIn } from '#src/lib/error-words.ts';
 
 /**
  * The English of every fixed message, to the letter: the API's `message` is said from en.json's `errors.<code>`, and

@@ -1,9 +1,9 @@
 import { beforeAll, expect, it } from 'vitest';
-import { refusalError } from '../../../src/offline/outbox/refusal-error.ts';
+import { refusalError } from '#src/offline/outbox/refusal-error.ts';
 import errorWords from 'virtual:catalogue/en/errors';
-import { englishTranslator, partReady, type Translator, translatorFor } from '../../../src/i18n/translator.ts';
-import { ApiError } from '../../../src/lib/api-client.ts';
-import { errorMessageIn, fieldErrorIn } from '../../../src/lib/error-words.ts';
+import { englishTranslator, partReady, type Translator, translatorFor } from '#src/i18n/translator.ts';
+import { ApiError } from '#src/lib/api-client.ts';
+import { errorMessageIn, fieldErrorIn } from '#src/lib/error-words.ts';
 
 let hindi: Translator;
 let marathi: Translator;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueRequest, mergeCatalogue } from '../../../src/offline/catalogue/catalogue-sync.ts';
-import { type StoredCatalogue, storedCatalogueSchema } from '../../../src/offline/catalogue/catalogue-store.ts';
+import { catalogueRequest, mergeCatalogue } from '#src/offline/catalogue/catalogue-sync.ts';
+import { type StoredCatalogue, storedCatalogueSchema } from '#src/offline/catalogue/catalogue-store.ts';
 
 const WESTERN_SUBURBS: [number, number] = [7, 12];
 const CITY: [number, number] = [19, 27];

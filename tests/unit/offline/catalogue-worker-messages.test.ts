@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { catalogueRunner } from '../../../src/offline/catalogue/catalogue-in-worker.ts';
-import { isCatalogueJob, isCatalogueReply } from '../../../src/offline/catalogue/catalogue-jobs.ts';
-import { updateStoredCatalogue } from '../../../src/offline/catalogue/catalogue-store.ts';
+import { catalogueRunner } from '#src/offline/catalogue/catalogue-in-worker.ts';
+import { isCatalogueJob, isCatalogueReply } from '#src/offline/catalogue/catalogue-jobs.ts';
+import { updateStoredCatalogue } from '#src/offline/catalogue/catalogue-store.ts';
 
 const stored = { shape: 3 as const, version: 3, syncedAt: 10, listings: [], range: null, withheld: false };
 

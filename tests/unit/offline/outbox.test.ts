@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearUserData } from '../../../src/offline/device-data/clear-user-data.ts';
-import { onOutboxEvent, type OutboxEvent } from '../../../src/offline/outbox/outbox-events.ts';
-import { replayOutbox } from '../../../src/offline/outbox/outbox-replay.ts';
-import { enqueue, enqueueWishlist, listActions } from '../../../src/offline/outbox/outbox-store.ts';
-import { VISITOR, type NewOutboxAction } from '../../../src/offline/outbox/outbox-types.ts';
+import { clearUserData } from '#src/offline/device-data/clear-user-data.ts';
+import { onOutboxEvent, type OutboxEvent } from '#src/offline/outbox/outbox-events.ts';
+import { replayOutbox } from '#src/offline/outbox/outbox-replay.ts';
+import { enqueue, enqueueWishlist, listActions } from '#src/offline/outbox/outbox-store.ts';
+import { VISITOR, type NewOutboxAction } from '#src/offline/outbox/outbox-types.ts';
 import { fakeApi } from './fake-api.ts';
 
 const USER = 'user-1';
@@ -55,7 +55,7 @@ describe('queueing', () => {
     await enqueue(booking('key-persist'));
     await tap('p9', true);
     vi.resetModules();
-    const fresh = await import('../../../src/offline/outbox/outbox-store.ts');
+    const fresh = await import('#src/offline/outbox/outbox-store.ts');
     expect((await fresh.listActions()).map((a) => a.idempotencyKey ?? a.path)).toEqual(['key-persist', '/api/user/wishlist/p9']);
   });
 });

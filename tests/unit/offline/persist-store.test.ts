@@ -2,9 +2,9 @@ import 'fake-indexeddb/auto';
 import { QueryClient, dehydrate } from '@tanstack/react-query';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { beforeEach, expect, it } from 'vitest';
-import { clearUserData } from '../../../src/offline/device-data/clear-user-data.ts';
-import { authKeys, propertyKeys } from '../../../src/lib/query-keys/shared-keys.ts';
-import { createIdbPersister } from '../../../src/offline/persisted-cache/persist-store.ts';
+import { clearUserData } from '#src/offline/device-data/clear-user-data.ts';
+import { authKeys, propertyKeys } from '#src/lib/query-keys/shared-keys.ts';
+import { createIdbPersister } from '#src/offline/persisted-cache/persist-store.ts';
 
 function cacheOf(me: unknown, listing: string): PersistedClient {
   const qc = new QueryClient();

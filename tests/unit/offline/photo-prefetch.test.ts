@@ -1,5 +1,5 @@
 import { afterEach, expect, it, vi } from 'vitest';
-import { OFFLINE_BUDGET_BYTES, PHOTOS_AHEAD, prefetchPhotos } from '../../../src/offline/photos/photo-prefetch.ts';
+import { OFFLINE_BUDGET_BYTES, PHOTOS_AHEAD, prefetchPhotos } from '#src/offline/photos/photo-prefetch.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 

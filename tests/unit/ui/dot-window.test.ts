@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { dotWindow } from '../../../src/ui/listing/card-carousel.tsx';
+import { dotWindow } from '#src/ui/listing/card-carousel.tsx';
 
 it('shows every dot up to five photos', () => {
   expect(dotWindow(0, 3)).toEqual([0, 1, 2]);

@@ -1,6 +1,6 @@
-import type { AdminBookingsPage } from '../../../domain/admin.ts';
+import type { AdminBookingsPage } from '#src/domain/admin.ts';
 import { useAdminPages } from './page-query.ts';
-import { adminKeys } from '../../../lib/query-keys/admin-keys.ts';
+import { adminKeys } from '#src/lib/query-keys/admin-keys.ts';
 
 /** Pages of every booking on the site, newest first, property and user populated, narrowed on the server by `q`. */
 export function useAdminBookings(q: string) {

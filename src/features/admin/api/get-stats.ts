@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminStats } from '../../../domain/admin.ts';
-import { api } from '../../../lib/api-client.ts';
-import { adminKeys } from '../../../lib/query-keys/admin-keys.ts';
+import type { AdminStats } from '#src/domain/admin.ts';
+import { api } from '#src/lib/api-client.ts';
+import { adminKeys } from '#src/lib/query-keys/admin-keys.ts';
 
 export function getStats(signal?: AbortSignal): Promise<AdminStats> {
   return api<AdminStats>('/api/admin/get-stats', { signal });

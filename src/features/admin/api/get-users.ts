@@ -1,6 +1,6 @@
-import type { AdminUsersPage } from '../../../domain/admin.ts';
+import type { AdminUsersPage } from '#src/domain/admin.ts';
 import { useAdminPages } from './page-query.ts';
-import { adminKeys } from '../../../lib/query-keys/admin-keys.ts';
+import { adminKeys } from '#src/lib/query-keys/admin-keys.ts';
 
 /** Pages of accounts, newest first, narrowed on the server by `q`. */
 export function useAdminUsers(q: string) {

@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { adminKeys } from '../../../lib/query-keys/admin-keys.ts';
+import { api } from '#src/lib/api-client.ts';
+import { adminKeys } from '#src/lib/query-keys/admin-keys.ts';
 
 /** Rows per page of an admin table: a screenful and more of the 500 px box, few enough to answer fast. */
 export const ADMIN_PAGE_SIZE = 50;

@@ -1,9 +1,9 @@
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminBookingsPage } from '../../../domain/admin.ts';
-import type { BookingAnswer } from '../../../domain/answers.ts';
-import type { BookingStatus } from '../../../domain/booking.ts';
-import { api } from '../../../lib/api-client.ts';
-import { adminKeys } from '../../../lib/query-keys/admin-keys.ts';
+import type { AdminBookingsPage } from '#src/domain/admin.ts';
+import type { BookingAnswer } from '#src/domain/answers.ts';
+import type { BookingStatus } from '#src/domain/booking.ts';
+import { api } from '#src/lib/api-client.ts';
+import { adminKeys } from '#src/lib/query-keys/admin-keys.ts';
 
 export function updateBookingStatus(id: string, status: BookingStatus): Promise<unknown> {
   return api<BookingAnswer>(`/api/admin/update-booking-status/${encodeURIComponent(id)}`, { method: 'PATCH', body: { status } });

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { inputClass } from '../../../ui/text-field.tsx';
+import { inputClass } from '#src/ui/text-field.tsx';
 
 export function SearchField({ label, placeholder, value, onChange }: { label: string; placeholder: string; value: string; onChange: (v: string) => void }) {
   const id = useId();

@@ -1,5 +1,5 @@
-import { useTranslator } from '../../../i18n/language-context.tsx';
-import { StatCard } from '../../../ui/stat-card.tsx';
+import { useTranslator } from '#src/i18n/language-context.tsx';
+import { StatCard } from '#src/ui/stat-card.tsx';
 import { useAdminStats } from '../api/get-stats.ts';
 import { useLogError } from '../use-log-error.ts';
 

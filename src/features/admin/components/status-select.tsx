@@ -1,6 +1,6 @@
-import { BOOKING_STATUSES, type Booking, type BookingStatus } from '../../../domain/booking.ts';
-import { useT } from '../../../i18n/language-context.tsx';
-import { useOnline } from '../../../lib/use-online.ts';
+import { BOOKING_STATUSES, type Booking, type BookingStatus } from '#src/domain/booking.ts';
+import { useT } from '#src/i18n/language-context.tsx';
+import { useOnline } from '#src/lib/use-online.ts';
 import { STATUS_MESSAGES } from '../status-messages.ts';
 import { useUpdateBookingStatus } from '../api/update-booking-status.ts';
 

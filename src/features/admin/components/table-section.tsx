@@ -1,10 +1,10 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
-import { useT } from '../../../i18n/language-context.tsx';
-import { useSettledValue } from '../../../lib/use-settled-value.ts';
-import { Button } from '../../../ui/button.tsx';
-import { LoadMore } from '../../../ui/load-more.tsx';
-import { Loading } from '../../../ui/loading.tsx';
+import { useT } from '#src/i18n/language-context.tsx';
+import { useSettledValue } from '#src/lib/use-settled-value.ts';
+import { Button } from '#src/ui/button.tsx';
+import { LoadMore } from '#src/ui/load-more.tsx';
+import { Loading } from '#src/ui/loading.tsx';
 import { useLogError } from '../use-log-error.ts';
 import { SearchField } from './search-field.tsx';
 

@@ -1,6 +1,6 @@
-import type { AdminUser } from '../../../domain/admin.ts';
-import { useT } from '../../../i18n/language-context.tsx';
-import type { Translate } from '../../../i18n/translator.ts';
+import type { AdminUser } from '#src/domain/admin.ts';
+import { useT } from '#src/i18n/language-context.tsx';
+import type { Translate } from '#src/i18n/translator.ts';
 import { useAdminUsers } from '../api/get-users.ts';
 import { SearchableTable, type TableCopy, TableHead, tableClass, tbodyClass, tdClass, trClass, useTableSearch } from './table-section.tsx';
 

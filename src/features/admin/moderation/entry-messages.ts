@@ -1,5 +1,5 @@
 import type { MessageId } from '@lingui/core';
-import type { ModerationAction } from '../../../domain/moderation.ts';
+import type { ModerationAction } from '#src/domain/moderation.ts';
 
 /** A line of a listing's moderation history: what was done, by whom ({admin}) and when ({at}). */
 export const ENTRY_MESSAGES: Record<ModerationAction, MessageId> = {

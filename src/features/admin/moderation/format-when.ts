@@ -1,4 +1,4 @@
-import { LANGS, type Lang, LOCALES } from '../../../domain/languages.ts';
+import { LANGS, type Lang, LOCALES } from '#src/domain/languages.ts';
 
 const ZONE = 'Asia/Kolkata';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ListingModeration } from '../../../domain/moderation.ts';
-import { api } from '../../../lib/api-client.ts';
-import { adminKeys } from '../../../lib/query-keys/admin-keys.ts';
+import type { ListingModeration } from '#src/domain/moderation.ts';
+import { api } from '#src/lib/api-client.ts';
+import { adminKeys } from '#src/lib/query-keys/admin-keys.ts';
 
 export function useListingModeration(id: string) {
   return useQuery({

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ReportGroup } from '../../../domain/moderation.ts';
-import { api } from '../../../lib/api-client.ts';
-import { adminKeys } from '../../../lib/query-keys/admin-keys.ts';
+import type { ReportGroup } from '#src/domain/moderation.ts';
+import { api } from '#src/lib/api-client.ts';
+import { adminKeys } from '#src/lib/query-keys/admin-keys.ts';
 
 export const reportGroupsQueryOptions = queryOptions({
   queryKey: adminKeys.reports,

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
-import { HIDE_REASON_MAX } from '../../../domain/moderation.ts';
-import { useTranslator } from '../../../i18n/language-context.tsx';
-import { useErrorMessage } from '../../../lib/error-words.ts';
-import { Button } from '../../../ui/button.tsx';
-import { Loading } from '../../../ui/loading.tsx';
-import { REASON_MESSAGES } from '../../../ui/report-reason-messages.ts';
-import { TextAreaField } from '../../../ui/text-area-field.tsx';
+import { HIDE_REASON_MAX } from '#src/domain/moderation.ts';
+import { useTranslator } from '#src/i18n/language-context.tsx';
+import { useErrorMessage } from '#src/lib/error-words.ts';
+import { Button } from '#src/ui/button.tsx';
+import { Loading } from '#src/ui/loading.tsx';
+import { REASON_MESSAGES } from '#src/ui/report-reason-messages.ts';
+import { TextAreaField } from '#src/ui/text-area-field.tsx';
 import { formatWhen } from './format-when.ts';
 import { useListingModeration } from './get-listing-moderation.ts';
 import { useModerateListing } from './moderate-listing.ts';

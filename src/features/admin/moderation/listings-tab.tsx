@@ -1,7 +1,7 @@
-import type { ModeratedListing } from '../../../domain/moderation.ts';
-import { useTranslator } from '../../../i18n/language-context.tsx';
-import type { Translate, Translator } from '../../../i18n/translator.ts';
-import { Button } from '../../../ui/button.tsx';
+import type { ModeratedListing } from '#src/domain/moderation.ts';
+import { useTranslator } from '#src/i18n/language-context.tsx';
+import type { Translate, Translator } from '#src/i18n/translator.ts';
+import { Button } from '#src/ui/button.tsx';
 import { SearchableTable, type TableCopy, TableHead, tableClass, tbodyClass, tdClass, trClass, useTableSearch } from '../components/table-section.tsx';
 import { formatWhen } from './format-when.ts';
 import { useModeratedListings } from './get-moderated-listings.ts';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MessageAnswer } from '../../../domain/answers.ts';
-import { api } from '../../../lib/api-client.ts';
-import { adminKeys } from '../../../lib/query-keys/admin-keys.ts';
+import type { MessageAnswer } from '#src/domain/answers.ts';
+import { api } from '#src/lib/api-client.ts';
+import { adminKeys } from '#src/lib/query-keys/admin-keys.ts';
 
 export type Moderation = { action: 'hide'; reason: string } | { action: 'restore' | 'dismiss-reports' | 'verify' | 'unverify' };
 

@@ -1,7 +1,7 @@
-import { useTranslator } from '../../../i18n/language-context.tsx';
-import { Button } from '../../../ui/button.tsx';
-import { Loading } from '../../../ui/loading.tsx';
-import { REASON_MESSAGES } from '../../../ui/report-reason-messages.ts';
+import { useTranslator } from '#src/i18n/language-context.tsx';
+import { Button } from '#src/ui/button.tsx';
+import { Loading } from '#src/ui/loading.tsx';
+import { REASON_MESSAGES } from '#src/ui/report-reason-messages.ts';
 import { formatWhen } from './format-when.ts';
 import { useReportGroups } from './get-report-groups.ts';
 

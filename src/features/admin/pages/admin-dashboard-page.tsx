@@ -1,9 +1,9 @@
 import type { MessageId } from '@lingui/core';
 import { lazy, Suspense, useState } from 'react';
 import adminWords from 'virtual:catalogue/en/admin';
-import { useT, withWords } from '../../../i18n/language-context.tsx';
-import { Loading } from '../../../ui/loading.tsx';
-import { usePageTitle } from '../../../ui/use-page-title.ts';
+import { useT, withWords } from '#src/i18n/language-context.tsx';
+import { Loading } from '#src/ui/loading.tsx';
+import { usePageTitle } from '#src/ui/use-page-title.ts';
 import { BookingsTable } from '../components/bookings-table.tsx';
 import { StatCards } from '../components/stat-cards.tsx';
 import { UsersTable } from '../components/users-table.tsx';

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserAnswer } from '../../../domain/answers.ts';
-import type { LoginInput } from '../../../domain/account.ts';
-import { useFollowLang } from '../../../i18n/language-context.tsx';
-import { cookieLang } from '../../../i18n/remembered-lang.ts';
-import { api } from '../../../lib/api-client.ts';
-import { meQueryOptions } from '../../../lib/session.ts';
+import type { UserAnswer } from '#src/domain/answers.ts';
+import type { LoginInput } from '#src/domain/account.ts';
+import { useFollowLang } from '#src/i18n/language-context.tsx';
+import { cookieLang } from '#src/i18n/remembered-lang.ts';
+import { api } from '#src/lib/api-client.ts';
+import { meQueryOptions } from '#src/lib/session.ts';
 
 export function useLogin() {
   const qc = useQueryClient();

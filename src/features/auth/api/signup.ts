@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserAnswer } from '../../../domain/answers.ts';
-import type { SignupInput } from '../../../domain/account.ts';
-import { api } from '../../../lib/api-client.ts';
-import { meQueryOptions } from '../../../lib/session.ts';
+import type { UserAnswer } from '#src/domain/answers.ts';
+import type { SignupInput } from '#src/domain/account.ts';
+import { api } from '#src/lib/api-client.ts';
+import { meQueryOptions } from '#src/lib/session.ts';
 
 export function useSignup() {
   const qc = useQueryClient();

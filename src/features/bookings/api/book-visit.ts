@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { BookingAnswer } from '../../../domain/answers.ts';
-import type { bookVisitSchema } from '../../../domain/booking.ts';
-import { api, ApiError } from '../../../lib/api-client.ts';
+import type { BookingAnswer } from '#src/domain/answers.ts';
+import type { bookVisitSchema } from '#src/domain/booking.ts';
+import { api, ApiError } from '#src/lib/api-client.ts';
 import { myBookingsQueryOptions } from './get-bookings.ts';
 
 export type BookVisitRequest = z.output<typeof bookVisitSchema>;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MessageAnswer } from '../../../domain/answers.ts';
-import { isUpcoming } from '../../../domain/booking.ts';
-import { api } from '../../../lib/api-client.ts';
+import type { MessageAnswer } from '#src/domain/answers.ts';
+import { isUpcoming } from '#src/domain/booking.ts';
+import { api } from '#src/lib/api-client.ts';
 import { myBookingsQueryOptions } from './get-bookings.ts';
 
 export function cancelBooking(bookingId: string): Promise<unknown> {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api-client.ts';
-import { propertyQueryOptions } from '../../../lib/property-query.ts';
-import { useCatalogue } from '../../../offline/catalogue/index.ts';
+import { ApiError } from '#src/lib/api-client.ts';
+import { propertyQueryOptions } from '#src/lib/property-query.ts';
+import { useCatalogue } from '#src/offline/catalogue/index.ts';
 
 /**
  * The listing a visit is booked for, or offline for one never opened here, its summary from the catalogue: booking it

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { MyBookingsPage } from '../../../domain/booking.ts';
-import { api } from '../../../lib/api-client.ts';
-import { bookingKeys } from '../../../lib/query-keys/account-keys.ts';
+import type { MyBookingsPage } from '#src/domain/booking.ts';
+import { api } from '#src/lib/api-client.ts';
+import { bookingKeys } from '#src/lib/query-keys/account-keys.ts';
 
 /** Cards per page of My Bookings: two screens of them on a phone. */
 const PAGE_SIZE = 12;

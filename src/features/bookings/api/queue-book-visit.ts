@@ -1,5 +1,5 @@
-import type { Property } from '../../../domain/property.ts';
-import { queueAction } from '../../../offline/outbox/index.ts';
+import type { Property } from '#src/domain/property.ts';
+import { queueAction } from '#src/offline/outbox/index.ts';
 import type { BookVisitRequest } from './book-visit.ts';
 
 /**

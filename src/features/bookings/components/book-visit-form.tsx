@@ -1,20 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Suspense, useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { isUpcoming, makeBookVisitSchema, pickupAllowed, todayInKolkata } from '../../../domain/booking.ts';
-import type { ListingSummary } from '../../../domain/catalogue.ts';
-import { DEFAULT_VISIT_HOURS, isInVisitHours, slotsOpenOn, type VisitHours, visitHoursValues, visitSlots } from '../../../domain/visit-hours.ts';
-import { formatVisitTime } from '../../../domain/visit-time.ts';
-import { useFieldError } from '../../../lib/error-words.ts';
-import { useSiteInfo } from '../../../lib/site-info.ts';
-import { Button } from '../../../ui/button.tsx';
-import { inputClass } from '../../../ui/text-field.tsx';
-import { useTranslator } from '../../../i18n/language-context.tsx';
-import { useWordsIn } from '../../../i18n/words-in.ts';
+import { isUpcoming, makeBookVisitSchema, pickupAllowed, todayInKolkata } from '#src/domain/booking.ts';
+import type { ListingSummary } from '#src/domain/catalogue.ts';
+import { DEFAULT_VISIT_HOURS, isInVisitHours, slotsOpenOn, type VisitHours, visitHoursValues, visitSlots } from '#src/domain/visit-hours.ts';
+import { formatVisitTime } from '#src/domain/visit-time.ts';
+import { useFieldError } from '#src/lib/error-words.ts';
+import { useSiteInfo } from '#src/lib/site-info.ts';
+import { Button } from '#src/ui/button.tsx';
+import { inputClass } from '#src/ui/text-field.tsx';
+import { useTranslator } from '#src/i18n/language-context.tsx';
+import { useWordsIn } from '#src/i18n/words-in.ts';
 import bookingWords from 'virtual:catalogue/en/booking';
 import { visitHoursLine } from '../visit-hours-line.ts';
 import { useBookVisitOrQueue } from '../hooks/use-book-visit-or-queue.ts';
-import { Icon } from '../../../ui/icon.tsx';
+import { Icon } from '#src/ui/icon.tsx';
 
 /** The visit hours in Hindi, which an English reader also gets (as before the app had languages). */
 function HindiHours({ hours }: { hours: VisitHours }) {

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
-import { bookingBadge, type Booking } from '../../../domain/booking.ts';
-import { formatPrice } from '../../../domain/money.ts';
-import { useT, useTranslator } from '../../../i18n/language-context.tsx';
-import { formatVisitTime } from '../../../domain/visit-time.ts';
-import { useErrorMessage } from '../../../lib/error-words.ts';
-import { formatDay } from '../../../lib/dates.ts';
-import { Button } from '../../../ui/button.tsx';
-import { useOfflineBlock } from '../../../ui/use-offline-block.ts';
+import { bookingBadge, type Booking } from '#src/domain/booking.ts';
+import { formatPrice } from '#src/domain/money.ts';
+import { useT, useTranslator } from '#src/i18n/language-context.tsx';
+import { formatVisitTime } from '#src/domain/visit-time.ts';
+import { useErrorMessage } from '#src/lib/error-words.ts';
+import { formatDay } from '#src/lib/dates.ts';
+import { Button } from '#src/ui/button.tsx';
+import { useOfflineBlock } from '#src/ui/use-offline-block.ts';
 import { useCancelBooking } from '../api/cancel-booking.ts';
 
 function Badge({ badge }: { badge: 'Upcoming' | 'Pending' }) {

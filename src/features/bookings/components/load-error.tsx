@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { Button, buttonClass } from '../../../ui/button.tsx';
-import { useT } from '../../../i18n/language-context.tsx';
+import { Button, buttonClass } from '#src/ui/button.tsx';
+import { useT } from '#src/i18n/language-context.tsx';
 
 /** A screen whose data did not come: the spec's message, a retry, and a way on. */
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { formatPrice } from '../../../domain/money.ts';
-import type { ListingSummary } from '../../../domain/catalogue.ts';
-import { useTranslator } from '../../../i18n/language-context.tsx';
+import { formatPrice } from '#src/domain/money.ts';
+import type { ListingSummary } from '#src/domain/catalogue.ts';
+import { useTranslator } from '#src/i18n/language-context.tsx';
 
 /** The listing being booked: photo, name, where it is and what it costs. */
 export function PropertySummary({ property }: { property: ListingSummary & { address?: string } }) {

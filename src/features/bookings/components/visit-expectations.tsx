@@ -1,8 +1,8 @@
 import type { MessageId } from '@lingui/core';
-import type { Translator } from '../../../i18n/translator.ts';
+import type { Translator } from '#src/i18n/translator.ts';
 import { Suspense } from 'react';
-import { useTranslator } from '../../../i18n/language-context.tsx';
-import { useWordsIn } from '../../../i18n/words-in.ts';
+import { useTranslator } from '#src/i18n/language-context.tsx';
+import { useWordsIn } from '#src/i18n/words-in.ts';
 import bookingWords from 'virtual:catalogue/en/booking';
 
 const ITEMS: MessageId[] = ['booking.expect1', 'booking.expect2', 'booking.expect3', 'booking.expect4'];

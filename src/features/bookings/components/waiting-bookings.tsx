@@ -1,9 +1,9 @@
-import { useErrorMessage } from '../../../lib/error-words.ts';
-import { formatVisitTime } from '../../../domain/visit-time.ts';
-import { formatDay } from '../../../lib/dates.ts';
-import { dismissRejection, refusalError, type OutboxDetails, useOutbox } from '../../../offline/outbox/index.ts';
-import { Button } from '../../../ui/button.tsx';
-import { useT, useTranslator } from '../../../i18n/language-context.tsx';
+import { useErrorMessage } from '#src/lib/error-words.ts';
+import { formatVisitTime } from '#src/domain/visit-time.ts';
+import { formatDay } from '#src/lib/dates.ts';
+import { dismissRejection, refusalError, type OutboxDetails, useOutbox } from '#src/offline/outbox/index.ts';
+import { Button } from '#src/ui/button.tsx';
+import { useT, useTranslator } from '#src/i18n/language-context.tsx';
 
 function text(details: OutboxDetails | undefined, key: string): string {
   const value = details?.[key];

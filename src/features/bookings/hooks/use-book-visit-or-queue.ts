@@ -1,13 +1,13 @@
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
-import type { ListingSummary } from '../../../domain/catalogue.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useErrorMessage } from '../../../lib/error-words.ts';
-import { useAuth } from '../../../lib/session.ts';
-import { useOnline } from '../../../lib/use-online.ts';
+import type { ListingSummary } from '#src/domain/catalogue.ts';
+import { ApiError } from '#src/lib/api-client.ts';
+import { useErrorMessage } from '#src/lib/error-words.ts';
+import { useAuth } from '#src/lib/session.ts';
+import { useOnline } from '#src/lib/use-online.ts';
 import { type BookVisitRequest, useBookVisit } from '../api/book-visit.ts';
 import { queueBookVisit } from '../api/queue-book-visit.ts';
-import { useT } from '../../../i18n/language-context.tsx';
+import { useT } from '#src/i18n/language-context.tsx';
 import { useRequestKey } from '../use-request-key.ts';
 
 /**

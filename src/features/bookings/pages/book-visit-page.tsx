@@ -1,15 +1,15 @@
 import { Link, useParams } from 'react-router';
-import { useFieldError } from '../../../lib/error-words.ts';
-import { useAuth } from '../../../lib/session.ts';
-import { buttonClass } from '../../../ui/button.tsx';
-import { Loading } from '../../../ui/loading.tsx';
-import { usePageTitle } from '../../../ui/use-page-title.ts';
+import { useFieldError } from '#src/lib/error-words.ts';
+import { useAuth } from '#src/lib/session.ts';
+import { buttonClass } from '#src/ui/button.tsx';
+import { Loading } from '#src/ui/loading.tsx';
+import { usePageTitle } from '#src/ui/use-page-title.ts';
 import { useBookingProperty } from '../api/get-booking-property.ts';
 import { BookVisitForm } from '../components/book-visit-form.tsx';
 import { LoadError } from '../components/load-error.tsx';
 import { PropertySummary } from '../components/property-summary.tsx';
 import { VisitExpectations } from '../components/visit-expectations.tsx';
-import { useT } from '../../../i18n/language-context.tsx';
+import { useT } from '#src/i18n/language-context.tsx';
 import bookingWords from 'virtual:catalogue/en/booking';
 import errorsWords from 'virtual:catalogue/en/errors';
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MessageAnswer } from '../../../domain/answers.ts';
-import type { EnquiryInput } from '../../../domain/enquiry.ts';
-import { api } from '../../../lib/api-client.ts';
+import type { MessageAnswer } from '#src/domain/answers.ts';
+import type { EnquiryInput } from '#src/domain/enquiry.ts';
+import { api } from '#src/lib/api-client.ts';
 
 /** The key lets a lost answer's retry (or the offline queue) send the same enquiry without mailing the agent twice. */
 export function sendEnquiry({ input, idempotencyKey }: { input: EnquiryInput; idempotencyKey: string }) {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { telHref, useSiteInfo } from '#src/lib/site-info.ts';
 import { useT } from '#src/i18n/language-context.tsx';
 import { MAIL_GLYPH, PHONE_GLYPH, PLACE_GLYPH, REGISTRATION_GLYPH } from '#src/ui/contact-glyphs.tsx';
-import { Icon } from '../../../ui/icon.tsx';
+import { Icon } from '#src/ui/icon.tsx';
 
 const PROMISES: MessageId[] = ['contact.promise1', 'contact.promise2', 'contact.promise3'];
 

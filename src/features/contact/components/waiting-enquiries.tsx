@@ -1,7 +1,7 @@
-import { useErrorMessage } from '../../../lib/error-words.ts';
-import { dismissRejection, refusalError, useOutbox } from '../../../offline/outbox/index.ts';
-import { Button } from '../../../ui/button.tsx';
-import { useT } from '../../../i18n/language-context.tsx';
+import { useErrorMessage } from '#src/lib/error-words.ts';
+import { dismissRejection, refusalError, useOutbox } from '#src/offline/outbox/index.ts';
+import { Button } from '#src/ui/button.tsx';
+import { useT } from '#src/i18n/language-context.tsx';
 
 function excerpt(message: unknown): string {
   return typeof message === 'string' ? message : '';

@@ -1,13 +1,13 @@
 import toast from 'react-hot-toast';
-import type { EnquiryInput } from '../../../domain/enquiry.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useErrorMessage } from '../../../lib/error-words.ts';
-import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
-import { useKnownAuth } from '../../../lib/session.ts';
-import { useOnline } from '../../../lib/use-online.ts';
+import type { EnquiryInput } from '#src/domain/enquiry.ts';
+import { ApiError } from '#src/lib/api-client.ts';
+import { useErrorMessage } from '#src/lib/error-words.ts';
+import { newIdempotencyKey } from '#src/lib/idempotency-key.ts';
+import { useKnownAuth } from '#src/lib/session.ts';
+import { useOnline } from '#src/lib/use-online.ts';
 import { queueEnquiry } from '../api/queue-enquiry.ts';
 import { useSendEnquiry } from '../api/send-enquiry.ts';
-import { useT } from '../../../i18n/language-context.tsx';
+import { useT } from '#src/i18n/language-context.tsx';
 
 /**
  * Send now or queue, decided here once. Online, the enquiry goes to the server; offline, or when the request cannot

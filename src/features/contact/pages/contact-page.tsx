@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { enquirySchema } from '../../../domain/enquiry.ts';
-import { Button } from '../../../ui/button.tsx';
-import { TextAreaField } from '../../../ui/text-area-field.tsx';
-import { TextField } from '../../../ui/text-field.tsx';
-import { usePageTitle } from '../../../ui/use-page-title.ts';
+import { enquirySchema } from '#src/domain/enquiry.ts';
+import { Button } from '#src/ui/button.tsx';
+import { TextAreaField } from '#src/ui/text-area-field.tsx';
+import { TextField } from '#src/ui/text-field.tsx';
+import { usePageTitle } from '#src/ui/use-page-title.ts';
 import { ContactDetails } from '../components/contact-details.tsx';
 import { WaitingEnquiries } from '../components/waiting-enquiries.tsx';
-import { useT } from '../../../i18n/language-context.tsx';
+import { useT } from '#src/i18n/language-context.tsx';
 import { useSendOrQueueEnquiry } from '../hooks/use-send-or-queue-enquiry.ts';
-import { useFieldError } from '../../../lib/error-words.ts';
+import { useFieldError } from '#src/lib/error-words.ts';
 import contactWords from 'virtual:catalogue/en/contact';
 import errorsWords from 'virtual:catalogue/en/errors';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Icon } from '../../../ui/icon.tsx';
+import { Icon } from '#src/ui/icon.tsx';
 
 /** The landing page's pictures: larger than the app's icons, so drawn with a lighter, rounded line. */
 function LandingIcon({ children, className = 'size-6' }: { children: ReactNode; className?: string }) {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { PropertyCard } from '../../../ui/listing/property-card.tsx';
+import { PropertyCard } from '#src/ui/listing/property-card.tsx';
 import { newestQueryOptions } from '../api/get-newest.ts';
-import { useT } from '../../../i18n/language-context.tsx';
+import { useT } from '#src/i18n/language-context.tsx';
 import cardWords from 'virtual:catalogue/en/card';
 
 /** The words this code shows, loaded with it in the reader's language (src/i18n/language-context.tsx, `withWords`). */

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { formatPriceShort } from '../../../domain/money.ts';
-import { STATIONS, stationName } from '../../../domain/stations.ts';
-import { useTranslator } from '../../../i18n/language-context.tsx';
-import { buttonClass } from '../../../ui/button.tsx';
+import { formatPriceShort } from '#src/domain/money.ts';
+import { STATIONS, stationName } from '#src/domain/stations.ts';
+import { useTranslator } from '#src/i18n/language-context.tsx';
+import { buttonClass } from '#src/ui/button.tsx';
 
 const BUY_BUDGETS = [5_000_000, 10_000_000, 20_000_000, 50_000_000];
 const RENT_BUDGETS = [25_000, 50_000, 100_000];

@@ -1,10 +1,10 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { MessageId } from '@lingui/core';
-import { useT, withWords } from '../../../i18n/language-context.tsx';
-import { buttonClass } from '../../../ui/button.tsx';
-import { LanguagePicker } from '../../../ui/language-picker.tsx';
-import { usePageTitle } from '../../../ui/use-page-title.ts';
+import { useT, withWords } from '#src/i18n/language-context.tsx';
+import { buttonClass } from '#src/ui/button.tsx';
+import { LanguagePicker } from '#src/ui/language-picker.tsx';
+import { usePageTitle } from '#src/ui/use-page-title.ts';
 import { CommercialArt, LandArt, ResidentialArt } from '../components/category-art.tsx';
 import { HeroArt } from '../components/hero-art.tsx';
 import { icons } from '../components/icons.tsx';

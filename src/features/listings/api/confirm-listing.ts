@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Property } from '../../../domain/property.ts';
-import { api } from '../../../lib/api-client.ts';
+import type { Property } from '#src/domain/property.ts';
+import { api } from '#src/lib/api-client.ts';
 import { myPropertiesQueryOptions } from './get-my-properties.ts';
-import { propertyKeys } from '../../../lib/query-keys/shared-keys.ts';
+import { propertyKeys } from '#src/lib/query-keys/shared-keys.ts';
 
 /** POST /api/user/myproperties/{id}/confirm: the owner's "still available"; My Properties shows the new date at once. */
 export function useConfirmListing() {

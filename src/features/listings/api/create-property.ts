@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PropertyCreated } from '../../../domain/answers.ts';
-import type { AmenityKey } from '../../../domain/amenities.ts';
-import type { PropertyFields } from '../../../domain/property.ts';
-import { api } from '../../../lib/api-client.ts';
-import { propertyKeys } from '../../../lib/query-keys/shared-keys.ts';
+import type { PropertyCreated } from '#src/domain/answers.ts';
+import type { AmenityKey } from '#src/domain/amenities.ts';
+import type { PropertyFields } from '#src/domain/property.ts';
+import { api } from '#src/lib/api-client.ts';
+import { propertyKeys } from '#src/lib/query-keys/shared-keys.ts';
 
 export interface NewListing {
   fields: PropertyFields;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MessageAnswer } from '../../../domain/answers.ts';
-import { api } from '../../../lib/api-client.ts';
-import { propertyKeys } from '../../../lib/query-keys/shared-keys.ts';
+import type { MessageAnswer } from '#src/domain/answers.ts';
+import { api } from '#src/lib/api-client.ts';
+import { propertyKeys } from '#src/lib/query-keys/shared-keys.ts';
 
 export function useDeleteProperty() {
   const qc = useQueryClient();

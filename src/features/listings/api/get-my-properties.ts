@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Property } from '../../../domain/property.ts';
-import { api } from '../../../lib/api-client.ts';
-import { propertyKeys } from '../../../lib/query-keys/shared-keys.ts';
+import type { Property } from '#src/domain/property.ts';
+import { api } from '#src/lib/api-client.ts';
+import { propertyKeys } from '#src/lib/query-keys/shared-keys.ts';
 
 export const myPropertiesQueryOptions = queryOptions({
   queryKey: propertyKeys.mine,

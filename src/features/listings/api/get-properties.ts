@@ -1,9 +1,9 @@
 import { infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
-import { filterToParams, type ListingFilter } from '../../../domain/listing-filter-core.ts';
-import type { ListingPage } from '../../../domain/listing-page.ts';
-import type { Property } from '../../../domain/property.ts';
-import { api } from '../../../lib/api-client.ts';
-import { propertyKeys } from '../../../lib/query-keys/shared-keys.ts';
+import { filterToParams, type ListingFilter } from '#src/domain/listing-filter-core.ts';
+import type { ListingPage } from '#src/domain/listing-page.ts';
+import type { Property } from '#src/domain/property.ts';
+import { api } from '#src/lib/api-client.ts';
+import { propertyKeys } from '#src/lib/query-keys/shared-keys.ts';
 
 /** Two rows of three on a desktop, a few screens on a phone: small enough for a train's network. */
 export const PAGE_SIZE = 12;

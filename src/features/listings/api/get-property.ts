@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCatalogue } from '../../../offline/catalogue/index.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { propertyQueryOptions } from '../../../lib/property-query.ts';
+import { useCatalogue } from '#src/offline/catalogue/index.ts';
+import { ApiError } from '#src/lib/api-client.ts';
+import { propertyQueryOptions } from '#src/lib/property-query.ts';
 import { findCachedListing } from './get-properties.ts';
 
 /**

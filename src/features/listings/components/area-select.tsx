@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { searchStations, type Station, stationName } from '../../../domain/stations.ts';
-import { useTranslator } from '../../../i18n/language-context.tsx';
-import { Icon } from '../../../ui/icon.tsx';
+import { searchStations, type Station, stationName } from '#src/domain/stations.ts';
+import { useTranslator } from '#src/i18n/language-context.tsx';
+import { Icon } from '#src/ui/icon.tsx';
 
 interface Props {
   label: string;

@@ -1,9 +1,9 @@
-import type { ListingSummary } from '../../../domain/catalogue.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { Button } from '../../../ui/button.tsx';
+import type { ListingSummary } from '#src/domain/catalogue.ts';
+import { ApiError } from '#src/lib/api-client.ts';
+import { Button } from '#src/ui/button.tsx';
 import { useConfirmListing } from '../api/confirm-listing.ts';
-import { LANGS, LOCALES } from '../../../domain/languages.ts';
-import { useTranslator } from '../../../i18n/language-context.tsx';
+import { LANGS, LOCALES } from '#src/domain/languages.ts';
+import { useTranslator } from '#src/i18n/language-context.tsx';
 
 const DAY = new Map(
   LANGS.map((lang) => [lang, new Intl.DateTimeFormat(LOCALES[lang], { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' })]),

@@ -1,6 +1,6 @@
-import { telHref, useSiteInfo } from '../../../lib/site-info.ts';
-import { buttonClass } from '../../../ui/button.tsx';
-import { useT } from '../../../i18n/language-context.tsx';
+import { telHref, useSiteInfo } from '#src/lib/site-info.ts';
+import { buttonClass } from '#src/ui/button.tsx';
+import { useT } from '#src/i18n/language-context.tsx';
 
 /** The configured agent, one tap to call or write. */
 export function ContactAgent() {

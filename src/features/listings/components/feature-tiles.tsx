@@ -1,7 +1,7 @@
-import type { ListingSummary } from '../../../domain/catalogue.ts';
+import type { ListingSummary } from '#src/domain/catalogue.ts';
 import type { MessageId } from '@lingui/core';
-import { formatNumber } from '../../../domain/money.ts';
-import { useT } from '../../../i18n/language-context.tsx';
+import { formatNumber } from '#src/domain/money.ts';
+import { useT } from '#src/i18n/language-context.tsx';
 
 type Extra = 'parking' | 'security' | 'gym' | 'swimming' | 'ac' | 'wifi';
 const EXTRAS: [Extra, MessageId][] = [

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import { EMPTY_FILTER, filterToParams, type ListingFilter } from '../../../domain/listing-filter-core.ts';
-import type { Lang } from '../../../domain/languages.ts';
-import { formatPriceShort } from '../../../domain/money.ts';
-import { stationName } from '../../../domain/stations.ts';
-import { useTranslator } from '../../../i18n/language-context.tsx';
-import type { Translate } from '../../../i18n/translator.ts';
-import { AMENITY_MESSAGES } from '../../../ui/listing/amenity-messages.ts';
-import { Icon } from '../../../ui/icon.tsx';
+import { EMPTY_FILTER, filterToParams, type ListingFilter } from '#src/domain/listing-filter-core.ts';
+import type { Lang } from '#src/domain/languages.ts';
+import { formatPriceShort } from '#src/domain/money.ts';
+import { stationName } from '#src/domain/stations.ts';
+import { useTranslator } from '#src/i18n/language-context.tsx';
+import type { Translate } from '#src/i18n/translator.ts';
+import { AMENITY_MESSAGES } from '#src/ui/listing/amenity-messages.ts';
+import { Icon } from '#src/ui/icon.tsx';
 import { rememberDestination } from '../commute/remembered-destination.ts';
 import commuteWords from 'virtual:catalogue/en/commute';
 

@@ -1,5 +1,5 @@
-import { useT } from '../../../i18n/language-context.tsx';
-import { Icon } from '../../../ui/icon.tsx';
+import { useT } from '#src/i18n/language-context.tsx';
+import { Icon } from '#src/ui/icon.tsx';
 
 /** The phone's Filters button with the number of filters in force. */
 export function FilterToggle({ open, count, onToggle }: { open: boolean; count: number; onToggle: () => void }) {

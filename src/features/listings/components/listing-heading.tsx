@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import type { ListingSummary } from '../../../domain/catalogue.ts';
-import { ReraBadge } from '../../../ui/listing/rera-badge.tsx';
-import { StaleNote } from '../../../ui/listing/stale-note.tsx';
-import { VerifiedBadge } from '../../../ui/listing/verified-badge.tsx';
-import { useT } from '../../../i18n/language-context.tsx';
+import type { ListingSummary } from '#src/domain/catalogue.ts';
+import { ReraBadge } from '#src/ui/listing/rera-badge.tsx';
+import { StaleNote } from '#src/ui/listing/stale-note.tsx';
+import { VerifiedBadge } from '#src/ui/listing/verified-badge.tsx';
+import { useT } from '#src/i18n/language-context.tsx';
 
 /** The listing page's heading: sale or rent, MahaRERA number, title and place; the full page adds the address below. */
 export function ListingHeading({

@@ -1,7 +1,7 @@
-import type { ListingSummary } from '../../../domain/catalogue.ts';
-import { formatPrice, formatPriceShort } from '../../../domain/money.ts';
-import { formatPricePerSqft } from '../../../domain/price-per-sqft.ts';
-import { useTranslator } from '../../../i18n/language-context.tsx';
+import type { ListingSummary } from '#src/domain/catalogue.ts';
+import { formatPrice, formatPriceShort } from '#src/domain/money.ts';
+import { formatPricePerSqft } from '#src/domain/price-per-sqft.ts';
+import { useTranslator } from '#src/i18n/language-context.tsx';
 
 /** The listing's price right under its title, where a phone sees it without scrolling; the short form from ₹1 L up, and ₹ per sq ft. */
 export function PriceTag({ listing: p }: { listing: Pick<ListingSummary, 'price' | 'type' | 'carpetArea'> }) {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useT } from '../../../i18n/language-context.tsx';
-import { Icon } from '../../../ui/icon.tsx';
+import { useT } from '#src/i18n/language-context.tsx';
+import { Icon } from '#src/ui/icon.tsx';
 
 export function SearchBox({ value, onChange }: { value: string; onChange: (v: string) => void }) {
   const input = useRef<HTMLInputElement>(null);

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import type { ListingSummary } from '../../../domain/catalogue.ts';
-import { buttonClass } from '../../../ui/button.tsx';
-import { PropertyPhoto } from '../../../ui/listing/property-photo.tsx';
-import { useT } from '../../../i18n/language-context.tsx';
+import type { ListingSummary } from '#src/domain/catalogue.ts';
+import { buttonClass } from '#src/ui/button.tsx';
+import { PropertyPhoto } from '#src/ui/listing/property-photo.tsx';
+import { useT } from '#src/i18n/language-context.tsx';
 import { CommuteSlot } from '../commute/commute-slot.tsx';
 import { FeatureTiles } from './feature-tiles.tsx';
 import { ListingHeading } from './listing-heading.tsx';

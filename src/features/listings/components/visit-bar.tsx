@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { telHref, useSiteInfo } from '../../../lib/site-info.ts';
-import { buttonClass } from '../../../ui/button.tsx';
-import { useT } from '../../../i18n/language-context.tsx';
+import { telHref, useSiteInfo } from '#src/lib/site-info.ts';
+import { buttonClass } from '#src/ui/button.tsx';
+import { useT } from '#src/i18n/language-context.tsx';
 
 /**
  * Book Visit, and on phones Call agent beside it: a bar fixed to the bottom of a phone's screen, so the two things a

@@ -1,5 +1,5 @@
-import type { ListingSummary } from '../../../domain/catalogue.ts';
-import type { Freshness } from '../../../domain/freshness-core.ts';
+import type { ListingSummary } from '#src/domain/catalogue.ts';
+import type { Freshness } from '#src/domain/freshness-core.ts';
 
 /** What the properties page shows, from whichever source answers the filter (the device's catalogue or the server's pages). */
 export interface ListingResults {

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import type { ListingSummary } from '../../../domain/catalogue.ts';
-import { type Freshness, isUnlisted } from '../../../domain/freshness-core.ts';
-import { areaRange, compareByCommute, filterToParams, type ListingFilter, matchesFilter } from '../../../domain/listing-filter-core.ts';
-import { useFreshness } from '../../../lib/site-info.ts';
-import { browseStations, type CatalogueView, coversStations, useCatalogue } from '../../../offline/catalogue/index.ts';
+import type { ListingSummary } from '#src/domain/catalogue.ts';
+import { type Freshness, isUnlisted } from '#src/domain/freshness-core.ts';
+import { areaRange, compareByCommute, filterToParams, type ListingFilter, matchesFilter } from '#src/domain/listing-filter-core.ts';
+import { useFreshness } from '#src/lib/site-info.ts';
+import { browseStations, type CatalogueView, coversStations, useCatalogue } from '#src/offline/catalogue/index.ts';
 import { cachedListings, PAGE_SIZE } from '../api/get-properties.ts';
 import { type ListingResults, listingResults } from './listing-results.ts';
 import type { ServerPages } from './use-server-pages.ts';
@@ -65,7 +65,7 @@ export function useCatalogueResults(catalogue: CatalogueView | null, liveFilter:
     if (!matches) return undefined;
     const urls = matches.flatMap((p) => (p.images[0] ? [p.images[0].imageUrl] : []));
     // Loaded when first needed: the list's first load stays within its JavaScript budget.
-    const timer = setTimeout(() => void import('../../../offline/photos/index.ts').then((photos) => photos.prefetchPhotos(urls)), PREFETCH_AFTER_MS);
+    const timer = setTimeout(() => void import('#src/offline/photos/index.ts').then((photos) => photos.prefetchPhotos(urls)), PREFETCH_AFTER_MS);
     return () => clearTimeout(timer);
   }, [matches]);
   // Every full listing the device holds from the server's pages, by id: a card takes its photos (all, every width).

@@ -1,5 +1,5 @@
-import type { ListingFilter } from '../../../domain/listing-filter-core.ts';
-import { useOnline } from '../../../lib/use-online.ts';
+import type { ListingFilter } from '#src/domain/listing-filter-core.ts';
+import { useOnline } from '#src/lib/use-online.ts';
 import type { ListingResults } from './listing-results.ts';
 import { useCatalogueFor, useCatalogueResults } from './use-catalogue-results.ts';
 import { useServerPages } from './use-server-pages.ts';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useAuth } from '../../../lib/session.ts';
+import { useAuth } from '#src/lib/session.ts';
 import { myPropertiesQueryOptions } from '../api/get-my-properties.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { ListingSummary } from '../../../domain/catalogue.ts';
-import { filterToParams, type ListingFilter } from '../../../domain/listing-filter-core.ts';
+import type { ListingSummary } from '#src/domain/catalogue.ts';
+import { filterToParams, type ListingFilter } from '#src/domain/listing-filter-core.ts';
 import { propertiesQueryOptions } from '../api/get-properties.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { compareByCommute, type ListingFilter, matchesFilter } from '../../../domain/listing-filter-core.ts';
-import { useFreshness } from '../../../lib/site-info.ts';
+import { compareByCommute, type ListingFilter, matchesFilter } from '#src/domain/listing-filter-core.ts';
+import { useFreshness } from '#src/lib/site-info.ts';
 import { cachedListings } from '../api/get-properties.ts';
 import { type ListingResults, listingResults } from './listing-results.ts';
 import type { ServerPages } from './use-server-pages.ts';

@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { filterFromParams, filterToParams, type ListingFilter } from '../../../domain/listing-filter-core.ts';
+import { filterFromParams, filterToParams, type ListingFilter } from '#src/domain/listing-filter-core.ts';
 
 type NavigateOptions = { replace?: boolean };
 

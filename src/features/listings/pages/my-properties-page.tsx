@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonClass } from '../../../ui/button.tsx';
-import { LayoutToggle } from '../../../ui/listing/layout-toggle.tsx';
-import { HiddenNote } from '../../../ui/listing/hidden-note.tsx';
-import { ListingGrid } from '../../../ui/listing/listing-grid.tsx';
-import type { CardAction, CardLayout } from '../../../ui/listing/property-card.tsx';
-import { Loading } from '../../../ui/loading.tsx';
-import { usePageTitle } from '../../../ui/use-page-title.ts';
+import { Button, buttonClass } from '#src/ui/button.tsx';
+import { LayoutToggle } from '#src/ui/listing/layout-toggle.tsx';
+import { HiddenNote } from '#src/ui/listing/hidden-note.tsx';
+import { ListingGrid } from '#src/ui/listing/listing-grid.tsx';
+import type { CardAction, CardLayout } from '#src/ui/listing/property-card.tsx';
+import { Loading } from '#src/ui/loading.tsx';
+import { usePageTitle } from '#src/ui/use-page-title.ts';
 import { myPropertiesQueryOptions } from '../api/get-my-properties.ts';
 import { ConfirmAvailable } from '../components/confirm-available.tsx';
-import { useT } from '../../../i18n/language-context.tsx';
+import { useT } from '#src/i18n/language-context.tsx';
 import { ChangePriceButton } from '../price/change-price-button.tsx';
 import { ChangeWalkButton } from '../walk/change-walk-button.tsx';
 

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button } from '../../../ui/button.tsx';
-import { Loading } from '../../../ui/loading.tsx';
+import { Button } from '#src/ui/button.tsx';
+import { Loading } from '#src/ui/loading.tsx';
 import type { PricedListing } from './change-price-form.tsx';
-import { useT, withWords } from '../../../i18n/language-context.tsx';
+import { useT, withWords } from '#src/i18n/language-context.tsx';
 
 // The form and the price rule (zod) arrive only when the owner opens it.
 const ChangePriceForm = lazy(() => import('./change-price-form.tsx').then((m) => withWords(m.words, m.default)));

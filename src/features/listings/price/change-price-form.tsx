@@ -1,15 +1,15 @@
 import { type FormEvent, useState } from 'react';
-import { firstCode } from '../../../domain/error-codes.ts';
-import { formatPriceShort } from '../../../domain/money.ts';
-import { priceChangeSchema } from '../../../domain/price-change.ts';
-import type { PropertyType } from '../../../domain/property.ts';
-import { useErrorMessage, useFieldError } from '../../../lib/error-words.ts';
-import { Button } from '../../../ui/button.tsx';
-import { OfflineNote } from '../../../ui/offline-note.tsx';
-import { TextField } from '../../../ui/text-field.tsx';
-import { useOfflineBlock } from '../../../ui/use-offline-block.ts';
+import { firstCode } from '#src/domain/error-codes.ts';
+import { formatPriceShort } from '#src/domain/money.ts';
+import { priceChangeSchema } from '#src/domain/price-change.ts';
+import type { PropertyType } from '#src/domain/property.ts';
+import { useErrorMessage, useFieldError } from '#src/lib/error-words.ts';
+import { Button } from '#src/ui/button.tsx';
+import { OfflineNote } from '#src/ui/offline-note.tsx';
+import { TextField } from '#src/ui/text-field.tsx';
+import { useOfflineBlock } from '#src/ui/use-offline-block.ts';
 import { useChangePrice } from './change-price.ts';
-import { useTranslator } from '../../../i18n/language-context.tsx';
+import { useTranslator } from '#src/i18n/language-context.tsx';
 import errorsWords from 'virtual:catalogue/en/errors';
 
 /** The words this code shows, loaded with it in the reader's language (src/i18n/language-context.tsx, `withWords`). */

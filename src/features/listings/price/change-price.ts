@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PriceChanged } from '../../../domain/price-change.ts';
-import { api } from '../../../lib/api-client.ts';
+import type { PriceChanged } from '#src/domain/price-change.ts';
+import { api } from '#src/lib/api-client.ts';
 import { myPropertiesQueryOptions } from '../api/get-my-properties.ts';
-import { propertyQueryOptions } from '../../../lib/property-query.ts';
-import { propertyKeys } from '../../../lib/query-keys/shared-keys.ts';
-import { wishlistKeys } from '../../../lib/query-keys/shared-keys.ts';
+import { propertyQueryOptions } from '#src/lib/property-query.ts';
+import { propertyKeys } from '#src/lib/query-keys/shared-keys.ts';
+import { wishlistKeys } from '#src/lib/query-keys/shared-keys.ts';
 
 /** PATCH /api/property/{id}/price: My Properties and the listing's page show the new price at once. */
 export function useChangePrice(id: string) {

@@ -1,8 +1,8 @@
-import { formatPriceShort } from '../../../domain/money.ts';
-import { daysListed, type PricePoint, priceStory } from '../../../domain/price-history.ts';
-import type { PropertyType } from '../../../domain/property-kinds.ts';
-import { useTranslator } from '../../../i18n/language-context.tsx';
-import { formatDayMonth } from '../../../lib/dates.ts';
+import { formatPriceShort } from '#src/domain/money.ts';
+import { daysListed, type PricePoint, priceStory } from '#src/domain/price-history.ts';
+import type { PropertyType } from '#src/domain/property-kinds.ts';
+import { useTranslator } from '#src/i18n/language-context.tsx';
+import { formatDayMonth } from '#src/lib/dates.ts';
 import { PriceHistoryChart } from './price-history-chart.tsx';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { Loading } from '../../../ui/loading.tsx';
-import { useT, withWords } from '../../../i18n/language-context.tsx';
+import { Loading } from '#src/ui/loading.tsx';
+import { useT, withWords } from '#src/i18n/language-context.tsx';
 
 // The form, its reasons and its validation arrive only when someone opens it: most visitors never do.
 const ReportForm = lazy(() => import('./report-form.tsx').then((m) => withWords(m.words, m.default)));

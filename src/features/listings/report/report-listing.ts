@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MessageAnswer } from '../../../domain/answers.ts';
-import type { ReportListingInput } from '../../../domain/report.ts';
-import { api } from '../../../lib/api-client.ts';
+import type { MessageAnswer } from '#src/domain/answers.ts';
+import type { ReportListingInput } from '#src/domain/report.ts';
+import { api } from '#src/lib/api-client.ts';
 
 /** POST /api/property/report/{id}. */
 export function reportListing(propertyId: string, input: ReportListingInput): Promise<MessageAnswer> {

@@ -1,5 +1,5 @@
 import type { DBSchema } from 'idb';
-import { DB_PREFIX, lazyConnection } from '../../../offline/device-data/index.ts';
+import { DB_PREFIX, lazyConnection } from '#src/offline/device-data/index.ts';
 
 export interface StoredDraft {
   userId: string;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PROPERTY_STATUSES, PROPERTY_TYPES, type PropertyFieldsInput } from '../../../domain/property.ts';
+import { PROPERTY_STATUSES, PROPERTY_TYPES, type PropertyFieldsInput } from '#src/domain/property.ts';
 import { isFilled } from './steps.ts';
 
 const text = z.string().max(10_000).catch('');

@@ -1,5 +1,5 @@
-import { Button } from '../../../ui/button.tsx';
-import { useT } from '../../../i18n/language-context.tsx';
+import { Button } from '#src/ui/button.tsx';
+import { useT } from '#src/i18n/language-context.tsx';
 
 /** Says the wizard came back from the device, with the way to start over. */
 export function DraftNotice({ onDiscard }: { onDiscard: () => void }) {

@@ -1,5 +1,5 @@
 import { useId, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, type Ref } from 'react';
-import { inputClass } from '../../../ui/text-field.tsx';
+import { inputClass } from '#src/ui/text-field.tsx';
 
 function Message({ id, error }: { id: string; error: string | undefined }) {
   if (!error) return null;

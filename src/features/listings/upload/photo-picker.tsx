@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { ACCEPTED_IMAGE_TYPES } from '../../../domain/photo-upload.ts';
-import { useT } from '../../../i18n/language-context.tsx';
+import { ACCEPTED_IMAGE_TYPES } from '#src/domain/photo-upload.ts';
+import { useT } from '#src/i18n/language-context.tsx';
 import type { Photo } from './use-photos.ts';
-import { useFieldError } from '../../../lib/error-words.ts';
+import { useFieldError } from '#src/lib/error-words.ts';
 
 const small = 'grid size-8 place-items-center rounded-full bg-card/90 text-ink shadow-card hover:bg-card disabled:opacity-40';
 

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { formatPriceShort } from '../../../domain/money.ts';
-import { PROPERTY_STATUSES, type PropertyFields, type PropertyFieldsInput } from '../../../domain/property.ts';
-import { TextField } from '../../../ui/text-field.tsx';
+import { formatPriceShort } from '#src/domain/money.ts';
+import { PROPERTY_STATUSES, type PropertyFields, type PropertyFieldsInput } from '#src/domain/property.ts';
+import { TextField } from '#src/ui/text-field.tsx';
 import type { MessageId } from '@lingui/core';
-import { useTranslator } from '../../../i18n/language-context.tsx';
+import { useTranslator } from '#src/i18n/language-context.tsx';
 import { SelectField } from './fields.tsx';
-import { useFieldError } from '../../../lib/error-words.ts';
+import { useFieldError } from '#src/lib/error-words.ts';
 
 const STATUS: Record<(typeof PROPERTY_STATUSES)[number], MessageId> = {
   'under construction': 'upload.statusUnderConstruction',

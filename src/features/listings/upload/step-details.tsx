@@ -1,10 +1,10 @@
 import { useFormContext } from 'react-hook-form';
-import { COMMUTE_LIMITS } from '../../../domain/commute/commute-limits.ts';
-import type { PropertyFields, PropertyFieldsInput } from '../../../domain/property.ts';
-import { TextField } from '../../../ui/text-field.tsx';
-import { useT } from '../../../i18n/language-context.tsx';
+import { COMMUTE_LIMITS } from '#src/domain/commute/commute-limits.ts';
+import type { PropertyFields, PropertyFieldsInput } from '#src/domain/property.ts';
+import { TextField } from '#src/ui/text-field.tsx';
+import { useT } from '#src/i18n/language-context.tsx';
 import { TextAreaField } from './fields.tsx';
-import { useFieldError } from '../../../lib/error-words.ts';
+import { useFieldError } from '#src/lib/error-words.ts';
 
 /** Step 2, Details: address, bedrooms, carpet area, the walk to the station (optional: the commute's door leg), description. */
 export function StepDetails() {

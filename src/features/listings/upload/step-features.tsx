@@ -1,8 +1,8 @@
 import { useFormContext } from 'react-hook-form';
-import { AMENITY_KEYS } from '../../../domain/amenities.ts';
-import { AMENITY_MESSAGES } from '../../../ui/listing/amenity-messages.ts';
-import type { PropertyFields, PropertyFieldsInput } from '../../../domain/property.ts';
-import { useT } from '../../../i18n/language-context.tsx';
+import { AMENITY_KEYS } from '#src/domain/amenities.ts';
+import { AMENITY_MESSAGES } from '#src/ui/listing/amenity-messages.ts';
+import type { PropertyFields, PropertyFieldsInput } from '#src/domain/property.ts';
+import { useT } from '#src/i18n/language-context.tsx';
 import { PhotoPicker } from './photo-picker.tsx';
 import type { usePhotos } from './use-photos.ts';
 

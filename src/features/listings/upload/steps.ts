@@ -1,4 +1,4 @@
-import type { PropertyFieldsInput } from '../../../domain/property.ts';
+import type { PropertyFieldsInput } from '#src/domain/property.ts';
 
 /** Which fields each step checks before Continue, and which must be filled to enable it. */
 export const STEPS: { fields: (keyof PropertyFieldsInput)[]; required: (keyof PropertyFieldsInput)[] }[] = [

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { MAX_IMAGE_BYTES, MAX_IMAGES } from '../../../domain/property.ts';
+import { MAX_IMAGE_BYTES, MAX_IMAGES } from '#src/domain/property.ts';
 
 export interface Photo {
   id: string;

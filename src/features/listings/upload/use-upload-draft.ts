@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import type { PropertyFields, PropertyFieldsInput } from '../../../domain/property.ts';
+import type { PropertyFields, PropertyFieldsInput } from '#src/domain/property.ts';
 import { deleteUploadDraft, deleteUploadDraftPhoto, loadUploadDraft, saveUploadDraftForm, saveUploadDraftPhoto } from './draft-store.ts';
 import { draftFields, hasContent } from './draft-fields.ts';
 import type { usePhotos } from './use-photos.ts';

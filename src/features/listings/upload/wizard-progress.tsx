@@ -1,5 +1,5 @@
 import type { MessageId } from '@lingui/core';
-import { useT } from '../../../i18n/language-context.tsx';
+import { useT } from '#src/i18n/language-context.tsx';
 
 /** The three steps' names (src/features/listings/upload/steps.ts has their fields). */
 export const STEP_NAMES: MessageId[] = ['upload.step1', 'upload.step2', 'upload.step3'];

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MessageAnswer } from '../../../domain/answers.ts';
-import type { ChangePasswordInput } from '../../../domain/account.ts';
-import { api } from '../../../lib/api-client.ts';
+import type { MessageAnswer } from '#src/domain/answers.ts';
+import type { ChangePasswordInput } from '#src/domain/account.ts';
+import { api } from '#src/lib/api-client.ts';
 
 export function changePassword(input: ChangePasswordInput) {
   return api<MessageAnswer>('/api/user/changePassword', { method: 'PUT', body: input });

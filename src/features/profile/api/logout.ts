@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MessageAnswer } from '../../../domain/answers.ts';
-import { api } from '../../../lib/api-client.ts';
-import { meQueryOptions } from '../../../lib/session.ts';
-import { clearUserData } from '../../../offline/device-data/index.ts';
+import type { MessageAnswer } from '#src/domain/answers.ts';
+import { api } from '#src/lib/api-client.ts';
+import { meQueryOptions } from '#src/lib/session.ts';
+import { clearUserData } from '#src/offline/device-data/index.ts';
 
 /**
  * `onSignedOut` runs before the user is forgotten, so a page behind a login guard can leave first

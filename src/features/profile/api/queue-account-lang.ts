@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { AccountLangInput } from '../../../domain/account-language.ts';
-import type { Lang } from '../../../domain/languages.ts';
-import { meQueryOptions } from '../../../lib/session.ts';
-import { queueAction } from '../../../offline/outbox/index.ts';
+import type { AccountLangInput } from '#src/domain/account-language.ts';
+import type { Lang } from '#src/domain/languages.ts';
+import { meQueryOptions } from '#src/lib/session.ts';
+import { queueAction } from '#src/offline/outbox/index.ts';
 
 export const ACCOUNT_LANG_PATH = '/api/user/lang';
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserAnswer } from '../../../domain/answers.ts';
-import type { UpdateProfileInput } from '../../../domain/account.ts';
-import { api } from '../../../lib/api-client.ts';
-import { meQueryOptions } from '../../../lib/session.ts';
+import type { UserAnswer } from '#src/domain/answers.ts';
+import type { UpdateProfileInput } from '#src/domain/account.ts';
+import { api } from '#src/lib/api-client.ts';
+import { meQueryOptions } from '#src/lib/session.ts';
 
 export function updateProfile(input: UpdateProfileInput) {
   return api<UserAnswer>('/api/user/updateProfile', { method: 'PUT', body: input });

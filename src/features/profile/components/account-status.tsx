@@ -1,12 +1,12 @@
 import toast from 'react-hot-toast';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
-import type { User } from '../../../domain/account.ts';
-import { useOnline } from '../../../lib/use-online.ts';
-import { Button } from '../../../ui/button.tsx';
-import { OfflineNote } from '../../../ui/offline-note.tsx';
+import type { User } from '#src/domain/account.ts';
+import { useOnline } from '#src/lib/use-online.ts';
+import { Button } from '#src/ui/button.tsx';
+import { OfflineNote } from '#src/ui/offline-note.tsx';
 import { useLogout } from '../api/logout.ts';
-import { useT } from '../../../i18n/language-context.tsx';
+import { useT } from '#src/i18n/language-context.tsx';
 
 /** The Account Status block; Sign Out toasts and goes home. */
 export function AccountStatus({ user }: { user: User }) {

@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { changePasswordSchema } from '../../../domain/account.ts';
-import { OfflineNote } from '../../../ui/offline-note.tsx';
-import { Button } from '../../../ui/button.tsx';
-import { PasswordField } from '../../../ui/password-field.tsx';
-import { useOfflineBlock } from '../../../ui/use-offline-block.ts';
+import { changePasswordSchema } from '#src/domain/account.ts';
+import { OfflineNote } from '#src/ui/offline-note.tsx';
+import { Button } from '#src/ui/button.tsx';
+import { PasswordField } from '#src/ui/password-field.tsx';
+import { useOfflineBlock } from '#src/ui/use-offline-block.ts';
 import { useChangePassword } from '../api/change-password.ts';
-import { useT } from '../../../i18n/language-context.tsx';
+import { useT } from '#src/i18n/language-context.tsx';
 import { profileErrorMessage } from '../error-message.ts';
-import { useErrorMessage, useFieldError } from '../../../lib/error-words.ts';
+import { useErrorMessage, useFieldError } from '#src/lib/error-words.ts';
 
 const EMPTY = { oldPassword: '', newPassword: '' };
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { clearOfflinePhotos, offlineStorageBytes } from '../../../offline/photos/index.ts';
-import { useT } from '../../../i18n/language-context.tsx';
+import { clearOfflinePhotos, offlineStorageBytes } from '#src/offline/photos/index.ts';
+import { useT } from '#src/i18n/language-context.tsx';
 const MB = 1024 * 1024;
 
 /** How much the app keeps on this device (photos fetched ahead count against a budget), and a way to free it. */

@@ -2,16 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { makeUpdateProfileSchema, type User } from '../../../domain/account.ts';
-import { OfflineNote } from '../../../ui/offline-note.tsx';
-import { Button } from '../../../ui/button.tsx';
-import { PasswordField } from '../../../ui/password-field.tsx';
-import { TextField } from '../../../ui/text-field.tsx';
-import { useOfflineBlock } from '../../../ui/use-offline-block.ts';
+import { makeUpdateProfileSchema, type User } from '#src/domain/account.ts';
+import { OfflineNote } from '#src/ui/offline-note.tsx';
+import { Button } from '#src/ui/button.tsx';
+import { PasswordField } from '#src/ui/password-field.tsx';
+import { TextField } from '#src/ui/text-field.tsx';
+import { useOfflineBlock } from '#src/ui/use-offline-block.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
-import { useT } from '../../../i18n/language-context.tsx';
+import { useT } from '#src/i18n/language-context.tsx';
 import { profileErrorMessage } from '../error-message.ts';
-import { useErrorMessage, useFieldError } from '../../../lib/error-words.ts';
+import { useErrorMessage, useFieldError } from '#src/lib/error-words.ts';
 
 const valuesOf = (user: User) => ({ name: user.name, email: user.email, contactNo: user.contactNo, currentPassword: '' });
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { MessageId } from '@lingui/core';
-import { useT } from '../../../i18n/language-context.tsx';
-import { Icon } from '../../../ui/icon.tsx';
+import { useT } from '#src/i18n/language-context.tsx';
+import { Icon } from '#src/ui/icon.tsx';
 
 const ICONS: Record<'home' | 'heart' | 'calendar' | 'bell', ReactNode> = {
   home: (

@@ -1,11 +1,11 @@
-import { useAuth } from '../../../lib/session.ts';
-import { usePageTitle } from '../../../ui/use-page-title.ts';
+import { useAuth } from '#src/lib/session.ts';
+import { usePageTitle } from '#src/ui/use-page-title.ts';
 import { AccountStatus } from '../components/account-status.tsx';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
 import { OfflineStorage } from '../components/offline-storage.tsx';
 import { ProfileDetailsForm } from '../components/profile-details-form.tsx';
 import { QuickAction } from '../components/quick-action.tsx';
-import { useT } from '../../../i18n/language-context.tsx';
+import { useT } from '#src/i18n/language-context.tsx';
 import profileWords from 'virtual:catalogue/en/profile';
 import errorsWords from 'virtual:catalogue/en/errors';
 

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { PLACEHOLDER } from '../../../ui/listing/property-photo.tsx';
-import { formatPriceShort } from '../../../domain/money.ts';
-import { useTranslator } from '../../../i18n/language-context.tsx';
+import { PLACEHOLDER } from '#src/ui/listing/property-photo.tsx';
+import { formatPriceShort } from '#src/domain/money.ts';
+import { useTranslator } from '#src/i18n/language-context.tsx';
 import { clearRecent, listRecent, type RecentView } from '../recent-store.ts';
 import recentWords from 'virtual:catalogue/en/recent';
 

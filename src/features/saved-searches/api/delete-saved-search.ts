@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MessageAnswer } from '../../../domain/answers.ts';
-import { api } from '../../../lib/api-client.ts';
+import type { MessageAnswer } from '#src/domain/answers.ts';
+import { api } from '#src/lib/api-client.ts';
 import { saveSearchPath } from './save-search.ts';
-import { savedSearchKeys } from '../../../lib/query-keys/account-keys.ts';
+import { savedSearchKeys } from '#src/lib/query-keys/account-keys.ts';
 
 export function useDeleteSavedSearch() {
   const qc = useQueryClient();

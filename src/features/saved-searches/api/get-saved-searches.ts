@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { SavedSearch } from '../../../domain/saved-search.ts';
-import { api } from '../../../lib/api-client.ts';
-import { savedSearchKeys } from '../../../lib/query-keys/account-keys.ts';
+import type { SavedSearch } from '#src/domain/saved-search.ts';
+import { api } from '#src/lib/api-client.ts';
+import { savedSearchKeys } from '#src/lib/query-keys/account-keys.ts';
 
 export const savedSearchesQueryOptions = queryOptions({
   queryKey: savedSearchKeys.all,

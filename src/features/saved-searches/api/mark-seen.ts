@@ -1,5 +1,5 @@
-import type { SavedSearchAnswer } from '../../../domain/saved-search.ts';
-import { api } from '../../../lib/api-client.ts';
+import type { SavedSearchAnswer } from '#src/domain/saved-search.ts';
+import { api } from '#src/lib/api-client.ts';
 import { saveSearchPath } from './save-search.ts';
 
 /** The user opens the search's list: its new matches count from now. */

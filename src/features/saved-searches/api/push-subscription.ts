@@ -1,6 +1,6 @@
-import type { MessageAnswer } from '../../../domain/answers.ts';
-import type { PushKeyAnswer, PushSubscriptionInput } from '../../../domain/push.ts';
-import { api } from '../../../lib/api-client.ts';
+import type { MessageAnswer } from '#src/domain/answers.ts';
+import type { PushKeyAnswer, PushSubscriptionInput } from '#src/domain/push.ts';
+import { api } from '#src/lib/api-client.ts';
 
 export async function getPushKey(): Promise<string> {
   return (await api<PushKeyAnswer>('/api/push/key')).publicKey;

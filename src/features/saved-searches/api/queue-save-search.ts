@@ -1,5 +1,5 @@
-import type { SaveSearchInput } from '../../../domain/saved-search.ts';
-import { queueAction } from '../../../offline/outbox/index.ts';
+import type { SaveSearchInput } from '#src/domain/saved-search.ts';
+import { queueAction } from '#src/offline/outbox/index.ts';
 import { saveSearchPath } from './save-search.ts';
 
 /** A search saved offline: the same PUT, kept in the outbox; its id makes a replay save it once. */

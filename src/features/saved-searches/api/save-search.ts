@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SaveSearchInput, SavedSearchAnswer } from '../../../domain/saved-search.ts';
-import { api } from '../../../lib/api-client.ts';
-import { savedSearchKeys } from '../../../lib/query-keys/account-keys.ts';
+import type { SaveSearchInput, SavedSearchAnswer } from '#src/domain/saved-search.ts';
+import { api } from '#src/lib/api-client.ts';
+import { savedSearchKeys } from '#src/lib/query-keys/account-keys.ts';
 
 export const saveSearchPath = (id: string) => `/api/user/saved-searches/${encodeURIComponent(id)}`;
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SavedSearchAnswer, UpdateSavedSearchInput } from '../../../domain/saved-search.ts';
-import { api } from '../../../lib/api-client.ts';
+import type { SavedSearchAnswer, UpdateSavedSearchInput } from '#src/domain/saved-search.ts';
+import { api } from '#src/lib/api-client.ts';
 import { saveSearchPath } from './save-search.ts';
-import { savedSearchKeys } from '../../../lib/query-keys/account-keys.ts';
+import { savedSearchKeys } from '#src/lib/query-keys/account-keys.ts';
 
 export function useUpdateSavedSearch() {
   const qc = useQueryClient();

@@ -1,10 +1,10 @@
 import { type FormEvent, useId, useState } from 'react';
-import type { ListingFilter } from '../../../domain/listing-filter-core.ts';
-import { describeFilter } from '../../../domain/search-summary.ts';
-import { Button } from '../../../ui/button.tsx';
+import type { ListingFilter } from '#src/domain/listing-filter-core.ts';
+import { describeFilter } from '#src/domain/search-summary.ts';
+import { Button } from '#src/ui/button.tsx';
 import errorsWords from 'virtual:catalogue/en/errors';
 import savedWords from 'virtual:catalogue/en/saved';
-import { useT } from '../../../i18n/language-context.tsx';
+import { useT } from '#src/i18n/language-context.tsx';
 import { useSaveSearchOrQueue } from '../hooks/use-save-search-or-queue.ts';
 import { SavedSearchNameField, useSavedSearchName } from './saved-search-name.tsx';
 

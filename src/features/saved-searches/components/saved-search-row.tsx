@@ -1,15 +1,15 @@
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
-import { filterToParams } from '../../../domain/listing-filter-core.ts';
-import { type AlertMode, ALERT_MODES, type SavedSearch } from '../../../domain/saved-search.ts';
-import { useErrorMessage } from '../../../lib/error-words.ts';
-import { Button } from '../../../ui/button.tsx';
+import { filterToParams } from '#src/domain/listing-filter-core.ts';
+import { type AlertMode, ALERT_MODES, type SavedSearch } from '#src/domain/saved-search.ts';
+import { useErrorMessage } from '#src/lib/error-words.ts';
+import { Button } from '#src/ui/button.tsx';
 import { useDeleteSavedSearch } from '../api/delete-saved-search.ts';
 import { markSavedSearchSeen } from '../api/mark-seen.ts';
 import { useUpdateSavedSearch } from '../api/update-saved-search.ts';
 import type { MessageId } from '@lingui/core';
-import { useT } from '../../../i18n/language-context.tsx';
+import { useT } from '#src/i18n/language-context.tsx';
 import { useAlertChange } from '../hooks/use-alert-change.ts';
 import { SavedSearchNameField, useSavedSearchName } from './saved-search-name.tsx';
 

@@ -1,4 +1,4 @@
-import { pushSubscriptionSchema } from '../../../domain/push.ts';
+import { pushSubscriptionSchema } from '#src/domain/push.ts';
 import { getPushKey, savePushSubscription } from '../api/push-subscription.ts';
 
 /** What asking for notifications came to; anything but 'on' means alerts come by e-mail. */

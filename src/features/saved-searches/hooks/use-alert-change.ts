@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import type { AlertMode, SavedSearch } from '../../../domain/saved-search.ts';
-import { useErrorMessage } from '../../../lib/error-words.ts';
+import type { AlertMode, SavedSearch } from '#src/domain/saved-search.ts';
+import { useErrorMessage } from '#src/lib/error-words.ts';
 import { useUpdateSavedSearch } from '../api/update-saved-search.ts';
 import type { MessageId } from '@lingui/core';
-import { useT } from '../../../i18n/language-context.tsx';
+import { useT } from '#src/i18n/language-context.tsx';
 import { type PushOutcome, turnOnPush } from './turn-on-push.ts';
 
 const NOTICES: Record<Exclude<PushOutcome, 'on'>, MessageId> = { denied: 'saved.pushDenied', unsupported: 'saved.pushUnsupported', failed: 'saved.pushFailed' };

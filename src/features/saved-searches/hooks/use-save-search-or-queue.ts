@@ -1,13 +1,13 @@
 import toast from 'react-hot-toast';
-import type { SaveSearchInput } from '../../../domain/saved-search.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useErrorMessage } from '../../../lib/error-words.ts';
-import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
-import { useAuth } from '../../../lib/session.ts';
-import { useOnline } from '../../../lib/use-online.ts';
+import type { SaveSearchInput } from '#src/domain/saved-search.ts';
+import { ApiError } from '#src/lib/api-client.ts';
+import { useErrorMessage } from '#src/lib/error-words.ts';
+import { newIdempotencyKey } from '#src/lib/idempotency-key.ts';
+import { useAuth } from '#src/lib/session.ts';
+import { useOnline } from '#src/lib/use-online.ts';
 import { queueSaveSearch } from '../api/queue-save-search.ts';
 import { useSaveSearch } from '../api/save-search.ts';
-import { useT } from '../../../i18n/language-context.tsx';
+import { useT } from '#src/i18n/language-context.tsx';
 
 /** Send now or queue, decided here once: offline, or when the request gets no answer, the outbox sends the same PUT later. */
 export function useSaveSearchOrQueue(): { submit: (input: SaveSearchInput) => Promise<boolean>; pending: boolean } {

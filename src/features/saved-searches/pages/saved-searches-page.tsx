@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useOnline } from '../../../lib/use-online.ts';
-import { useOutbox } from '../../../offline/outbox/index.ts';
-import { Button, buttonClass } from '../../../ui/button.tsx';
-import { Loading } from '../../../ui/loading.tsx';
-import { OfflineNote } from '../../../ui/offline-note.tsx';
-import { usePageTitle } from '../../../ui/use-page-title.ts';
+import { useOnline } from '#src/lib/use-online.ts';
+import { useOutbox } from '#src/offline/outbox/index.ts';
+import { Button, buttonClass } from '#src/ui/button.tsx';
+import { Loading } from '#src/ui/loading.tsx';
+import { OfflineNote } from '#src/ui/offline-note.tsx';
+import { usePageTitle } from '#src/ui/use-page-title.ts';
 import { savedSearchesQueryOptions } from '../api/get-saved-searches.ts';
 import { SavedSearchRow } from '../components/saved-search-row.tsx';
-import { useT } from '../../../i18n/language-context.tsx';
+import { useT } from '#src/i18n/language-context.tsx';
 import savedWords from 'virtual:catalogue/en/saved';
 import errorsWords from 'virtual:catalogue/en/errors';
 

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
-import type { Property } from '../../../domain/property.ts';
-import { Button, buttonClass } from '../../../ui/button.tsx';
-import { useT } from '../../../i18n/language-context.tsx';
+import type { Property } from '#src/domain/property.ts';
+import { Button, buttonClass } from '#src/ui/button.tsx';
+import { useT } from '#src/i18n/language-context.tsx';
 
 interface Device {
   origin: string;

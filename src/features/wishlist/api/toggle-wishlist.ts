@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { WishlistAnswer } from '../../../domain/answers.ts';
-import type { User } from '../../../domain/account.ts';
-import { useT } from '../../../i18n/language-context.tsx';
-import { api, ApiError } from '../../../lib/api-client.ts';
-import { meQueryOptions } from '../../../lib/session.ts';
+import type { WishlistAnswer } from '#src/domain/answers.ts';
+import type { User } from '#src/domain/account.ts';
+import { useT } from '#src/i18n/language-context.tsx';
+import { api, ApiError } from '#src/lib/api-client.ts';
+import { meQueryOptions } from '#src/lib/session.ts';
 import { wishlistQueryOptions } from './get-wishlist.ts';
 
 /**

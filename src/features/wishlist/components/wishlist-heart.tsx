@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import type { Property } from '../../../domain/property.ts';
-import { useT } from '../../../i18n/language-context.tsx';
+import type { Property } from '#src/domain/property.ts';
+import { useT } from '#src/i18n/language-context.tsx';
 import { useWishlistToggle } from '../hooks/use-wishlist-toggle.ts';
-import { Icon } from '../../../ui/icon.tsx';
+import { Icon } from '#src/ui/icon.tsx';
 
 /** The card's heart: only for a signed-in user; saved when the listing is in their wishlist or a queued tap says so. */
 export function WishlistHeart({ property }: { property: Pick<Property, '_id' | 'propertyName'> }) {

@@ -1,7 +1,7 @@
-import { ApiError } from '../../../lib/api-client.ts';
-import { useAuth } from '../../../lib/session.ts';
-import { useOnline } from '../../../lib/use-online.ts';
-import { queueWishlistChange, useOutbox } from '../../../offline/outbox/index.ts';
+import { ApiError } from '#src/lib/api-client.ts';
+import { useAuth } from '#src/lib/session.ts';
+import { useOnline } from '#src/lib/use-online.ts';
+import { queueWishlistChange, useOutbox } from '#src/offline/outbox/index.ts';
 import { useToggleWishlist } from '../api/toggle-wishlist.ts';
 
 export interface WishlistToggle {

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { Button, buttonClass } from '../../../ui/button.tsx';
-import { HiddenNote } from '../../../ui/listing/hidden-note.tsx';
-import { ListingGrid } from '../../../ui/listing/listing-grid.tsx';
-import { Loading } from '../../../ui/loading.tsx';
-import { usePageTitle } from '../../../ui/use-page-title.ts';
+import { Button, buttonClass } from '#src/ui/button.tsx';
+import { HiddenNote } from '#src/ui/listing/hidden-note.tsx';
+import { ListingGrid } from '#src/ui/listing/listing-grid.tsx';
+import { Loading } from '#src/ui/loading.tsx';
+import { usePageTitle } from '#src/ui/use-page-title.ts';
 import { wishlistQueryOptions } from '../api/get-wishlist.ts';
 import { WishlistHeart } from '../components/wishlist-heart.tsx';
-import { useT } from '../../../i18n/language-context.tsx';
+import { useT } from '#src/i18n/language-context.tsx';
 import wishWords from 'virtual:catalogue/en/wish';
 import cardWords from 'virtual:catalogue/en/card';
 
