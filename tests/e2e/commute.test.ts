@@ -150,7 +150,7 @@ it('shows the Borivali listing its timetable commute to Churchgate, broken down 
   const borivali = commuteOf({ station: 'Borivali', walkMinutes: 10 }, { to: TO, deskMinutes: 0 });
   if (!borivali.ok) throw new Error('Borivali has a commute to Churchgate');
   const { commute } = borivali;
-  // The UP fast service 90016 leaves Borivali 04:16 and reaches Churchgate 05:08: 52 minutes on the train.
+  // The UP fast service 90018 (from Virar) leaves Borivali 04:16 and reaches Churchgate 05:08: 52 minutes on the train.
   expect(commute.ride).toBe(52);
   expect(commute.legs.map((l) => l.service)).toEqual(['fast']);
   expect(commute.minutes).toBe(10 + commute.wait + 52);
