@@ -9,6 +9,7 @@ import { STATIONS, stationName } from '#src/domain/stations.ts';
 import type { Translator } from '#src/i18n/translator.ts';
 import { timeAgo } from '#src/offline/index.ts';
 import { AMENITY_MESSAGES } from '#src/ui/listing/amenity-messages.ts';
+import { lastPriceChange } from './last-price-change.ts';
 
 export interface CompareRow {
   key: string;
@@ -64,6 +65,7 @@ export function compareRows(listings: (ListingSummary | null)[], tr: Translator,
     ['compare.rera', (l) => l.reraNumber ?? t('compare.noRera')],
     ['compare.verified', (l) => (l.verifiedAt ? t('compare.verifiedOn', { date: day(LOCALES[lang], l.verifiedAt) }) : t('compare.notVerified'))],
     ['compare.listed', (l) => timeAgo(Date.parse(l.createdAt), now, tr)],
+    ['compare.lastPriceChange', (l) => lastPriceChange(l, tr)],
   ];
   return rows.map(([label, cell]) => {
     const values = listings.map((l) => (l ? cell(l) : null));
