@@ -74,7 +74,7 @@ it('marks the row as differing and keeps it with Only differences, and not when 
 
 it('speaks Hindi, with its own date words', async () => {
   show(columns(), await translatorWithEveryPart('hi'));
-  const values = cells('कीमत में पिछला बदलाव');
+  const values = cells('दाम में पिछला बदलाव');
   expect(values[0]).toMatch(/ से .+ \(\u22127%\)$/);
   expect(values[1]).toBe('लिस्ट होने के बाद से कोई बदलाव नहीं');
   expect(values[2]).toMatch(/को \u22125% घटी$/);
