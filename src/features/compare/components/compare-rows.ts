@@ -9,6 +9,9 @@ import { STATIONS, stationName } from '#src/domain/stations.ts';
 import type { Translator } from '#src/i18n/translator.ts';
 import { timeAgo } from '#src/offline/index.ts';
 import { AMENITY_MESSAGES } from '#src/ui/listing/amenity-messages.ts';
+import type { RememberedDestination } from '#src/lib/remembered-destination.ts';
+import { commuteCell } from './commute-cell.ts';
+import { lastPriceChange } from './last-price-change.ts';
 
 export interface CompareRow {
   key: string;
@@ -35,8 +38,11 @@ function walkMinutes(listing: ListingSummary): number | null {
 
 type Cell = (l: ListingSummary) => string;
 
-/** The table's rows after the photo, in the order a buyer reads them; every value as the row shows it. */
-export function compareRows(listings: (ListingSummary | null)[], tr: Translator, now: number): CompareRow[] {
+/**
+ * The table's rows after the photo, in the order a buyer reads them; every value as the row shows it. A remembered
+ * destination adds the commute to it after the walk.
+ */
+export function compareRows(listings: (ListingSummary | null)[], tr: Translator, now: number, destination: RememberedDestination | null = null): CompareRow[] {
   const { t, lang } = tr;
   const yesNo = (v: boolean) => t(v ? 'compare.yes' : 'compare.no');
   const amenity = (key: Exclude<AmenityKey, 'furnished'>): [MessageId, Cell] => [AMENITY_MESSAGES[key], (l) => yesNo(l[key])];
@@ -61,9 +67,11 @@ export function compareRows(listings: (ListingSummary | null)[], tr: Translator,
         return minutes === null ? t('compare.walkNotGiven') : t('compare.walkMinutes', { minutes });
       },
     ],
+    ...(destination ? [['compare.commute', (l) => commuteCell(l, destination, tr)] satisfies [MessageId, Cell]] : []),
     ['compare.rera', (l) => l.reraNumber ?? t('compare.noRera')],
     ['compare.verified', (l) => (l.verifiedAt ? t('compare.verifiedOn', { date: day(LOCALES[lang], l.verifiedAt) }) : t('compare.notVerified'))],
     ['compare.listed', (l) => timeAgo(Date.parse(l.createdAt), now, tr)],
+    ['compare.lastPriceChange', (l) => lastPriceChange(l, tr)],
   ];
   return rows.map(([label, cell]) => {
     const values = listings.map((l) => (l ? cell(l) : null));

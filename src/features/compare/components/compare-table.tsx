@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslator } from '#src/i18n/language-context.tsx';
+import type { RememberedDestination } from '#src/lib/remembered-destination.ts';
 import type { ColumnState, CompareColumn } from '../hooks/use-compared.ts';
 import { compareRows } from './compare-rows.ts';
 
@@ -9,6 +10,8 @@ interface Props {
   onRemove: (id: string) => void;
   /** The clock the "listed" row reads (a test fixes it). */
   now?: number;
+  /** Where the reader travels, as the list's commute filter remembered it; no commute row without one. */
+  destination?: RememberedDestination | null;
 }
 
 const STATE_WORDS = {
@@ -28,7 +31,7 @@ const STICKY = 'sticky left-0 z-10 w-28 min-w-28 sm:w-40 sm:min-w-40';
  * row and home. A row whose values differ is marked by a visible "≠ Differs" tag and a tint, and "Only differences"
  * keeps just those rows.
  */
-export function CompareTable({ columns, onRemove, now = Date.now() }: Props) {
+export function CompareTable({ columns, onRemove, now = Date.now(), destination = null }: Props) {
   const translator = useTranslator();
   const { t } = translator;
   const [onlyDifferences, setOnlyDifferences] = useState(false);
@@ -37,6 +40,7 @@ export function CompareTable({ columns, onRemove, now = Date.now() }: Props) {
     columns.map((c) => c.listing),
     translator,
     now,
+    destination,
   );
   const differing = rows.filter((r) => r.differs).length;
   const shown = onlyDifferences ? rows.filter((r) => r.differs) : rows;

@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { type CompareIdsProblem, compareHref, parseCompareIds } from '#src/domain/compare.ts';
 import cardWords from 'virtual:catalogue/en/card';
 import compareWords from 'virtual:catalogue/en/compare';
 import { useT } from '#src/i18n/language-context.tsx';
 import { comparePicks, toggleComparePick } from '#src/lib/compare-picks.ts';
+import { rememberedDestination } from '#src/lib/remembered-destination.ts';
 import { useOnline } from '#src/lib/use-online.ts';
 import { buttonClass } from '#src/ui/button.tsx';
 import { Loading } from '#src/ui/loading.tsx';
@@ -29,6 +30,8 @@ const PROBLEM_WORDS = {
 export default function ComparePage() {
   const t = useT();
   usePageTitle(t('compare.title'));
+  // Read once: the destination changes only on the list's filter, a page away.
+  const [destination] = useState(rememberedDestination);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const raw = params.get('ids');
@@ -70,7 +73,7 @@ export default function ComparePage() {
         ) : columns.every((c) => c.state === 'loading') ? (
           <Loading text={t('compare.loading')} />
         ) : (
-          <CompareTable columns={columns} onRemove={remove} />
+          <CompareTable columns={columns} onRemove={remove} destination={destination} />
         )}
       </div>
     </div>
