@@ -162,8 +162,22 @@ it('shows the Borivali listing its timetable commute to Churchgate, broken down 
   const card = page.getByRole('article', { name: BORIVALI_FLAT });
   await eventually(() => card.textContent()).toContain(`≈ ${commute.minutes} min to Churchgate`);
   await page.goto('/properties?commuteTo=Churchgate&deskMinutes=5');
+  // The card's commute line is drawn by the app's code: once it counts the desk, the panel's Apply is the app's too.
+  await eventually(() => card.textContent()).toContain(`≈ ${commute.minutes + 5} min to Churchgate`);
   await page.getByRole('button', { name: 'Filters' }).click();
-  await page.locator('#filter-panel').getByRole('button', { name: 'Apply', exact: true }).click();
+  const apply = page.locator('#filter-panel').getByRole('button', { name: 'Apply', exact: true });
+  // Pressed before the panel's code has taken over its server markup, Apply submits the plain form, which lists the
+  // same homes but remembers nothing: press it once React owns the button (its props are on the element).
+  await apply.evaluate(
+    (button) =>
+      new Promise<void>((done) => {
+        const owned = () => Object.keys(button).some((key) => key.startsWith('__reactProps'));
+        const check = () => (owned() ? done() : setTimeout(check, 50));
+        check();
+      }),
+  );
+  await apply.click();
+  await eventually(() => page.evaluate(() => localStorage.getItem('mumbai-homes.commute'))).toContain('"deskMinutes":5');
 
   await page.goto(`/property/${ids.get(BORIVALI_FLAT)}`);
   const section = page.getByRole('region', { name: 'Commute to Churchgate' });
