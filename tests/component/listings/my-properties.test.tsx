@@ -68,7 +68,7 @@ it('lets the owner set the walk to the station, refusing 61 with the rule, and c
   const user = userEvent.setup();
   renderPage(<MyPropertiesPage />, { path: '/my-properties' });
   await screen.findByRole('article', { name: 'Flat in Malad' });
-  await user.click(screen.getByRole('button', { name: 'Change walk to station: Flat in Malad' }));
+  await user.click(screen.getByRole('button', { name: /^(Add walk to station|Walk to station: \d+ min) · Flat in Malad$/ }));
   const field = await screen.findByLabelText('Walk to station (minutes)');
   await user.type(field, '61');
   await user.click(screen.getByRole('button', { name: 'Save walk time' }));
@@ -78,6 +78,6 @@ it('lets the owner set the walk to the station, refusing 61 with the rule, and c
   await user.type(field, '12');
   await user.click(screen.getByRole('button', { name: 'Save walk time' }));
   expect(await screen.findByRole('status')).toHaveTextContent('Walk to the station updated');
-  expect(screen.getByRole('button', { name: 'Change walk to station: Flat in Malad' })).toHaveTextContent('Walk to station: 12 min');
+  expect(screen.getByRole('button', { name: /^(Add walk to station|Walk to station: \d+ min) · Flat in Malad$/ })).toHaveTextContent('Walk to station: 12 min');
   expect(f.callsTo(`PATCH /api/property/${flat._id}/walk`).map((c) => c.body)).toEqual([{ walkMinutes: 12 }]);
 });

@@ -12,19 +12,21 @@ export function ChangeWalkButton({ property }: { property: WalkedListing }) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const [saved, setSaved] = useState(false);
+  const shown = property.walkMinutes === null ? t('walk.openNone') : t('walk.open', { minutes: property.walkMinutes });
   if (!open) {
     return (
       <div className="space-y-1.5">
         <Button
           variant="secondary"
           className="w-full"
-          aria-label={t('walk.openFor', { name: property.propertyName })}
+          // The name starts with what the button shows, so a voice user can say it; the listing's name tells them apart.
+          aria-label={t('walk.openFor', { label: shown, name: property.propertyName })}
           onClick={() => {
             setSaved(false);
             setOpen(true);
           }}
         >
-          {property.walkMinutes === null ? t('walk.openNone') : t('walk.open', { minutes: property.walkMinutes })}
+          {shown}
         </Button>
         {saved && (
           <p role="status" className="text-xs text-success-strong">
