@@ -1,38 +1,12 @@
 import { z } from 'zod';
 import { nextCursorSchema } from './page.ts';
+import { bookingInstant, isRealDate, CLOCK_TIME } from './mumbai-time.ts';
 import { PROPERTY_TYPES, type PropertyType } from './property-kinds.ts';
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-export const TIME_ZONE = 'Asia/Kolkata';
-
-const ymd = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** Today's date in Mumbai as YYYY-MM-DD, whatever the device's time zone. */
-export function todayInKolkata(now: Date): string {
-  return ymd.format(now);
-}
-
-const hm = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-
-/** The time of day in Mumbai as HH:MM, the form a booking's time is stored in (so the two compare as text). */
-export function clockInKolkata(now: Date): string {
-  return hm.format(now);
-}
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-export function isRealDate(value: string): boolean {
-  if (!DATE.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-}
-
-export function isClockTime(value: string): boolean {
-  return TIME.test(value);
-}
+export * from './mumbai-time.ts';
 
 const bookingDateField = z.string({ error: 'dateTimeRequired' }).min(1, 'dateTimeRequired').refine(isRealDate, 'dateInvalid');
 
@@ -45,7 +19,7 @@ const bookVisitFields = (bookingDate: z.ZodType<string, string>) =>
   z.object({
     propertyId: z.string({ error: 'propertyNotFound' }).min(1, 'propertyNotFound'),
     bookingDate,
-    bookingTime: z.string({ error: 'dateTimeRequired' }).min(1, 'dateTimeRequired').regex(TIME, 'timeInvalid'),
+    bookingTime: z.string({ error: 'dateTimeRequired' }).min(1, 'dateTimeRequired').regex(CLOCK_TIME, 'timeInvalid'),
     pickup: z.boolean({ error: 'pickupInvalid' }).optional().default(false),
   });
 
@@ -60,11 +34,6 @@ export function makeBookVisitSchema(today: string) {
 /** Pickup is chargeable and offered for sale listings only. */
 export function pickupAllowed(type: PropertyType): boolean {
   return type === 'sale';
-}
-
-/** Milliseconds since the epoch of a booking's date and time in Mumbai (UTC+05:30, no DST). */
-export function bookingInstant(bookingDate: string, bookingTime: string): number {
-  return Date.parse(`${bookingDate}T${bookingTime}:00+05:30`);
 }
 
 export function isUpcoming(b: { bookingDate: string; bookingTime: string }, now: Date): boolean {

@@ -1,4 +1,4 @@
-import { bookingInstant, TIME_ZONE } from '../domain/booking.ts';
+import { bookingInstant, TIME_ZONE } from '../domain/mumbai-time.ts';
 import { LANGS, type Lang, LOCALES } from '../domain/languages.ts';
 
 const dayFormats = new Map(

@@ -1,4 +1,4 @@
-import { type LastPriceDrop, recentPriceDrop } from '../../domain/price-history.ts';
+import { type LastPriceDrop, recentPriceDrop } from '../../domain/price-history-core.ts';
 import { useTranslator } from '../../i18n/language-context.tsx';
 
 /** "Price dropped 7%" on a card, for a drop in the last 30 days; read from the catalogue, so offline too. */

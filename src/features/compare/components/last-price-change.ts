@@ -1,5 +1,5 @@
 import { formatPriceShort } from '#src/domain/money.ts';
-import { percentChange } from '#src/domain/price-history.ts';
+import { percentChange } from '#src/domain/price-history-core.ts';
 import type { ListingSummary } from '#src/domain/catalogue.ts';
 import type { Translator } from '#src/i18n/translator.ts';
 import { formatDayMonth } from '#src/lib/dates.ts';

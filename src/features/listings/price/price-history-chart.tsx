@@ -1,4 +1,4 @@
-import type { PricePoint } from '#src/domain/price-history.ts';
+import type { PricePoint } from '#src/domain/price-history-core.ts';
 
 const WIDTH = 240;
 const HEIGHT = 56;

@@ -1,5 +1,5 @@
 import { formatPriceShort } from '#src/domain/money.ts';
-import { daysListed, type PricePoint, priceStory } from '#src/domain/price-history.ts';
+import { daysListed, type PricePoint, priceStory } from '#src/domain/price-history-core.ts';
 import type { PropertyType } from '#src/domain/property-kinds.ts';
 import { useTranslator } from '#src/i18n/language-context.tsx';
 import { formatDayMonth } from '#src/lib/dates.ts';
