@@ -5,10 +5,11 @@ import mineWords from 'virtual:catalogue/en/mine';
 import cardWords from 'virtual:catalogue/en/card';
 import priceWords from 'virtual:catalogue/en/price';
 import walkWords from 'virtual:catalogue/en/walk';
+import availWords from 'virtual:catalogue/en/avail';
 import wishWords from 'virtual:catalogue/en/wish';
 
 /** The words this code shows, loaded with it in the reader's language (src/i18n/language-context.tsx, `withWords`). */
-export const words = [mineWords, cardWords, priceWords, walkWords, wishWords];
+export const words = [mineWords, cardWords, priceWords, walkWords, availWords, wishWords];
 
 // Features do not import each other: the app puts the wishlist's heart on the listings' cards.
 const heart = (p: ListingSummary) => <WishlistHeart property={p} />;

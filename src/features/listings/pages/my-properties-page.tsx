@@ -13,6 +13,7 @@ import { ConfirmAvailable } from '../components/confirm-available.tsx';
 import { useT } from '#src/i18n/language-context.tsx';
 import { ChangePriceButton } from '../price/change-price-button.tsx';
 import { ChangeWalkButton } from '../walk/change-walk-button.tsx';
+import { AvailabilityControls } from '../availability/availability-controls.tsx';
 
 const ownerFooter = (p: Parameters<typeof ConfirmAvailable>[0]['property']) => (
   <>
@@ -20,6 +21,7 @@ const ownerFooter = (p: Parameters<typeof ConfirmAvailable>[0]['property']) => (
     <ConfirmAvailable property={p} />
     <ChangePriceButton property={p} />
     <ChangeWalkButton property={p} />
+    <AvailabilityControls property={p} />
   </>
 );
 

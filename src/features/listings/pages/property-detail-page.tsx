@@ -12,6 +12,7 @@ import { ContactAgent } from '../components/contact-agent.tsx';
 import { FeatureTiles } from '../components/feature-tiles.tsx';
 import { ListingHeading } from '../components/listing-heading.tsx';
 import { OwnerActions } from '../components/owner-actions.tsx';
+import { OffMarketBanner } from '../availability/off-market-banner.tsx';
 import { PriceTag } from '../components/price-tag.tsx';
 import { SummaryDetail } from '../components/summary-detail.tsx';
 import { useT } from '#src/i18n/language-context.tsx';
@@ -72,6 +73,7 @@ export default function PropertyDetailPage({ share, onShown }: Props) {
       <Link to="/properties" className="text-sm font-medium text-brand-700 hover:underline">
         ← {t('detail.back')}
       </Link>
+      <OffMarketBanner listing={p} />
       <div className="mt-4 grid gap-8 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0 space-y-6">
           <Gallery images={p.images} title={p.propertyName} />
