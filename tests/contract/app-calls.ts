@@ -10,6 +10,7 @@ import type { EnquiryInput } from '#src/domain/enquiry.ts';
 import type { ListingPage } from '#src/domain/listing-page.ts';
 import type { ListingModeration, ReportGroup } from '#src/domain/moderation.ts';
 import type { PriceChanged, priceChangeSchema } from '#src/domain/price-change.ts';
+import type { AvailabilityChanged, AvailabilityChangeInput } from '#src/domain/availability.ts';
 import type { Property } from '#src/domain/property.ts';
 import type { PushKeyAnswer, PushSubscriptionInput } from '#src/domain/push.ts';
 import type { ReportListingInput } from '#src/domain/report.ts';
@@ -44,6 +45,7 @@ export type AnswersTheAppReads = [
   Fits<Answer<'deleteListing', 200>, MessageAnswer>,
   Fits<Answer<'changeListingPrice', 200>, PriceChanged>,
   Fits<Answer<'changeListingWalk', 200>, WalkChanged>,
+  Fits<Answer<'changeListingAvailability', 200>, AvailabilityChanged>,
   Fits<Answer<'getCatalogue', 200>, CatalogueResponse>,
   Fits<Answer<'listMyListings', 200>, Property[]>,
   Fits<Answer<'sendContactMessage', 201>, MessageAnswer>,
@@ -73,6 +75,7 @@ export type BodiesTheAppSends = [
   // The forms send what their schema made of the typed text.
   Fits<z.output<typeof priceChangeSchema>, Body<'changeListingPrice'>>,
   Fits<z.output<typeof walkChangeSchema>, Body<'changeListingWalk'>>,
+  Fits<AvailabilityChangeInput, Body<'changeListingAvailability'>>,
   Fits<PushSubscriptionInput, Body<'subscribePush'>>,
   Fits<ReportListingInput, Body<'reportListing'>>,
   Fits<SaveSearchInput, Body<'putSavedSearch'>>,

@@ -15,18 +15,18 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe('relistKeepsHistory', () => {
   const leftAt = new Date('2026-08-01T10:00:00Z');
-  const after = (days: number, ms = 0) => new Date(leftAt.getTime() + days * DAY_MS + ms);
+  const later = (days: number, ms = 0) => new Date(leftAt.getTime() + days * DAY_MS + ms);
 
   it('keeps the first date and history at 89 and at exactly 90 days, not at 91', () => {
     expect(RELIST_KEEP_DAYS).toBe(90);
-    expect(relistKeepsHistory(leftAt, after(89))).toBe(true);
-    expect(relistKeepsHistory(leftAt, after(90))).toBe(true);
-    expect(relistKeepsHistory(leftAt, after(91))).toBe(false);
+    expect(relistKeepsHistory(leftAt, later(89))).toBe(true);
+    expect(relistKeepsHistory(leftAt, later(90))).toBe(true);
+    expect(relistKeepsHistory(leftAt, later(91))).toBe(false);
   });
 
   it('counts 90 × 24 hours to the millisecond, not calendar days', () => {
-    expect(relistKeepsHistory(leftAt, after(90, 1))).toBe(false);
-    expect(relistKeepsHistory(leftAt, after(90, -1))).toBe(true);
+    expect(relistKeepsHistory(leftAt, later(90, 1))).toBe(false);
+    expect(relistKeepsHistory(leftAt, later(90, -1))).toBe(true);
     expect(relistKeepsHistory(leftAt, leftAt)).toBe(true);
   });
 });
