@@ -12,6 +12,11 @@ import { ChangeWalkButton } from '../walk/change-walk-button.tsx';
 import { AvailabilityControls } from '../availability/availability-controls.tsx';
 import { VisitBar } from './visit-bar.tsx';
 
+/** Whether OwnerActions shows anything: a home off the market has no visit bar for those who do not manage it. */
+export function hasOwnerActions(property: Pick<Property, 'owner' | 'availability'>, user: User): boolean {
+  return mayManageListing(property.owner, user._id, user.role) || property.availability === undefined || property.availability === 'available';
+}
+
 /** The owner or an admin may change the price, the walk to the station or the availability, or delete (confirm, alert, then My Properties); everyone else books a visit. */
 export function OwnerActions({ property, user }: { property: Property; user: User }) {
   const t = useT();
@@ -19,8 +24,8 @@ export function OwnerActions({ property, user }: { property: Property; user: Use
   const remove = useDeleteProperty();
   const offline = useOfflineBlock();
   // A home off the market takes no visits (the server refuses them too).
-  const offMarket = property.availability !== undefined && property.availability !== 'available';
-  if (!mayManageListing(property.owner, user._id, user.role)) return offMarket ? null : <VisitBar propertyId={property._id} />;
+  if (!hasOwnerActions(property, user)) return null;
+  if (!mayManageListing(property.owner, user._id, user.role)) return <VisitBar propertyId={property._id} />;
   return (
     <div className="space-y-3">
       <ChangePriceButton property={property} />

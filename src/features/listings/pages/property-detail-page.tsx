@@ -11,7 +11,7 @@ import { CommuteSlot } from '../commute/commute-slot.tsx';
 import { ContactAgent } from '../components/contact-agent.tsx';
 import { FeatureTiles } from '../components/feature-tiles.tsx';
 import { ListingHeading } from '../components/listing-heading.tsx';
-import { OwnerActions } from '../components/owner-actions.tsx';
+import { hasOwnerActions, OwnerActions } from '../components/owner-actions.tsx';
 import { OffMarketBanner } from '../availability/off-market-banner.tsx';
 import { PriceTag } from '../components/price-tag.tsx';
 import { SummaryDetail } from '../components/summary-detail.tsx';
@@ -100,7 +100,7 @@ export default function PropertyDetailPage({ share, onShown }: Props) {
           </section>
         </div>
         <aside className="space-y-4 lg:sticky lg:top-24 lg:self-start">
-          {auth && (
+          {auth && hasOwnerActions(p, auth) && (
             <div className="rounded-card bg-card p-5 shadow-card max-lg:contents">
               <OwnerActions property={p} user={auth} />
             </div>
