@@ -25,6 +25,7 @@ const ACTION: Record<Availability, { label: Words; labelFor: Words; ask: Words; 
 };
 
 /**
+ * A labelled group rather than a section: My Properties shows one per card, and a region landmark must be unique.
  * The owner's (or an admin's) Mark sold / rented, Withdraw and Relist, each asked once more before it is sent. Online
  * only, like the price change: offline the buttons are disabled and say why.
  */
@@ -44,7 +45,7 @@ export function AvailabilityControls({ property }: { property: AvailabilityListi
   const failed = change.error ? (change.error instanceof ApiError && change.error.status === 0 ? t('avail.offline') : t('avail.failed')) : null;
 
   return (
-    <section aria-labelledby={headingId} className="space-y-2">
+    <div role="group" aria-labelledby={headingId} className="space-y-2">
       <h3 id={headingId} className="text-sm font-semibold text-ink">
         {t('avail.heading')}
       </h3>
@@ -107,6 +108,6 @@ export function AvailabilityControls({ property }: { property: AvailabilityListi
           {failed}
         </p>
       )}
-    </section>
+    </div>
   );
 }
