@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type Availability, takenState } from '#src/domain/availability-core.ts';
 import type { PropertyType } from '#src/domain/property-kinds.ts';
 import { ApiError } from '#src/lib/api-client.ts';
@@ -25,13 +25,12 @@ const ACTION: Record<Availability, { label: Words; labelFor: Words; ask: Words; 
 };
 
 /**
- * A labelled group rather than a section: My Properties shows one per card, and a region landmark must be unique.
+ * A fieldset rather than a section: My Properties shows one per card, and a region landmark must be unique.
  * The owner's (or an admin's) Mark sold / rented, Withdraw and Relist, each asked once more before it is sent. Online
  * only, like the price change: offline the buttons are disabled and say why.
  */
 export function AvailabilityControls({ property }: { property: AvailabilityListing }) {
   const t = useT();
-  const headingId = useId();
   const [asking, setAsking] = useState<Availability | null>(null);
   const [saved, setSaved] = useState('');
   const change = useChangeAvailability(property._id);
@@ -45,10 +44,8 @@ export function AvailabilityControls({ property }: { property: AvailabilityListi
   const failed = change.error ? (change.error instanceof ApiError && change.error.status === 0 ? t('avail.offline') : t('avail.failed')) : null;
 
   return (
-    <div role="group" aria-labelledby={headingId} className="space-y-2">
-      <h3 id={headingId} className="text-sm font-semibold text-ink">
-        {t('avail.heading')}
-      </h3>
+    <fieldset className="m-0 min-w-0 space-y-2 border-0 p-0">
+      <legend className="p-0 text-sm font-semibold text-ink">{t('avail.heading')}</legend>
       {offline.blocked && <OfflineNote id={offline.noteId} text={t('avail.offline')} />}
       {asking ? (
         <div className="space-y-2 rounded-control border border-line p-3">
@@ -108,6 +105,6 @@ export function AvailabilityControls({ property }: { property: AvailabilityListi
           {failed}
         </p>
       )}
-    </div>
+    </fieldset>
   );
 }
