@@ -85,7 +85,9 @@ const WORDS = {
 
 async function openIn(lang: keyof typeof WORDS, viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
   const { context, page } = await newPage(s.browser, s.baseURL, viewport);
+  // Before signing up: the account takes the device's language, and the listing's page is for signed-in users.
   await context.addCookies([{ name: 'lang', value: lang, url: s.baseURL }]);
+  await signUpViaApi(context, makeUser('CostReader'));
   return { context, page };
 }
 
@@ -149,7 +151,7 @@ it('lets a reader change the loan by keyboard, refuses a bad rate in words, and 
 }, 60_000);
 
 it('works offline at 360 px from what the device holds', async () => {
-  const { context, page } = await newPage(s.browser, s.baseURL, PHONE);
+  const { context, page } = await openIn('en', PHONE);
   await page.goto('/properties');
   await waitForServiceWorker(page);
   await eventually(() => page.locator('#results-count').textContent()).toMatch(/^Showing \d+ properties$/);
