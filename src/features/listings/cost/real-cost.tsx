@@ -1,11 +1,12 @@
-import { useId, useState } from 'react';
+import { useId, useState, useSyncExternalStore } from 'react';
 import { LOAN_DEFAULTS, type LoanTerms, loanAmount, monthlyEmi } from '#src/domain/home-loan.ts';
 import { MAHARASHTRA_SALE_COSTS, oneTimeCosts } from '#src/domain/maharashtra-costs.ts';
 import { formatPrice } from '#src/domain/money.ts';
 import { useTranslator } from '#src/i18n/language-context.tsx';
 import { Button } from '#src/ui/button.tsx';
 import { costAmount } from './cost-amount.ts';
-import { type CostPrefs, keepCostPrefs, readCostPrefs } from './loan-terms-store.ts';
+import { formatDay } from '#src/lib/dates.ts';
+import { type CostPrefs, keepCostPrefs, useCostPrefs } from './loan-terms-store.ts';
 import { LoanField } from './loan-field.tsx';
 import costWords from 'virtual:catalogue/en/cost';
 
@@ -28,15 +29,18 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
   );
 }
 
+const noSubscription = () => () => undefined;
+const isClient = () => true;
+const isServer = () => false;
+
 function SaleCost({ listing }: { listing: CostedListing }) {
   const { lang, t } = useTranslator();
-  const [prefs, setPrefs] = useState<CostPrefs>(readCostPrefs);
+  const prefs = useCostPrefs();
   const [resets, setResets] = useState(0);
+  // The fields start again once the page is the app's: the server and hydration show the defaults, the device its own.
+  const hydrated = useSyncExternalStore(noSubscription, isClient, isServer);
   const womanId = useId();
-  const update = (next: CostPrefs) => {
-    setPrefs(next);
-    keepCostPrefs(next);
-  };
+  const update = (next: CostPrefs) => keepCostPrefs(next);
   const setTerm = (term: keyof LoanTerms) => (value: number) => update({ ...prefs, terms: { ...prefs.terms, [term]: value } });
   const { terms } = prefs;
   const loan = loanAmount(listing.price, terms);
@@ -49,7 +53,7 @@ function SaleCost({ listing }: { listing: CostedListing }) {
         <h3 id={`${womanId}-emi`} className="font-semibold text-ink">
           {t('cost.emiTitle')}
         </h3>
-        <div key={resets} className="grid gap-3 sm:grid-cols-3">
+        <div key={`${resets}-${hydrated}`} className="grid gap-3 sm:grid-cols-3">
           <LoanField term="sharePercent" value={terms.sharePercent} onValue={setTerm('sharePercent')} />
           <LoanField term="ratePercent" value={terms.ratePercent} onValue={setTerm('ratePercent')} />
           <LoanField term="years" value={terms.years} onValue={setTerm('years')} />
@@ -103,9 +107,7 @@ function SaleCost({ listing }: { listing: CostedListing }) {
           />
           <Row label={t('cost.total')} value={costAmount(costs.total, lang)} strong />
         </dl>
-        <p className="text-xs text-ink-soft">
-          {t('cost.note', { date: new Date(c.sourceDate).toLocaleDateString(`${lang}-IN`, { day: 'numeric', month: 'long', year: 'numeric' }) })}
-        </p>
+        <p className="text-xs text-ink-soft">{t('cost.note', { date: formatDay(c.sourceDate, lang) })}</p>
       </section>
     </div>
   );
