@@ -122,7 +122,7 @@ it('shows a rent’s monthly rent and deposit, and says when the owner gave none
 it('speaks Hindi and Marathi, in lakh and crore', async () => {
   const { unmount } = open(sale, await translatorWithEveryPart('hi'));
   expect(await screen.findByTestId('fair-price')).toHaveTextContent('बोरीवली के पास बिक्री वाले घरों की मीडियन दर से 12% कम (38 लिस्टिंग)');
-  expect(await screen.findByTestId('cost-emi')).toHaveTextContent('EMI ₹86,782 प्रति माह');
+  expect(await screen.findByTestId('cost-emi')).toHaveTextContent('ईएमआई ₹86,782 प्रति माह');
   expect(screen.getByTestId('cost-emi')).toHaveTextContent('₹1 करोड़ का लोन');
   expect(screen.getByTestId('cost-once')).toHaveTextContent('स्टांप ड्यूटी (5%)₹6.25 लाख');
   unmount();
