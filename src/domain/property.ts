@@ -74,15 +74,26 @@ export const walkMinutesChangeField = z.preprocess(walkText, walkMinutesNumber);
 /** The most a rent's deposit may be, in rupees (₹100 crore): past it a figure is a typing slip, not a deposit. */
 export const MAX_DEPOSIT = 1e9;
 
-/**
- * A rent's security deposit in rupees, optional (empty is none): the upload's field and the owner's change
- * (PATCH /api/property/{id}/deposit).
- */
-export const depositField = z.preprocess((v) => {
-  if (v === '' || v === null || v === undefined) return null;
+/** Form text to rupees: plain digits (a sign and decimals are read, to be refused by name), so "1e16" is no number. */
+function depositText(v: unknown): unknown {
+  if (v === '' || v === null) return null;
   if (typeof v === 'string') return /^\s*-?\d+(\.\d+)?\s*$/.test(v) && v.length <= 40 ? Number(v.trim()) : Number.NaN;
   return v;
-}, z.number({ error: 'depositNotNumber' }).min(1, 'depositNotPositive').max(MAX_DEPOSIT, 'depositTooLarge').int('depositNotWhole').nullable());
+}
+
+// A change that names no deposit at all is refused as nothing to change: clearing is said with null.
+const depositNumber = z
+  .number({ error: (issue) => (issue.input === undefined ? 'nothingToChange' : 'depositNotNumber') })
+  .min(1, 'depositNotPositive')
+  .max(MAX_DEPOSIT, 'depositTooLarge')
+  .int('depositNotWhole')
+  .nullable();
+
+/** A rent's security deposit in rupees, optional (empty is none): the upload's field. */
+export const depositField = z.preprocess((v) => (v === undefined ? null : depositText(v)), depositNumber);
+
+/** The owner's change of a rent's deposit (PATCH /api/property/{id}/deposit): the upload's rule, but the field must be there. */
+export const depositChangeField = z.preprocess(depositText, depositNumber);
 
 /** The listing fields of the upload form, shared by the wizard and POST /api/property/create. */
 export const propertyFieldsSchema = z.object({

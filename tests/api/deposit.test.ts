@@ -116,6 +116,12 @@ describe('PATCH /api/property/{id}/deposit', () => {
       expect(res.statusCode, JSON.stringify(deposit)).toBe(400);
       expect(res.json(), JSON.stringify(deposit)).toMatchObject({ code });
     }
+    // A body that names no deposit changes nothing: clearing is said with null.
+    for (const body of [{}, { Deposit: 1 }]) {
+      const res = await setDeposit(row.id, owner.cookie, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'nothingToChange' });
+    }
     expect(await stored(row.id)).toBe(150_000);
   });
 
