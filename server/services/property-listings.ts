@@ -10,6 +10,7 @@ import { HttpError } from '../http-error.ts';
 import { createListingCache } from './listing-cache.ts';
 import { deleteListing, findListings, getListedPropertyOr404, getPropertyOr404 } from './listings.ts';
 import { createListing, ownedPhotoFiles } from './new-listing.ts';
+import { ownHiddenListing } from './own-hidden-listing.ts';
 import { changePrice } from './price-change.ts';
 import { queuePriceDrop } from './price-drops.ts';
 import { readPriceHistory } from './price-history.ts';
@@ -47,12 +48,18 @@ export function createPropertyListings(deps: AppDeps) {
       );
     },
 
-    /** One listed property, as JSON, with its price history and first-listed date. */
-    one(id: string): Promise<string> {
-      return cache.read(`one ${id}`, async () => {
-        const row = await getListedPropertyOr404(db, id);
-        return encodeJson(propertySchema, { ...toProperty(row, photoBase), ...(await readPriceHistory(db, row)) });
-      });
+    /** One listed property, as JSON, with its price history and first-listed date; a hidden one for its owner alone. */
+    async one(id: string, viewerId: string | null = null): Promise<string> {
+      try {
+        return await cache.read(`one ${id}`, async () => {
+          const row = await getListedPropertyOr404(db, id);
+          return encodeJson(propertySchema, { ...toProperty(row, photoBase), ...(await readPriceHistory(db, row)) });
+        });
+      } catch (err) {
+        const own = err instanceof HttpError && err.statusCode === 404 && viewerId ? await ownHiddenListing(db, id, viewerId, photoBase) : null;
+        if (own === null) throw err;
+        return own;
+      }
     },
 
     async publish(owner: Actor, form: { fields: PropertyFields; files: Buffer[] }, log: WorkLog): Promise<Property> {

@@ -435,6 +435,55 @@ export type components = {
       nextCursor: string | null;
       total: number;
     };
+    OwnerActivity: {
+      /** @enum {string} */
+      state: "listed" | "stale" | "unlisted" | "hidden";
+      confirmBy: string | null;
+      views: {
+          day: string;
+          views: number;
+        }[];
+      viewsTotal: number;
+      saves: number;
+      visits: number;
+    };
+    OwnListing: {
+      _id: string;
+      propertyName: string;
+      /** @enum {string} */
+      type: "sale" | "rent";
+      /** @enum {string} */
+      ucresale: "under construction" | "resale" | "not applicable";
+      location: string;
+      address: string;
+      price: number;
+      bedrooms: number;
+      carpetArea: number;
+      description: string;
+      owner: string;
+      images: components["schemas"]["PropertyImage"][];
+      furnished: boolean;
+      parking: boolean;
+      gym: boolean;
+      swimming: boolean;
+      security: boolean;
+      ac: boolean;
+      wifi: boolean;
+      reraNumber: string | null;
+      hidden?: boolean;
+      hiddenReason?: string;
+      verifiedAt: string | null;
+      confirmedAt: string;
+      station: number | null;
+      /** @default null */
+      walkMinutes: number | null;
+      commute?: components["schemas"]["Commute"] | null;
+      createdAt: string;
+      priceHistory: components["schemas"]["PricePoint"][];
+      listedAt?: string;
+      lastPriceDrop?: components["schemas"]["LastPriceDrop"];
+      activity: components["schemas"]["OwnerActivity"];
+    };
     ListingPage: {
       properties: components["schemas"]["Property"][];
       nextCursor: string | null;
@@ -993,7 +1042,7 @@ export type operations = {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": components["schemas"]["Property"][];
+          "application/json": components["schemas"]["OwnListing"][];
         };
       };
       /** @description Default Response */
