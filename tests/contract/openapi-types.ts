@@ -401,6 +401,11 @@ export type components = {
           } | null;
         })[];
     };
+    ReportGroupsPage: {
+      groups: components["schemas"]["ReportGroup"][];
+      nextCursor: string | null;
+      total: number;
+    };
     ModerationEntry: {
       _id: string;
       /** @enum {string} */
@@ -1974,11 +1979,18 @@ export type operations = {
   };
   /** Reported listings with their reports */
   listReportedListings: {
+    parameters: {
+      query?: {
+        limit?: string;
+        cursor?: string;
+        q?: string;
+      };
+    };
     responses: {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": components["schemas"]["ReportGroup"][];
+          "application/json": components["schemas"]["ReportGroupsPage"];
         };
       };
       /** @description Default Response */
