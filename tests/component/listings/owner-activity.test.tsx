@@ -45,8 +45,8 @@ it('says so when nobody looked, without a chart', () => {
 });
 
 it('tells the owner of a hidden listing why and what to do, with the way to write to the team', () => {
-  show(<HiddenHelp reason="Photos of another flat" asHeading />);
-  expect(screen.getByRole('heading', { level: 2, name: 'Our team has hidden this listing' })).toBeTruthy();
+  show(<HiddenHelp reason="Photos of another flat" prominent />);
+  expect(screen.getByRole('region', { name: 'Our team has hidden this listing' })).toBeTruthy();
   expect(screen.getByText('Why: Photos of another flat')).toBeTruthy();
   expect(screen.getByRole('link', { name: 'Write to our team' })).toHaveAttribute('href', '/contact-us');
 });

@@ -8,7 +8,7 @@ const Help = lazy(() => import('./hidden-help-piece.ts').then((m) => withWords(m
 export function HiddenBanner({ reason }: { reason: string | undefined }) {
   return (
     <Suspense fallback={null}>
-      <Help reason={reason} asHeading />
+      <Help reason={reason} prominent />
     </Suspense>
   );
 }

@@ -3,6 +3,9 @@ import { useTranslator } from '#src/i18n/language-context.tsx';
 import { formatDay } from '#src/lib/dates.ts';
 import { ViewsChart } from './views-chart.tsx';
 
+// Western digits in every language, as the page's prices and dates have them (Marathi's locale would write १२).
+const COUNT = new Intl.NumberFormat('en-IN');
+
 /** What a listing is doing, for its owner: views over the last days (a chart when there are any), saves, visits booked. */
 export function ListingActivity({ name, activity }: { name: string; activity: OwnerActivity }) {
   const { lang, t } = useTranslator();
@@ -21,7 +24,7 @@ export function ListingActivity({ name, activity }: { name: string; activity: Ow
         {stats.map((s) => (
           <div key={s.key} className="flex min-w-0 flex-col" data-testid={`activity-${s.key}`}>
             <dt className="text-xs text-ink-muted">{s.label}</dt>
-            <dd className="font-semibold tabular-nums text-ink">{s.value.toLocaleString(lang === 'en' ? 'en-IN' : `${lang}-IN`)}</dd>
+            <dd className="font-semibold tabular-nums text-ink">{COUNT.format(s.value)}</dd>
           </div>
         ))}
       </dl>

@@ -11,6 +11,7 @@ import { usePageTitle } from '#src/ui/use-page-title.ts';
 import { type MyListing, myPropertiesQueryOptions } from '../api/get-my-properties.ts';
 import { ConfirmAvailable } from '../components/confirm-available.tsx';
 import { useT } from '#src/i18n/language-context.tsx';
+import type { Translate } from '#src/i18n/translator.ts';
 import { HiddenHelp } from '../owner/hidden-help.tsx';
 import { ListingActivity } from '../owner/listing-activity.tsx';
 import { ListingState } from '../owner/listing-state.tsx';
@@ -19,13 +20,14 @@ import { PriceHistory } from '../price/price-history.tsx';
 import { ChangeWalkButton } from '../walk/change-walk-button.tsx';
 
 /** Under each card: where it stands and why, its price history and what it is doing, then the owner's actions. */
-const ownerFooter = (mine: ReadonlyMap<string, MyListing>) => (p: Parameters<typeof ConfirmAvailable>[0]['property']) => {
+const ownerFooter = (mine: ReadonlyMap<string, MyListing>, t: Translate) => (p: Parameters<typeof ConfirmAvailable>[0]['property']) => {
   const own = mine.get(p._id);
   return (
     <>
-      {own?.activity ? <ListingState activity={own.activity} /> : null}
+      {/* A hidden listing's help says so itself. */}
+      {own?.activity && own.activity.state !== 'hidden' ? <ListingState activity={own.activity} /> : null}
       {p.hidden ? <HiddenHelp reason={p.hiddenReason} /> : <HiddenNote property={p} />}
-      {own?.priceHistory ? <PriceHistory listing={own} /> : null}
+      {own?.priceHistory ? <PriceHistory listing={own} regionName={t('owner.priceHistoryOf', { name: p.propertyName })} /> : null}
       {own?.activity ? <ListingActivity name={p.propertyName} activity={own.activity} /> : null}
       <ConfirmAvailable property={p} />
       <ChangePriceButton property={p} />
@@ -40,7 +42,7 @@ export default function MyPropertiesPage({ cardAction }: { cardAction?: CardActi
   usePageTitle(t('mine.title'));
   const mine = useQuery(myPropertiesQueryOptions);
   const [layout, setLayout] = useState<CardLayout>('grid');
-  const footer = useMemo(() => ownerFooter(new Map((mine.data ?? []).map((p) => [p._id, p]))), [mine.data]);
+  const footer = useMemo(() => ownerFooter(new Map((mine.data ?? []).map((p) => [p._id, p])), t), [mine.data, t]);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -53,9 +55,10 @@ export default function MyPropertiesPage({ cardAction }: { cardAction?: CardActi
         </div>
       </div>
       <div className="mt-6">
-        {mine.isPending ? (
+        {/* A copy kept on the device still shows when a fresh one cannot be had (offline, the server down). */}
+        {mine.data === undefined && mine.isPending ? (
           <Loading text={t('mine.loading')} />
-        ) : mine.isError ? (
+        ) : mine.data === undefined ? (
           <div role="alert" className="rounded-card bg-card px-6 py-12 text-center shadow-card">
             <p className="text-ink">{t('mine.failed')}</p>
             <Button variant="secondary" className="mt-4" onClick={() => void mine.refetch()}>
