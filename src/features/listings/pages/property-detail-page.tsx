@@ -75,7 +75,7 @@ export default function PropertyDetailPage({ share, onShown }: Props) {
       </Link>
       <div className="mt-4 grid gap-8 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0 space-y-6">
-          {p.hidden && <HiddenBanner reason={p.hiddenReason} />}
+          {p.hidden && auth && auth._id === p.owner && <HiddenBanner reason={p.hiddenReason} />}
           <Gallery images={p.images} title={p.propertyName} />
           <ListingHeading listing={p}>
             <p className="mt-1 text-sm text-ink-muted">
