@@ -78,6 +78,8 @@ export const properties = pgTable(
     walkMinutes: smallint('walk_minutes'),
     address: text('address').notNull(),
     price: bigint('price', { mode: 'number' }).notNull(),
+    /** A rent's security deposit in rupees as its owner gave it; null when not given, and always on a sale. */
+    deposit: bigint('deposit', { mode: 'number' }),
     bedrooms: integer('bedrooms').notNull().default(0),
     carpetArea: integer('carpet_area').notNull(),
     description: text('description').notNull(),
@@ -146,6 +148,22 @@ export const priceHistory = pgTable(
     changedAt: timestamp('changed_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [index('price_history_property_idx').on(t.propertyId, t.changedAt)],
+);
+
+/**
+ * How often a listing's detail was served to someone other than its owner, per day (Mumbai's date): a count and
+ * nothing about who viewed (decision 0063).
+ */
+export const listingViews = pgTable(
+  'listing_views',
+  {
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.day] })],
 );
 
 export const wishlist = pgTable(

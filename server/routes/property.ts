@@ -5,6 +5,7 @@ import { listingFilterParamsSchema } from '../../src/domain/listing-filter.ts';
 import { listingPageSchema } from '../../src/domain/listing-page.ts';
 import { pageParamsSchema } from '../../src/domain/page.ts';
 import { PROPERTY_DELETED, PROPERTY_UPLOADED } from '../../src/domain/messages.ts';
+import { DEPOSIT_CHANGED, depositChangedSchema, depositChangeSchema } from '../../src/domain/deposit-change.ts';
 import { PRICE_CHANGED, priceChangedSchema, priceChangeSchema } from '../../src/domain/price-change.ts';
 import { propertyFieldsSchema, propertySchema } from '../../src/domain/property.ts';
 import { WALK_CHANGED, walkChangedSchema, walkChangeSchema } from '../../src/domain/walk-change.ts';
@@ -14,7 +15,9 @@ import { limitPerIp } from '../plugins/rate-limit.ts';
 import { requireUser, signedIn } from '../plugins/session.ts';
 import { type Api, errorAnswers, sendEncoded } from '../plugins/typed-routes.ts';
 import { UPLOAD_BODY_LIMIT } from '../plugins/upload-form.ts';
+import { noteDetailView } from '../services/detail-views.ts';
 import { createPropertyListings } from '../services/property-listings.ts';
+import { VIEW_MARK_COOKIE, viewMarkCookie } from '../services/view-marks.ts';
 
 const listQuerySchema = listingFilterParamsSchema.extend(pageParamsSchema.shape);
 const idParams = z.object({ id: z.string() });
@@ -27,7 +30,7 @@ const uploadBody = {
   description: 'multipart/form-data: the fields of propertyFieldsSchema, and 1 to 10 `images` (PNG, JPEG or WebP, 5 MB each)',
 };
 
-/** The listing paths of /api/property: upload, search, detail, delete; and the owner's price, walk time and availability changes. */
+/** The listing paths of /api/property: upload, search, detail, delete; and the owner's price, walk time, deposit and availability changes. */
 export async function propertyRoutes(app: Api, deps: AppDeps) {
   const listings = createPropertyListings(deps);
 
@@ -43,9 +46,13 @@ export async function propertyRoutes(app: Api, deps: AppDeps) {
     sendEncoded(reply, await listings.page(request.query)),
   );
 
-  app.get('/getProperty/:id', { schema: { params: idParams, response: { 200: propertySchema, ...errorAnswers } } }, async (request, reply) =>
-    sendEncoded(reply, await listings.one(request.params.id)),
-  );
+  app.get('/getProperty/:id', { schema: { params: idParams, response: { 200: propertySchema, ...errorAnswers } } }, async (request, reply) => {
+    const viewerId = request.user?.id ?? null;
+    const answer = await listings.one(request.params.id, viewerId);
+    const view = { propertyId: request.params.id, viewerId, mark: request.cookies[VIEW_MARK_COOKIE] };
+    reply.setCookie(VIEW_MARK_COOKIE, await noteDetailView(deps, view, request.log), viewMarkCookie(deps));
+    return sendEncoded(reply, answer);
+  });
 
   const deleteSchemas = { params: idParams, response: { 200: messageAnswerSchema, ...errorAnswers } };
   app.delete('/delete/:id', { onRequest: signedIn, schema: deleteSchemas }, async (request) => {
@@ -63,6 +70,12 @@ export async function propertyRoutes(app: Api, deps: AppDeps) {
   app.patch('/:id/walk', { onRequest: signedIn, schema: walkSchemas }, async (request) => {
     const property = await listings.rewalk(requireUser(request), request.params.id, request.body.walkMinutes);
     return { message: WALK_CHANGED, property };
+  });
+
+  const depositSchemas = { params: idParams, body: depositChangeSchema, response: { 200: depositChangedSchema, ...errorAnswers } };
+  app.patch('/:id/deposit', { onRequest: signedIn, schema: depositSchemas }, async (request) => {
+    const property = await listings.redeposit(requireUser(request), request.params.id, request.body.deposit);
+    return { message: DEPOSIT_CHANGED, property };
   });
 
   const availabilitySchemas = { params: idParams, body: availabilityChangeSchema, response: { 200: availabilityChangedSchema, ...errorAnswers } };

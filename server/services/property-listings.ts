@@ -9,9 +9,12 @@ import type { AppDeps } from '../deps.ts';
 import { encodeJson } from '../encode-json.ts';
 import { HttpError } from '../http-error.ts';
 import { changeAvailability } from './availability-change.ts';
+import { changeDeposit } from './deposit-change.ts';
+import { readFairPrice } from './fair-price.ts';
 import { createListingCache } from './listing-cache.ts';
 import { deleteListing, findListings, getListedPropertyOr404, getPropertyOr404 } from './listings.ts';
 import { createListing, ownedPhotoFiles } from './new-listing.ts';
+import { ownHiddenListing } from './own-hidden-listing.ts';
 import { changePrice } from './price-change.ts';
 import { queuePriceDrop } from './price-drops.ts';
 import { readPriceHistory } from './price-history.ts';
@@ -49,12 +52,19 @@ export function createPropertyListings(deps: AppDeps) {
       );
     },
 
-    /** One listed property, as JSON, with its price history and first-listed date; a sold one opens too, and says so. */
-    one(id: string): Promise<string> {
-      return cache.read(`one ${id}`, async () => {
-        const row = await getListedPropertyOr404(db, id);
-        return encodeJson(propertySchema, { ...toProperty(row, photoBase), ...(await readPriceHistory(db, row)) });
-      });
+    /** One listed property, as JSON, with its price history, first-listed date and fair price; a sold one opens too, and says so; a hidden one for its owner alone. */
+    async one(id: string, viewerId: string | null = null): Promise<string> {
+      try {
+        return await cache.read(`one ${id}`, async () => {
+          const row = await getListedPropertyOr404(db, id);
+          const fairPrice = await readFairPrice(db, row);
+          return encodeJson(propertySchema, { ...toProperty(row, photoBase), ...(await readPriceHistory(db, row)), fairPrice });
+        });
+      } catch (err) {
+        const own = err instanceof HttpError && err.statusCode === 404 && viewerId ? await ownHiddenListing(db, id, viewerId, photoBase) : null;
+        if (own === null) throw err;
+        return own;
+      }
     },
 
     async publish(owner: Actor, form: { fields: PropertyFields; files: Buffer[] }, log: WorkLog): Promise<Property> {
@@ -88,6 +98,11 @@ export function createPropertyListings(deps: AppDeps) {
 
     async rewalk(actor: Actor, id: string, walkMinutes: number | null): Promise<Property> {
       const row = await changeWalk(db, actor, id, walkMinutes);
+      return toProperty(row, photoBase, row.ownerId === actor.id);
+    },
+
+    async redeposit(actor: Actor, id: string, deposit: number | null): Promise<Property> {
+      const row = await changeDeposit(db, actor, id, deposit);
       return toProperty(row, photoBase, row.ownerId === actor.id);
     },
   };

@@ -8,7 +8,8 @@ import type { MyBookingsPage } from '#src/domain/booking.ts';
 import type { CatalogueResponse } from '#src/domain/catalogue.ts';
 import type { EnquiryInput } from '#src/domain/enquiry.ts';
 import type { ListingPage } from '#src/domain/listing-page.ts';
-import type { ListingModeration, ReportGroup } from '#src/domain/moderation.ts';
+import type { ListingModeration, ReportGroupsPage } from '#src/domain/moderation.ts';
+import type { OwnListing } from '#src/domain/owner-activity.ts';
 import type { PriceChanged, priceChangeSchema } from '#src/domain/price-change.ts';
 import type { AvailabilityChanged, AvailabilityChangeInput } from '#src/domain/availability.ts';
 import type { Property } from '#src/domain/property.ts';
@@ -16,6 +17,7 @@ import type { PushKeyAnswer, PushSubscriptionInput } from '#src/domain/push.ts';
 import type { ReportListingInput } from '#src/domain/report.ts';
 import type { SavedSearchAnswer, SaveSearchInput, UpdateSavedSearchInput } from '#src/domain/saved-search.ts';
 import type { WalkChanged, walkChangeSchema } from '#src/domain/walk-change.ts';
+import type { DepositChanged, depositChangeSchema } from '#src/domain/deposit-change.ts';
 import type { z } from 'zod';
 import type { operations } from './openapi-types.ts';
 
@@ -45,9 +47,10 @@ export type AnswersTheAppReads = [
   Fits<Answer<'deleteListing', 200>, MessageAnswer>,
   Fits<Answer<'changeListingPrice', 200>, PriceChanged>,
   Fits<Answer<'changeListingWalk', 200>, WalkChanged>,
+  Fits<Answer<'changeListingDeposit', 200>, DepositChanged>,
   Fits<Answer<'changeListingAvailability', 200>, AvailabilityChanged>,
   Fits<Answer<'getCatalogue', 200>, CatalogueResponse>,
-  Fits<Answer<'listMyListings', 200>, Property[]>,
+  Fits<Answer<'listMyListings', 200>, OwnListing[]>,
   Fits<Answer<'sendContactMessage', 201>, MessageAnswer>,
   Fits<Answer<'bookVisit', 201>, BookingAnswer>,
   Fits<Answer<'listMyBookingsPage', 200>, MyBookingsPage>,
@@ -61,7 +64,7 @@ export type AnswersTheAppReads = [
   Fits<Answer<'getPushKey', 200>, PushKeyAnswer>,
   Fits<Answer<'getAdminStats', 200>, AdminStats>,
   Fits<Answer<'updateBookingStatus', 200>, BookingAnswer>,
-  Fits<Answer<'listReportedListings', 200>, ReportGroup[]>,
+  Fits<Answer<'listReportedListings', 200>, ReportGroupsPage>,
   Fits<Answer<'getModeratedListing', 200>, ListingModeration>,
 ];
 
@@ -75,6 +78,7 @@ export type BodiesTheAppSends = [
   // The forms send what their schema made of the typed text.
   Fits<z.output<typeof priceChangeSchema>, Body<'changeListingPrice'>>,
   Fits<z.output<typeof walkChangeSchema>, Body<'changeListingWalk'>>,
+  Fits<z.output<typeof depositChangeSchema>, Body<'changeListingDeposit'>>,
   Fits<AvailabilityChangeInput, Body<'changeListingAvailability'>>,
   Fits<PushSubscriptionInput, Body<'subscribePush'>>,
   Fits<ReportListingInput, Body<'reportListing'>>,

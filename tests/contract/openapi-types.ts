@@ -64,6 +64,10 @@ export type paths = {
     /** Change one of your listings' walk to its station */
     patch: operations["changeListingWalk"];
   };
+  "/api/property/{id}/deposit": {
+    /** Change one of your rents' security deposit */
+    patch: operations["changeListingDeposit"];
+  };
   "/api/property/{id}/availability": {
     /** Mark one of your listings sold, rented or withdrawn, or relist it */
     patch: operations["changeListingAvailability"];
@@ -234,7 +238,7 @@ export type components = {
        * @description The message as a stable code: its words in every language are the catalogues' errors.<code>
        * @enum {string}
        */
-      code: "invalidData" | "invalidRequest" | "serverError" | "notSignedIn" | "notAllowed" | "tooMany" | "countersDown" | "tooLarge" | "crossSite" | "idempotencyKeyInvalid" | "badCursor" | "limitInvalid" | "fieldTooLong" | "tooManyFields" | "brokenForm" | "databaseDown" | "forbidden" | "bodyNotJson" | "bodyEmpty" | "unsupportedContentType" | "badContentLength" | "badUrl" | "headersTooLarge" | "requestTimeout" | "nulCharacter" | "nameRequired" | "nameTooLong" | "emailRequired" | "emailInvalid" | "contactRequired" | "contactInvalid" | "emailTaken" | "badCredentials" | "passwordRequired" | "passwordTooShort" | "passwordTooLong" | "rememberMeInvalid" | "emailChangeNeedsPassword" | "wrongCurrentPassword" | "currentPasswordRequired" | "passwordInvalid" | "newPasswordRequired" | "newPasswordTooShort" | "invalidResetLink" | "userGone" | "langInvalid" | "dateTimeRequired" | "dateInPast" | "dateInvalid" | "timeInvalid" | "pickupInvalid" | "timePassed" | "commuteToUnknown" | "deskMinutesInvalid" | "maxCommuteInvalid" | "sortInvalid" | "walkMinutesInvalid" | "ownProperty" | "pickupSaleOnly" | "alreadyBooked" | "slotTakenAgain" | "bookingNotFound" | "bookingIdRequired" | "bookingStatusInvalid" | "propertyNotFound" | "imagesNone" | "imagesTooMany" | "imageTooLarge" | "imageBadType" | "imageUnreadable" | "imageTooManyPixels" | "reraInvalid" | "amenitiesNotNames" | "priceRequired" | "priceNotNumber" | "priceNotPositive" | "priceTooLarge" | "priceNotWhole" | "typeRequired" | "statusRequired" | "titleRequired" | "titleTooLong" | "locationRequired" | "locationTooLong" | "addressRequired" | "addressTooLong" | "bedroomsNegative" | "bedroomsNotWhole" | "bedroomsTooMany" | "carpetAreaRequired" | "carpetAreaNotNumber" | "carpetAreaTooLarge" | "descriptionRequired" | "descriptionTooLong" | "confirmOwnOnly" | "typeInvalid" | "statusFilterInvalid" | "searchTextNotText" | "searchTextTooLong" | "locationNotText" | "locationFilterTooLong" | "maxPriceInvalid" | "maxPriceTooLarge" | "verifiedParamInvalid" | "areaUnknown" | "amenityUnknown" | "amenityRepeated" | "verifiedOnlyInvalid" | "alertInvalid" | "nothingToChange" | "savedSearchNameRequired" | "savedSearchNameTooLong" | "savedSearchNotFound" | "savedSearchesFull" | "messageRequired" | "messageTooLong" | "reportReasonRequired" | "reportDetailsRequired" | "reportDetailsTooLong" | "alreadyReported" | "ownListingReport" | "hideReasonRequired" | "hideReasonTooLong" | "verifyNeedsVisit" | "pushEndpointInvalid" | "pushKeysInvalid" | "pushSubscriptionNotFound" | "catalogueVersionInvalid" | "availabilityInvalid" | "soldNeedsSale" | "rentedNeedsRent" | "listingNotAvailable" | "noConnection" | "actionRefused" | "loginLocked" | "outsideVisitHours" | "noSuchEndpoint" | "unknownAreaNamed" | "unknownAmenityNamed" | "unknownDestinationNamed";
+      code: "invalidData" | "invalidRequest" | "serverError" | "notSignedIn" | "notAllowed" | "tooMany" | "countersDown" | "tooLarge" | "crossSite" | "idempotencyKeyInvalid" | "badCursor" | "limitInvalid" | "fieldTooLong" | "tooManyFields" | "brokenForm" | "databaseDown" | "forbidden" | "bodyNotJson" | "bodyEmpty" | "unsupportedContentType" | "badContentLength" | "badUrl" | "headersTooLarge" | "requestTimeout" | "nulCharacter" | "nameRequired" | "nameTooLong" | "emailRequired" | "emailInvalid" | "contactRequired" | "contactInvalid" | "emailTaken" | "badCredentials" | "passwordRequired" | "passwordTooShort" | "passwordTooLong" | "rememberMeInvalid" | "emailChangeNeedsPassword" | "wrongCurrentPassword" | "currentPasswordRequired" | "passwordInvalid" | "newPasswordRequired" | "newPasswordTooShort" | "invalidResetLink" | "userGone" | "langInvalid" | "dateTimeRequired" | "dateInPast" | "dateInvalid" | "timeInvalid" | "pickupInvalid" | "timePassed" | "commuteToUnknown" | "deskMinutesInvalid" | "maxCommuteInvalid" | "sortInvalid" | "walkMinutesInvalid" | "depositNotNumber" | "depositNotPositive" | "depositTooLarge" | "depositNotWhole" | "depositOnlyForRent" | "ownProperty" | "pickupSaleOnly" | "alreadyBooked" | "slotTakenAgain" | "bookingNotFound" | "bookingIdRequired" | "bookingStatusInvalid" | "propertyNotFound" | "imagesNone" | "imagesTooMany" | "imageTooLarge" | "imageBadType" | "imageUnreadable" | "imageTooManyPixels" | "reraInvalid" | "amenitiesNotNames" | "priceRequired" | "priceNotNumber" | "priceNotPositive" | "priceTooLarge" | "priceNotWhole" | "typeRequired" | "statusRequired" | "titleRequired" | "titleTooLong" | "locationRequired" | "locationTooLong" | "addressRequired" | "addressTooLong" | "bedroomsNegative" | "bedroomsNotWhole" | "bedroomsTooMany" | "carpetAreaRequired" | "carpetAreaNotNumber" | "carpetAreaTooLarge" | "descriptionRequired" | "descriptionTooLong" | "confirmOwnOnly" | "typeInvalid" | "statusFilterInvalid" | "searchTextNotText" | "searchTextTooLong" | "locationNotText" | "locationFilterTooLong" | "maxPriceInvalid" | "maxPriceTooLarge" | "verifiedParamInvalid" | "areaUnknown" | "amenityUnknown" | "amenityRepeated" | "verifiedOnlyInvalid" | "alertInvalid" | "nothingToChange" | "savedSearchNameRequired" | "savedSearchNameTooLong" | "savedSearchNotFound" | "savedSearchesFull" | "messageRequired" | "messageTooLong" | "reportReasonRequired" | "reportDetailsRequired" | "reportDetailsTooLong" | "alreadyReported" | "ownListingReport" | "hideReasonRequired" | "hideReasonTooLong" | "verifyNeedsVisit" | "pushEndpointInvalid" | "pushKeysInvalid" | "pushSubscriptionNotFound" | "catalogueVersionInvalid" | "availabilityInvalid" | "soldNeedsSale" | "rentedNeedsRent" | "listingNotAvailable" | "noConnection" | "actionRefused" | "loginLocked" | "outsideVisitHours" | "noSuchEndpoint" | "unknownAreaNamed" | "unknownAmenityNamed" | "unknownDestinationNamed";
       /** @description What the message says about this request (minutes, a name, the visit days as 0 = Sunday ... 6 = Saturday) */
       values?: {
         [key: string]: string | number;
@@ -261,6 +265,11 @@ export type components = {
       ride: number;
       desk: number;
       via: ("Virar" | "Nalla Sopara" | "Vasai Road" | "Naigaon" | "Bhayandar" | "Mira Road" | "Dahisar" | "Borivali" | "Kandivali" | "Malad" | "Goregaon" | "Jogeshwari" | "Andheri" | "Vile Parle" | "Santacruz" | "Khar Road" | "Bandra" | "Mahim" | "Matunga Road" | "Dadar" | "Prabhadevi" | "Lower Parel" | "Mahalaxmi" | "Mumbai Central" | "Grant Road" | "Charni Road" | "Marine Lines" | "Churchgate")[];
+    };
+    FairPrice: {
+      medianPerSqft: number;
+      count: number;
+      percent: number;
     };
     Property: {
       _id: string;
@@ -296,6 +305,8 @@ export type components = {
       createdAt: string;
       priceHistory?: components["schemas"]["PricePoint"][];
       listedAt?: string;
+      deposit?: number | null;
+      fairPrice?: components["schemas"]["FairPrice"] | null;
       lastPriceDrop?: components["schemas"]["LastPriceDrop"];
       /** @enum {string} */
       availability?: "available" | "sold" | "rented" | "withdrawn";
@@ -408,6 +419,11 @@ export type components = {
           } | null;
         })[];
     };
+    ReportGroupsPage: {
+      groups: components["schemas"]["ReportGroup"][];
+      nextCursor: string | null;
+      total: number;
+    };
     ModerationEntry: {
       _id: string;
       /** @enum {string} */
@@ -441,6 +457,60 @@ export type components = {
       listings: components["schemas"]["ModeratedListing"][];
       nextCursor: string | null;
       total: number;
+    };
+    OwnerActivity: {
+      /** @enum {string} */
+      state: "listed" | "stale" | "unlisted" | "hidden";
+      confirmBy: string | null;
+      views: {
+          day: string;
+          views: number;
+        }[];
+      viewsTotal: number;
+      saves: number;
+      visits: number;
+    };
+    OwnListing: {
+      _id: string;
+      propertyName: string;
+      /** @enum {string} */
+      type: "sale" | "rent";
+      /** @enum {string} */
+      ucresale: "under construction" | "resale" | "not applicable";
+      location: string;
+      address: string;
+      price: number;
+      bedrooms: number;
+      carpetArea: number;
+      description: string;
+      owner: string;
+      images: components["schemas"]["PropertyImage"][];
+      furnished: boolean;
+      parking: boolean;
+      gym: boolean;
+      swimming: boolean;
+      security: boolean;
+      ac: boolean;
+      wifi: boolean;
+      reraNumber: string | null;
+      hidden?: boolean;
+      hiddenReason?: string;
+      verifiedAt: string | null;
+      confirmedAt: string;
+      station: number | null;
+      /** @default null */
+      walkMinutes: number | null;
+      commute?: components["schemas"]["Commute"] | null;
+      createdAt: string;
+      priceHistory: components["schemas"]["PricePoint"][];
+      listedAt?: string;
+      deposit?: number | null;
+      fairPrice?: components["schemas"]["FairPrice"] | null;
+      lastPriceDrop?: components["schemas"]["LastPriceDrop"];
+      /** @enum {string} */
+      availability?: "available" | "sold" | "rented" | "withdrawn";
+      availabilityChangedAt?: string;
+      activity: components["schemas"]["OwnerActivity"];
     };
     ListingPage: {
       properties: components["schemas"]["Property"][];
@@ -754,6 +824,7 @@ export type operations = {
           amenities: string[];
           reraNumber?: string | "";
           walkMinutes?: number | null;
+          deposit?: number | null;
           /** @description PNG, JPEG or WebP photos, 5 MB each */
           images: string[];
         };
@@ -957,6 +1028,44 @@ export type operations = {
       };
     };
   };
+  /** Change one of your rents' security deposit */
+  changeListingDeposit: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          deposit: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            message: string;
+            property: components["schemas"]["Property"];
+          };
+        };
+      };
+      /** @description Default Response */
+      "4XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorAnswer"];
+        };
+      };
+      /** @description Default Response */
+      "5XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorAnswer"];
+        };
+      };
+    };
+  };
   /** Mark one of your listings sold, rented or withdrawn, or relist it */
   changeListingAvailability: {
     parameters: {
@@ -1039,7 +1148,7 @@ export type operations = {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": components["schemas"]["Property"][];
+          "application/json": components["schemas"]["OwnListing"][];
         };
       };
       /** @description Default Response */
@@ -1971,11 +2080,18 @@ export type operations = {
   };
   /** Reported listings with their reports */
   listReportedListings: {
+    parameters: {
+      query?: {
+        limit?: string;
+        cursor?: string;
+        q?: string;
+      };
+    };
     responses: {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": components["schemas"]["ReportGroup"][];
+          "application/json": components["schemas"]["ReportGroupsPage"];
         };
       };
       /** @description Default Response */

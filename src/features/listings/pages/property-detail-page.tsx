@@ -17,7 +17,10 @@ import { PriceTag } from '../components/price-tag.tsx';
 import { SummaryDetail } from '../components/summary-detail.tsx';
 import { useT } from '#src/i18n/language-context.tsx';
 import { useMayBook } from '../hooks/use-may-book.ts';
+import { HiddenBanner } from '../owner/hidden-banner.tsx';
 import { PriceHistory } from '../price/price-history.tsx';
+import { FairPriceLine } from '../cost/fair-price-line.tsx';
+import { RealCostSlot } from '../cost/real-cost-slot.tsx';
 import { ReportListingButton } from '../report/report-listing-button.tsx';
 
 interface Props {
@@ -76,6 +79,7 @@ export default function PropertyDetailPage({ share, onShown }: Props) {
       <OffMarketBanner listing={p} />
       <div className="mt-4 grid gap-8 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0 space-y-6">
+          {p.hidden && auth && auth._id === p.owner && <HiddenBanner reason={p.hiddenReason} />}
           <Gallery images={p.images} title={p.propertyName} />
           <ListingHeading listing={p}>
             <p className="mt-1 text-sm text-ink-muted">
@@ -88,9 +92,11 @@ export default function PropertyDetailPage({ share, onShown }: Props) {
             <div className="mt-2">
               <PriceHistory listing={p} />
             </div>
+            <FairPriceLine listing={p} />
             {share && <div className="mt-3">{share(p)}</div>}
           </ListingHeading>
           <FeatureTiles property={p} />
+          <RealCostSlot listing={p} />
           <CommuteSlot listing={p} />
           <section aria-labelledby="description">
             <h2 id="description" className="text-lg font-semibold text-ink">
