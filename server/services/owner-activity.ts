@@ -41,7 +41,7 @@ export async function ownListings(deps: AppDeps, ownerId: string): Promise<OwnLi
       ...toProperty(row, deps.storage.publicUrl, true),
       ...(histories[i] ?? { priceHistory: [] }),
       activity: {
-        ...ownerListingState({ hidden: row.hiddenAt !== null, confirmedAt: row.confirmedAt }, now, deps.config.freshness),
+        ...ownerListingState({ hidden: row.hiddenAt !== null, confirmedAt: row.confirmedAt, availability: row.availability }, now, deps.config.freshness),
         views: seen?.days ?? [],
         viewsTotal: seen?.total ?? 0,
         saves: saves.get(row.id) ?? 0,

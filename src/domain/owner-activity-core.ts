@@ -1,11 +1,12 @@
 /** The owner's view of a listing without zod: My Properties draws with these; owner-activity.ts adds the schema. */
+import type { Availability } from './availability-kinds.ts';
 import { type Freshness, isStale, isUnlisted } from './freshness-core.ts';
 
 /** How many days of views the owner's answer carries, today included. */
 export const VIEW_DAYS = 14;
 
 /** Where a listing stands, as its owner sees it. */
-export const LISTING_STATES = ['listed', 'stale', 'unlisted', 'hidden'] as const;
+export const LISTING_STATES = ['listed', 'stale', 'unlisted', 'hidden', 'offMarket'] as const;
 export type ListingState = (typeof LISTING_STATES)[number];
 
 export interface DayViews {
@@ -38,12 +39,18 @@ export function lastDays(today: string, days = VIEW_DAYS): string[] {
 }
 
 /**
- * Where a listing stands for its owner: hidden by a moderator; unlisted (not confirmed for `unlistDays`, out of search
+ * Where a listing stands for its owner: off the market (sold, rented or withdrawn: its availability says which, and no
+ * confirmation is due); hidden by a moderator; unlisted (not confirmed for `unlistDays`, out of search
  * until confirmed); stale (not confirmed for `staleDays`: waiting for confirmation); else listed. `confirmBy` is when a
  * listing still in search leaves it unless confirmed.
  */
-export function ownerListingState(listing: { hidden: boolean; confirmedAt: Date }, now: Date, f: Freshness): { state: ListingState; confirmBy: string | null } {
+export function ownerListingState(
+  listing: { hidden: boolean; confirmedAt: Date; availability: Availability },
+  now: Date,
+  f: Freshness,
+): { state: ListingState; confirmBy: string | null } {
   const confirmedAt = listing.confirmedAt.toISOString();
+  if (listing.availability !== 'available') return { state: 'offMarket', confirmBy: null };
   if (listing.hidden) return { state: 'hidden', confirmBy: null };
   if (isUnlisted({ confirmedAt }, now, f)) return { state: 'unlisted', confirmBy: null };
   const confirmBy = new Date(listing.confirmedAt.getTime() + f.unlistDays * 86_400_000).toISOString();

@@ -460,7 +460,7 @@ export type components = {
     };
     OwnerActivity: {
       /** @enum {string} */
-      state: "listed" | "stale" | "unlisted" | "hidden";
+      state: "listed" | "stale" | "unlisted" | "hidden" | "offMarket";
       confirmBy: string | null;
       views: {
           day: string;

@@ -7,13 +7,26 @@ const now = new Date('2026-11-27T06:00:00Z');
 const daysAgo = (n: number) => new Date(now.getTime() - n * 86_400_000);
 
 it('names the state a listing is in for its owner, and the date it leaves search', () => {
-  expect(ownerListingState({ hidden: false, confirmedAt: daysAgo(1) }, now, DEFAULT_FRESHNESS)).toEqual({
+  expect(ownerListingState({ hidden: false, confirmedAt: daysAgo(1), availability: 'available' }, now, DEFAULT_FRESHNESS)).toEqual({
     state: 'listed',
     confirmBy: '2027-01-10T06:00:00.000Z',
   });
-  expect(ownerListingState({ hidden: false, confirmedAt: daysAgo(30) }, now, DEFAULT_FRESHNESS).state).toBe('stale');
-  expect(ownerListingState({ hidden: false, confirmedAt: daysAgo(45) }, now, DEFAULT_FRESHNESS)).toEqual({ state: 'unlisted', confirmBy: null });
-  expect(ownerListingState({ hidden: true, confirmedAt: daysAgo(1) }, now, DEFAULT_FRESHNESS)).toEqual({ state: 'hidden', confirmBy: null });
+  expect(ownerListingState({ hidden: false, confirmedAt: daysAgo(30), availability: 'available' }, now, DEFAULT_FRESHNESS).state).toBe('stale');
+  expect(ownerListingState({ hidden: false, confirmedAt: daysAgo(45), availability: 'available' }, now, DEFAULT_FRESHNESS)).toEqual({
+    state: 'unlisted',
+    confirmBy: null,
+  });
+  expect(ownerListingState({ hidden: true, confirmedAt: daysAgo(1), availability: 'available' }, now, DEFAULT_FRESHNESS)).toEqual({
+    state: 'hidden',
+    confirmBy: null,
+  });
+  // Sold, rented or withdrawn: no confirmation is due, however long ago the owner last confirmed it.
+  for (const availability of ['sold', 'rented', 'withdrawn'] as const) {
+    expect(ownerListingState({ hidden: false, confirmedAt: daysAgo(40), availability }, now, DEFAULT_FRESHNESS)).toEqual({
+      state: 'offMarket',
+      confirmBy: null,
+    });
+  }
 });
 
 it('lists the last 14 Mumbai days, oldest first, across a month end', () => {

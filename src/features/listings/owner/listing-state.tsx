@@ -7,11 +7,16 @@ const TONE = {
   stale: 'bg-accent-100 text-accent-700',
   unlisted: 'bg-accent-100 text-accent-700',
   hidden: 'bg-danger-soft text-danger',
+  offMarket: '',
 } as const;
 
-/** Where the listing stands, for its owner: listed, waiting for confirmation (by when), out of search, or hidden. */
+/**
+ * Where the listing stands, for its owner: listed, waiting for confirmation (by when), out of search, or hidden. Off the
+ * market it says nothing: the card's availability note says sold, rented or withdrawn, and since when.
+ */
 export function ListingState({ activity }: { activity: Pick<OwnerActivity, 'state' | 'confirmBy'> }) {
   const { lang, t } = useTranslator();
+  if (activity.state === 'offMarket') return null;
   const by = activity.confirmBy ? formatDayMonth(activity.confirmBy, lang) : '';
   const text =
     activity.state === 'listed'
