@@ -48,4 +48,5 @@ it('seeds the demo admin with that password, and the old published one no longer
   const res = await login(password);
   expect(res.statusCode).toBe(200);
   expect(res.json().user.role).toBe('admin');
-});
+  // Seeding draws and encodes the demo photos: on a busy 2-core machine that alone took past the 30 s default.
+}, 120_000);
