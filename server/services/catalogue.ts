@@ -50,7 +50,11 @@ function firstPhoto(images: StoredImage[], photoBase: string): PropertyImage[] {
   return [{ imageUrl: variantUrl(photoBase, img.key, smallest), srcset: '', width: img.width, height: img.height }];
 }
 
-function summaryOf({ hiddenAt: _hiddenAt, hiddenReason: _hiddenReason, ...row }: PropertyRow, photoBase: string, drop: LastPriceDrop | undefined) {
+function summaryOf(
+  { hiddenAt: _hiddenAt, hiddenReason: _hiddenReason, hiddenAs: _hiddenAs, ...row }: PropertyRow,
+  photoBase: string,
+  drop: LastPriceDrop | undefined,
+) {
   return toSummaryTuple({
     ...row,
     ...(drop ? { lastPriceDrop: drop } : {}),
