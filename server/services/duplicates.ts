@@ -4,6 +4,7 @@ import {
   type HomeFields,
   hammingDistance,
   hashBands,
+  isFeatureless,
   isPossibleDuplicate,
   PHOTO_MATCH_BITS,
   toSignedHash,
@@ -54,11 +55,15 @@ async function bandCandidates(db: Db, hashes: readonly bigint[]) {
  * first. Candidates come from the band index; the distance is then measured exactly, and only listings with a photo
  * within the threshold are read to compare their fields.
  */
-export async function findPossibleDuplicates(db: Db, fields: HomeFields, hashes: readonly bigint[], photoBase: string): Promise<DuplicateMatch[]> {
-  if (hashes.length === 0) return [];
+export async function findPossibleDuplicates(db: Db, fields: HomeFields, photos: readonly bigint[], photoBase: string): Promise<DuplicateMatch[]> {
+  // Positions are kept: a match names the new photo by its place in the form.
+  const hashes = photos.map((h) => (isFeatureless(h) ? null : h));
+  const telling = hashes.filter((h) => h !== null);
+  if (telling.length === 0) return [];
   const closest = new Map<string, { distance: number; mine: number; theirKey: string }>();
-  for (const c of await bandCandidates(db, hashes)) {
+  for (const c of await bandCandidates(db, telling)) {
     hashes.forEach((mine, i) => {
+      if (mine === null) return;
       const distance = hammingDistance(mine, c.hash);
       const best = closest.get(c.propertyId);
       if (distance <= PHOTO_MATCH_BITS && (!best || distance < best.distance)) closest.set(c.propertyId, { distance, mine: i, theirKey: c.photoKey });

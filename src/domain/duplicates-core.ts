@@ -66,6 +66,14 @@ export function dhashOfGrey(pixels: ArrayLike<number>): bigint {
   return hash;
 }
 
+/**
+ * A photo of one colour, or one that only brightens left to right, sets no bit: it says nothing about which home it
+ * shows, and every such photo would match every other. The check leaves them out.
+ */
+export function isFeatureless(hash: bigint): boolean {
+  return BigInt.asUintN(64, hash) === 0n;
+}
+
 /** How many of the 64 bits differ. */
 export function hammingDistance(a: bigint, b: bigint): number {
   let x = BigInt.asUintN(64, a ^ b);

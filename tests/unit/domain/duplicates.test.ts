@@ -11,6 +11,7 @@ import {
   hashBands,
   hashToHex,
   type HomeFields,
+  isFeatureless,
   isPossibleDuplicate,
   PHOTO_MATCH_BITS,
   sameHomeFields,
@@ -122,6 +123,12 @@ describe('the same-home rule', () => {
     expect(isPossibleDuplicate(PHOTO_MATCH_BITS, home, home)).toBe(true);
     expect(isPossibleDuplicate(PHOTO_MATCH_BITS + 1, home, home)).toBe(false);
     expect(isPossibleDuplicate(0, home, { ...home, price: 20_000_000 })).toBe(false);
+  });
+
+  it('calls a photo that sets no bit featureless, in either signed form', () => {
+    expect(isFeatureless(0n)).toBe(true);
+    expect(isFeatureless(toSignedHash(1n << 63n))).toBe(false);
+    expect(isFeatureless(dhashOfGrey(blocks(() => 90)))).toBe(true);
   });
 
   it('measures listings by their closest pair of photos', () => {
