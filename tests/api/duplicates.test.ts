@@ -113,7 +113,10 @@ describe('duplicates caught at upload', () => {
 
   it('ignores photos of one flat colour: they say nothing about which home they show', async () => {
     const [a, b] = [await signUp(t.app), await signUp(t.app)];
-    const blank = (colour: string) => sharp({ create: { width: 800, height: 600, channels: 3, background: colour } }).jpeg().toBuffer();
+    const blank = (colour: string) =>
+      sharp({ create: { width: 800, height: 600, channels: 3, background: colour } })
+        .jpeg()
+        .toBuffer();
     await upload(a.cookie, place('Kandivali West'), [await blank('#3366cc')]);
     expect((await check(b.cookie, place('Kandivali West'), [await blank('#cc6633')])).json()).toEqual({ possibleDuplicates: [] });
   });
