@@ -17,10 +17,10 @@ export function DuplicateSideView({ side, label }: { side: DuplicateSide; label:
           width={320}
           height={213}
           loading="lazy"
-          className="mt-1 aspect-[3/2] w-full rounded-control bg-surface object-cover"
+          className="mt-1 aspect-[3/2] w-full max-w-xs rounded-control bg-surface object-cover"
         />
       ) : (
-        <p className="mt-1 flex aspect-[3/2] w-full items-center justify-center rounded-control bg-surface text-sm text-ink-muted">
+        <p className="mt-1 flex aspect-[3/2] w-full max-w-xs items-center justify-center rounded-control bg-surface text-sm text-ink-muted">
           {t('duplicates.admin.noPhoto')}
         </p>
       )}
