@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { apiBench } from './api.ts';
 import { catalogueBench } from './catalogue.ts';
+import { duplicatesBench } from './duplicates.ts';
 import { imagesBench } from './images.ts';
 import { lighthouseBench } from './lighthouse.ts';
 import { interactionBench } from './interaction.ts';
@@ -21,6 +22,7 @@ const BENCHES: Record<string, () => Promise<string>> = {
   catalogue: catalogueBench,
   api: apiBench,
   lists: pagedListsBench,
+  duplicates: duplicatesBench,
 };
 
 // The API bench's and the browser benches' options (bench/lib/apps.ts) are declared here too, so their values are not taken for benchmark names.

@@ -38,7 +38,8 @@ beforeAll(async () => {
     },
   });
   expect(created.status()).toBe(201);
-  original = ((await created.json()) as { property: Property }).property;
+  const body: { property: Property } = await created.json();
+  original = body.property;
   await owner.context.close();
 
   broker = await newPage(s.browser, s.baseURL, DESKTOP);
