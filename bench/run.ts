@@ -8,6 +8,7 @@ import { interactionBench } from './interaction.ts';
 import { APP_OPTIONS } from './lib/apps.ts';
 import { offlineBench } from './offline-start.ts';
 import { pagedListsBench } from './paged-lists.ts';
+import { scriptWeightBench } from './script-weight.ts';
 import { writeSection } from './lib/report.ts';
 
 /**
@@ -23,6 +24,7 @@ const BENCHES: Record<string, () => Promise<string>> = {
   api: apiBench,
   lists: pagedListsBench,
   duplicates: duplicatesBench,
+  weight: scriptWeightBench,
 };
 
 // The API bench's and the browser benches' options (bench/lib/apps.ts) are declared here too, so their values are not taken for benchmark names.

@@ -48,20 +48,29 @@ export const priceField = numberInput('priceRequired', 'priceNotNumber').pipe(
   z.number().min(1, 'priceNotPositive').max(1e11, 'priceTooLarge').int('priceNotWhole'),
 );
 
-/**
- * Minutes from the door to the listing's station, 1-60: optional (empty is none, and the commute uses the stated
- * default); the upload's field and the owner's change (PATCH /api/property/{id}/walk).
- */
-export const walkMinutesField = z.preprocess((v) => {
-  if (v === '' || v === null || v === undefined) return null;
+/** Form text to a number of minutes: digits only, so "1e1" and "12\u0000" are not ten and twelve. */
+function walkText(v: unknown): unknown {
+  if (v === '') return null;
   if (typeof v === 'string') return /^\s*\d{1,2}\s*$/.test(v) ? Number(v.trim()) : Number.NaN;
   return v;
-}, z
-  .number({ error: 'walkMinutesInvalid' })
+}
+
+// A change that names no walk at all is refused as nothing to change: clearing is said with null.
+const walkMinutesNumber = z
+  .number({ error: (issue) => (issue.input === undefined ? 'nothingToChange' : 'walkMinutesInvalid') })
   .int('walkMinutesInvalid')
   .min(COMMUTE_LIMITS.walk.min, 'walkMinutesInvalid')
   .max(COMMUTE_LIMITS.walk.max, 'walkMinutesInvalid')
-  .nullable());
+  .nullable();
+
+/**
+ * Minutes from the door to the listing's station, 1-60: optional (empty is none, and the commute uses the stated
+ * default); the upload's field.
+ */
+export const walkMinutesField = z.preprocess((v) => (v === undefined ? null : walkText(v)), walkMinutesNumber);
+
+/** The owner's change of the walk (PATCH /api/property/{id}/walk): the upload's rule, but the field must be there. */
+export const walkMinutesChangeField = z.preprocess(walkText, walkMinutesNumber);
 
 /** The listing fields of the upload form, shared by the wizard and POST /api/property/create. */
 export const propertyFieldsSchema = z.object({

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { propertySchema, walkMinutesField } from './property.ts';
+import { propertySchema, walkMinutesChangeField } from './property.ts';
 
-/** The owner's (or an admin's) walk time change, PATCH /api/property/{id}/walk: the upload's rule; null clears it. */
-export const walkChangeSchema = z.object({ walkMinutes: walkMinutesField });
+/** The owner's (or an admin's) walk time change, PATCH /api/property/{id}/walk: the upload's rule; null clears it, and a body without it changes nothing. */
+export const walkChangeSchema = z.object({ walkMinutes: walkMinutesChangeField });
 export type WalkChangeInput = z.input<typeof walkChangeSchema>;
 
 export const walkChangedSchema = z.object({ message: z.string(), property: propertySchema });

@@ -91,6 +91,12 @@ describe('PATCH /api/property/{id}/walk', () => {
       expect(res.statusCode, JSON.stringify(bad)).toBe(400);
       expect(res.json(), JSON.stringify(bad)).toMatchObject({ code: 'walkMinutesInvalid' });
     }
+    // A body that names no walk is not a clearing: clearing is said with null.
+    for (const empty of [{}, { walkminutes: null }]) {
+      const res = await setWalk(id, owner.cookie, empty);
+      expect(res.statusCode, JSON.stringify(empty)).toBe(400);
+      expect(res.json(), JSON.stringify(empty)).toMatchObject({ code: 'nothingToChange' });
+    }
     expect(await storedWalk(id)).toBe(9);
   });
 });

@@ -166,8 +166,8 @@ it('shows the Borivali listing its timetable commute to Churchgate, broken down 
   await eventually(() => card.textContent()).toContain(`≈ ${commute.minutes + 5} min to Churchgate`);
   await page.getByRole('button', { name: 'Filters' }).click();
   const apply = page.locator('#filter-panel').getByRole('button', { name: 'Apply', exact: true });
-  // Pressed before the panel's code has taken over its server markup, Apply submits the plain form, which lists the
-  // same homes but remembers nothing: press it once React owns the button (its props are on the element).
+  // Pressed before the panel's code has taken over its server markup, Apply submits the plain form (the last test
+  // covers that); this one checks the app's own Apply: press it once React owns the button (its props are on the element).
   await apply.evaluate(
     (button) =>
       new Promise<void>((done) => {
@@ -189,5 +189,27 @@ it('shows the Borivali listing its timetable commute to Churchgate, broken down 
   expect(await strip.getAttribute('aria-label')).toBe(`The line from Borivali to Churchgate: ${sentence.replaceAll(' · ', ', ')}`);
   expect(await strip.getByRole('listitem').count()).toBe(STATIONS.length - STATIONS.indexOf('Borivali'));
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await context.close();
+});
+
+it('remembers the destination when Apply is pressed before the app has started: the plain form says the panel sent it', async () => {
+  const { context, page } = await newPage(s.browser, s.baseURL);
+  await signUpViaApi(context, makeUser('Slowphone'));
+  // A phone that has not run the app's code yet: the server's markup alone, the panel a plain GET form.
+  const held = (route: { abort: () => Promise<void> }) => route.abort();
+  await page.route('**/assets/**/*.js', held);
+  await page.goto(`/properties?commuteTo=${TO}`);
+  const panel = page.locator('#filter-panel');
+  await panel.getByLabel('Minutes from the station to your desk').fill('5');
+  await panel.getByRole('button', { name: 'Apply', exact: true }).click();
+  await page.waitForURL(/deskMinutes=5/);
+  expect(await page.evaluate(() => localStorage.getItem('mumbai-homes.commute'))).toBeNull();
+
+  // The code arrives (a reload of the address the form made): the list remembers what the reader applied.
+  await page.unroute('**/assets/**/*.js', held);
+  await page.reload();
+  await eventually(() => page.evaluate(() => localStorage.getItem('mumbai-homes.commute'))).toBe(JSON.stringify({ to: TO, deskMinutes: 5 }));
+  await eventually(() => new URL(page.url()).searchParams.has('applied')).toBe(false);
+  expect(new URL(page.url()).searchParams.get('deskMinutes')).toBe('5');
   await context.close();
 });

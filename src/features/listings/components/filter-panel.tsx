@@ -9,7 +9,7 @@ import { useT } from '#src/i18n/language-context.tsx';
 import { AMENITY_MESSAGES } from '#src/ui/listing/amenity-messages.ts';
 import { COMMUTE_LIMITS } from '#src/domain/commute/commute-limits.ts';
 import { CommuteFields } from '../commute/commute-fields.tsx';
-import { rememberDestination } from '../commute/remembered-destination.ts';
+import { APPLIED_BY_PANEL, rememberDestination } from '../commute/remembered-destination.ts';
 import { AreaSelect } from './area-select.tsx';
 import commuteWords from 'virtual:catalogue/en/commute';
 
@@ -182,6 +182,7 @@ export function FilterPanel({ applied, onApply, onClearAll }: Props) {
         {t('list.verifiedOnly')}
       </label>
 
+      <input type="hidden" name={APPLIED_BY_PANEL.name} value={APPLIED_BY_PANEL.value} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" className="flex-1">
           {t('list.apply')}

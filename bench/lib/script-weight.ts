@@ -1,0 +1,42 @@
+import { gzipSync } from 'node:zlib';
+import type { BrowserContext } from 'playwright-core';
+
+export interface ScriptWeight {
+  /** Every script the page fetched by the time the network was idle, the service worker's own aside. */
+  files: { url: string; gzipBytes: number }[];
+  gzipBytes: number;
+}
+
+/** Quiet time after the network's idle: what the app leaves to idle callbacks (the outbox, the worker) is fetched in it. */
+const AFTER_IDLE_MS = 2000;
+
+/**
+ * What a phone downloads in JavaScript to show `path`: the scripts Chromium fetched, gzip-compressed at level 9 as the
+ * build's size checks count them (bench/lib/first-load.ts), whatever the server's own encoding. The service worker
+ * and what it fetches for itself (its precache) are not the page's.
+ */
+export async function scriptWeight(context: BrowserContext, path: string): Promise<ScriptWeight> {
+  const page = await context.newPage();
+  const seen = new Map<string, Promise<number>>();
+  page.on('response', (response) => {
+    const request = response.request();
+    if (request.resourceType() !== 'script' || request.serviceWorker() || seen.has(request.url())) return;
+    seen.set(
+      request.url(),
+      response.body().then(
+        (body) => gzipSync(body, { level: 9 }).length,
+        () => 0,
+      ),
+    );
+  });
+  try {
+    await page.goto(path, { waitUntil: 'networkidle', timeout: 60_000 });
+    await page.waitForTimeout(AFTER_IDLE_MS);
+    await page.waitForLoadState('networkidle', { timeout: 60_000 });
+    const files = await Promise.all([...seen].map(async ([url, bytes]) => ({ url: new URL(url).pathname, gzipBytes: await bytes })));
+    files.sort((a, b) => b.gzipBytes - a.gzipBytes);
+    return { files, gzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0) };
+  } finally {
+    await page.close();
+  }
+}
