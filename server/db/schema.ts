@@ -343,7 +343,8 @@ export const photoHashes = pgTable(
 
 /**
  * The duplicate lookup's index: every photo hash once per band with that band's value, so the photos that share a band
- * with a new one are an index range, not a scan. The hash rides along so the distance needs no second read.
+ * with a new one are an index range, not a scan. The hash is in the key after the band, so the lookup reads the index
+ * alone (an index-only scan), never the table.
  */
 export const photoHashBands = pgTable(
   'photo_hash_bands',
@@ -357,7 +358,7 @@ export const photoHashBands = pgTable(
     hash: bigint('hash', { mode: 'bigint' }).notNull(),
   },
   (t) => [
-    primaryKey({ name: 'photo_hash_bands_pkey', columns: [t.band, t.value, t.propertyId, t.photoKey] }),
+    primaryKey({ name: 'photo_hash_bands_pkey', columns: [t.band, t.value, t.hash, t.propertyId, t.photoKey] }),
     index('photo_hash_bands_property_idx').on(t.propertyId),
   ],
 );

@@ -1,5 +1,7 @@
 import { and, inArray, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import {
+  BAND_BITS,
   DUPLICATES_SHOWN,
   type HomeFields,
   hammingDistance,
@@ -37,18 +39,23 @@ export async function storePhotoHashes(db: Db, propertyId: string, photos: reado
   await db.insert(photoHashBands).values(bands).onConflictDoNothing();
 }
 
-/** The listing's photos that share a band with any of `hashes`, straight from the band index. */
+/**
+ * The photos that share a band with any of `hashes`, straight from the band index: one index range per band and value
+ * (`band = b and value = any(...)`, band by band), so the planner never reads the table.
+ */
 async function bandCandidates(db: Db, hashes: readonly bigint[]) {
-  const keys = [...new Set(hashes.flatMap((h) => hashBands(h).map((value, band) => `${band}:${value}`)))];
-  const pairs = keys.map((k) => {
-    const [band, value] = k.split(':').map(Number);
-    return sql`(${band}::smallint, ${value}::integer)`;
-  });
-  return db
-    .select({ propertyId: photoHashBands.propertyId, photoKey: photoHashBands.photoKey, hash: photoHashBands.hash })
-    .from(photoHashBands)
-    .where(sql`(${photoHashBands.band}, ${photoHashBands.value}) in (${sql.join(pairs, sql`, `)})`);
+  const perBand = BAND_BITS.map((_, band) => [...new Set(hashes.map((h) => hashBands(h)[band] ?? 0))]);
+  const ranges = perBand.map(
+    (values, band) =>
+      sql`(select ${photoHashBands.propertyId} as property_id, ${photoHashBands.photoKey} as photo_key, ${photoHashBands.hash} as hash from ${photoHashBands} where ${photoHashBands.band} = ${band} and ${photoHashBands.value} = any(${`{${values.join(',')}}`}::integer[]))`,
+  );
+  const rows = await db.execute(sql.join(ranges, sql` union all `));
+  return candidateRows.parse(rows).rows;
 }
+
+const candidateRows = z.object({
+  rows: z.array(z.object({ property_id: z.string(), photo_key: z.string(), hash: z.union([z.bigint(), z.string(), z.number()]).transform((h) => BigInt(h)) })),
+});
 
 /**
  * The listed homes (not hidden) that `fields` with these photo hashes look like (src/domain/duplicates-core.ts), closest
@@ -65,8 +72,8 @@ export async function findPossibleDuplicates(db: Db, fields: HomeFields, photos:
     hashes.forEach((mine, i) => {
       if (mine === null) return;
       const distance = hammingDistance(mine, c.hash);
-      const best = closest.get(c.propertyId);
-      if (distance <= PHOTO_MATCH_BITS && (!best || distance < best.distance)) closest.set(c.propertyId, { distance, mine: i, theirKey: c.photoKey });
+      const best = closest.get(c.property_id);
+      if (distance <= PHOTO_MATCH_BITS && (!best || distance < best.distance)) closest.set(c.property_id, { distance, mine: i, theirKey: c.photo_key });
     });
   }
   if (closest.size === 0) return [];

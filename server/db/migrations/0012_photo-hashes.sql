@@ -14,7 +14,7 @@ CREATE TABLE "photo_hash_bands" (
 	"property_id" uuid NOT NULL,
 	"photo_key" text NOT NULL,
 	"hash" bigint NOT NULL,
-	CONSTRAINT "photo_hash_bands_pkey" PRIMARY KEY("band","value","property_id","photo_key")
+	CONSTRAINT "photo_hash_bands_pkey" PRIMARY KEY("band","value","hash","property_id","photo_key")
 );
 --> statement-breakpoint
 CREATE TABLE "photo_hashes" (
