@@ -19,7 +19,7 @@ import { machineLine, table } from './lib/report.ts';
 const LISTINGS = 50_000;
 const PHOTOS = 5;
 const RUNS = 5;
-const CHECKS = 200;
+const CHECKS = 100;
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.95))] ?? Number.NaN;

@@ -1,7 +1,6 @@
 import { and, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
-  BAND_BITS,
   DUPLICATES_SHOWN,
   type HomeFields,
   hammingDistance,
@@ -40,14 +39,16 @@ export async function storePhotoHashes(db: Db, propertyId: string, photos: reado
 }
 
 /**
- * The photos that share a band with any of `hashes`, straight from the band index: one index range per band and value
- * (`band = b and value = any(...)`, band by band), so the planner never reads the table.
+ * The photos that share a band with one of `hashes` and are within the threshold of it: one index range per photo and
+ * band (`band = b and value = v`), read from the index alone (the hash is in its key). PostgreSQL drops the far ones
+ * (`bit_count` of the XOR) so that only near photos cross into JavaScript, where the distance is measured again.
  */
 async function bandCandidates(db: Db, hashes: readonly bigint[]) {
-  const perBand = BAND_BITS.map((_, band) => [...new Set(hashes.map((h) => hashBands(h)[band] ?? 0))]);
-  const ranges = perBand.map(
-    (values, band) =>
-      sql`(select ${photoHashBands.propertyId} as property_id, ${photoHashBands.photoKey} as photo_key, ${photoHashBands.hash} as hash from ${photoHashBands} where ${photoHashBands.band} = ${band} and ${photoHashBands.value} = any(${`{${values.join(',')}}`}::integer[]))`,
+  const ranges = hashes.flatMap((h) =>
+    hashBands(h).map(
+      (value, band) =>
+        sql`(select ${photoHashBands.propertyId} as property_id, ${photoHashBands.photoKey} as photo_key, ${photoHashBands.hash} as hash from ${photoHashBands} where ${photoHashBands.band} = ${band} and ${photoHashBands.value} = ${value} and bit_count((${photoHashBands.hash} # ${toSignedHash(h).toString()}::bigint)::bit(64)) <= ${PHOTO_MATCH_BITS})`,
+    ),
   );
   const rows = await db.execute(sql.join(ranges, sql` union all `));
   return candidateRows.parse(rows).rows;
