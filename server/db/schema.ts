@@ -77,6 +77,8 @@ export const properties = pgTable(
     walkMinutes: smallint('walk_minutes'),
     address: text('address').notNull(),
     price: bigint('price', { mode: 'number' }).notNull(),
+    /** A rent's security deposit in rupees as its owner gave it; null when not given, and always on a sale. */
+    deposit: bigint('deposit', { mode: 'number' }),
     bedrooms: integer('bedrooms').notNull().default(0),
     carpetArea: integer('carpet_area').notNull(),
     description: text('description').notNull(),

@@ -4,6 +4,7 @@ import { listingFilterParamsSchema } from '../../src/domain/listing-filter.ts';
 import { listingPageSchema } from '../../src/domain/listing-page.ts';
 import { pageParamsSchema } from '../../src/domain/page.ts';
 import { PROPERTY_DELETED, PROPERTY_UPLOADED } from '../../src/domain/messages.ts';
+import { DEPOSIT_CHANGED, depositChangedSchema, depositChangeSchema } from '../../src/domain/deposit-change.ts';
 import { PRICE_CHANGED, priceChangedSchema, priceChangeSchema } from '../../src/domain/price-change.ts';
 import { propertyFieldsSchema, propertySchema } from '../../src/domain/property.ts';
 import { WALK_CHANGED, walkChangedSchema, walkChangeSchema } from '../../src/domain/walk-change.ts';
@@ -26,7 +27,7 @@ const uploadBody = {
   description: 'multipart/form-data: the fields of propertyFieldsSchema, and 1 to 10 `images` (PNG, JPEG or WebP, 5 MB each)',
 };
 
-/** The listing paths of /api/property: upload, search, detail, delete; and the owner's price and walk time changes. */
+/** The listing paths of /api/property: upload, search, detail, delete; and the owner's price, walk time and deposit changes. */
 export async function propertyRoutes(app: Api, deps: AppDeps) {
   const listings = createPropertyListings(deps);
 
@@ -62,5 +63,11 @@ export async function propertyRoutes(app: Api, deps: AppDeps) {
   app.patch('/:id/walk', { onRequest: signedIn, schema: walkSchemas }, async (request) => {
     const property = await listings.rewalk(requireUser(request), request.params.id, request.body.walkMinutes);
     return { message: WALK_CHANGED, property };
+  });
+
+  const depositSchemas = { params: idParams, body: depositChangeSchema, response: { 200: depositChangedSchema, ...errorAnswers } };
+  app.patch('/:id/deposit', { onRequest: signedIn, schema: depositSchemas }, async (request) => {
+    const property = await listings.redeposit(requireUser(request), request.params.id, request.body.deposit);
+    return { message: DEPOSIT_CHANGED, property };
   });
 }

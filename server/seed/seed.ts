@@ -205,10 +205,24 @@ export function demoListing(r: Random, pool: PhotoPool, ownerId: string, created
       amenities,
       reraNumber: underConstruction ? `P5${r.int(1, 2)}${String(r.int(0, 999_999_999)).padStart(9, '0')}` : undefined,
       walkMinutes: null,
+      deposit: null,
     },
     photos,
   );
-  return { ...values, walkMinutes: walkMinutesFor(values.address), createdAt };
+  return { ...values, walkMinutes: walkMinutesFor(values.address), deposit: rent ? depositFor(values.address, price) : null, createdAt };
+}
+
+/**
+ * A demo rent's security deposit: Mumbai landlords ask three to ten months' rent (six is common), rounded to ₹10,000;
+ * about one in ten states none. Drawn from the address, as the walk is, so every other field stays as it was.
+ */
+export function depositFor(address: string, monthlyRent: number): number | null {
+  let h = 2166136261;
+  for (let i = address.length - 1; i >= 0; i--) h = Math.imul(h ^ address.charCodeAt(i), 16777619) >>> 0;
+  const roll = h % 100;
+  if (roll < 10) return null;
+  const months = [3, 4, 5, 6, 6, 6, 8, 10][(h >>> 8) % 8] ?? 6;
+  return Math.max(10_000, Math.round((monthlyRent * months) / 10_000) * 10_000);
 }
 
 /**

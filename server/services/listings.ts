@@ -157,6 +157,7 @@ export function listingValues(ownerId: string, fields: PropertyFields, images: S
     walkMinutes: fields.walkMinutes,
     address: fields.address,
     price: fields.price,
+    deposit: fields.type === 'rent' ? fields.deposit : null,
     bedrooms: fields.bedrooms,
     carpetArea: fields.carpetArea,
     description: fields.description,

@@ -7,6 +7,8 @@ import { type Property, type PropertyFields, propertySchema } from '../../src/do
 import type { AppDeps } from '../deps.ts';
 import { encodeJson } from '../encode-json.ts';
 import { HttpError } from '../http-error.ts';
+import { changeDeposit } from './deposit-change.ts';
+import { readFairPrice } from './fair-price.ts';
 import { createListingCache } from './listing-cache.ts';
 import { deleteListing, findListings, getListedPropertyOr404, getPropertyOr404 } from './listings.ts';
 import { createListing, ownedPhotoFiles } from './new-listing.ts';
@@ -47,11 +49,12 @@ export function createPropertyListings(deps: AppDeps) {
       );
     },
 
-    /** One listed property, as JSON, with its price history and first-listed date. */
+    /** One listed property, as JSON, with its price history, first-listed date and fair price. */
     one(id: string): Promise<string> {
       return cache.read(`one ${id}`, async () => {
         const row = await getListedPropertyOr404(db, id);
-        return encodeJson(propertySchema, { ...toProperty(row, photoBase), ...(await readPriceHistory(db, row)) });
+        const fairPrice = await readFairPrice(db, row);
+        return encodeJson(propertySchema, { ...toProperty(row, photoBase), ...(await readPriceHistory(db, row)), fairPrice });
       });
     },
 
@@ -85,6 +88,11 @@ export function createPropertyListings(deps: AppDeps) {
 
     async rewalk(actor: Actor, id: string, walkMinutes: number | null): Promise<Property> {
       const row = await changeWalk(db, actor, id, walkMinutes);
+      return toProperty(row, photoBase, row.ownerId === actor.id);
+    },
+
+    async redeposit(actor: Actor, id: string, deposit: number | null): Promise<Property> {
+      const row = await changeDeposit(db, actor, id, deposit);
       return toProperty(row, photoBase, row.ownerId === actor.id);
     },
   };

@@ -52,6 +52,7 @@ export function toProperty(row: PropertyRow, photoBase: string, forOwner = false
     reraNumber: row.reraNumber,
     station: row.station,
     walkMinutes: row.walkMinutes,
+    ...(row.deposit !== null ? { deposit: row.deposit } : {}),
     createdAt: row.createdAt.toISOString(),
     verifiedAt: row.verifiedAt?.toISOString() ?? null,
     confirmedAt: row.confirmedAt.toISOString(),

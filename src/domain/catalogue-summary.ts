@@ -1,4 +1,5 @@
-import type { ListingSummary, SummaryTuple } from './catalogue.ts';
+import type { ListingSummary } from './catalogue.ts';
+import type { SummaryTuple } from './catalogue-wire.ts';
 import { AMENITY_KEYS } from './amenities.ts';
 
 // Apart from catalogue.ts and its schemas: the page turns the device's tuples into cards without loading zod, whose

@@ -46,7 +46,8 @@ export const catalogueParamsSchema = z.object({
  * One listing on the wire, as a tuple in this order (names cost more bytes than the values on a phone's network):
  * id, title, location, station, type, status, price, bedrooms, carpet area, amenity bits (bit i = AMENITY_KEYS[i]),
  * RERA number, created (ms since 1970), first photo [smallest URL, width, height] or null, verified (ms) or null,
- * last confirmed (ms), walk to the station (minutes) or null.
+ * last confirmed (ms), walk to the station (minutes) or null. The device checks it with catalogue-wire.ts instead, the
+ * same rules without zod: a rule changed here changes there too (its test holds the two equal).
  */
 export const summaryTupleSchema = z.tuple([
   z.string().min(1).max(64),
@@ -83,8 +84,7 @@ export const summaryTupleSchema = z.tuple([
     .optional(),
 ]);
 
-/** The stored tuples' shape, bumped when a place is added that old copies lack: a device holding another shape syncs afresh. */
-export const CATALOGUE_SHAPE = 3;
+export { CATALOGUE_SHAPE } from './catalogue-shape.ts';
 export type SummaryTuple = z.infer<typeof summaryTupleSchema>;
 
 /**

@@ -72,6 +72,30 @@ export const walkMinutesField = z.preprocess((v) => (v === undefined ? null : wa
 /** The owner's change of the walk (PATCH /api/property/{id}/walk): the upload's rule, but the field must be there. */
 export const walkMinutesChangeField = z.preprocess(walkText, walkMinutesNumber);
 
+/** The most a rent's deposit may be, in rupees (₹100 crore): past it a figure is a typing slip, not a deposit. */
+export const MAX_DEPOSIT = 1e9;
+
+/** Form text to rupees: plain digits (a sign and decimals are read, to be refused by name), so "1e16" is no number. */
+function depositText(v: unknown): unknown {
+  if (v === '' || v === null) return null;
+  if (typeof v === 'string') return /^\s*-?\d+(\.\d+)?\s*$/.test(v) && v.length <= 40 ? Number(v.trim()) : Number.NaN;
+  return v;
+}
+
+// A change that names no deposit at all is refused as nothing to change: clearing is said with null.
+const depositNumber = z
+  .number({ error: (issue) => (issue.input === undefined ? 'nothingToChange' : 'depositNotNumber') })
+  .min(1, 'depositNotPositive')
+  .max(MAX_DEPOSIT, 'depositTooLarge')
+  .int('depositNotWhole')
+  .nullable();
+
+/** A rent's security deposit in rupees, optional (empty is none): the upload's field. */
+export const depositField = z.preprocess((v) => (v === undefined ? null : depositText(v)), depositNumber);
+
+/** The owner's change of a rent's deposit (PATCH /api/property/{id}/deposit): the upload's rule, but the field must be there. */
+export const depositChangeField = z.preprocess(depositText, depositNumber);
+
 /** The listing fields of the upload form, shared by the wizard and POST /api/property/create. */
 export const propertyFieldsSchema = z.object({
   type: z.enum(PROPERTY_TYPES, { error: 'typeRequired' }),
@@ -90,6 +114,8 @@ export const propertyFieldsSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   walkMinutes: walkMinutesField.optional().transform((v) => v ?? null),
+  /** Kept for a rent only: a sale's is dropped (the wizard asks for it on a rent). */
+  deposit: depositField.optional().transform((v) => v ?? null),
 });
 export type PropertyFieldsInput = z.input<typeof propertyFieldsSchema>;
 export type PropertyFields = z.output<typeof propertyFieldsSchema>;
@@ -117,6 +143,9 @@ export const commuteAnswerSchema = z
   })
   .meta({ id: 'Commute' });
 export type CommuteAnswer = z.infer<typeof commuteAnswerSchema>;
+
+/** Where a listing's ₹ per sq ft sits among its comparable listings (src/domain/fair-price.ts). */
+export const fairPriceSchema = z.object({ medianPerSqft: z.number().int(), count: z.number().int(), percent: z.number().int() }).meta({ id: 'FairPrice' });
 
 /** A listing as the API returns it: the stored field names, id as `_id`. */
 export const propertySchema = z
@@ -161,6 +190,10 @@ export const propertySchema = z
     priceHistory: priceHistorySchema.optional(),
     /** Detail answer only: when it was first listed (ISO). */
     listedAt: z.string().optional(),
+    /** A rent's security deposit in rupees as its owner gave it; null when not given (absent from the catalogue). */
+    deposit: z.number().int().nullable().optional(),
+    /** Detail answer only: its ₹ per sq ft against the median of its station's listings of its type (null below five). */
+    fairPrice: fairPriceSchema.nullable().optional(),
     /** The catalogue's cards: the listing's latest price drop, if it has had one. */
     lastPriceDrop: lastPriceDropSchema.optional(),
   })

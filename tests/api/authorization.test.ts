@@ -61,6 +61,8 @@ interface World {
   accounts: Record<Exclude<Actor, 'anonymous'>, Account>;
   /** A new listing of `owner`. */
   newOwnListing(): Promise<string>;
+  /** A new rent listed by `owner` (a deposit is a rent's). */
+  newOwnRent(): Promise<string>;
   /** A new booking of `owner`, to a third party's listing. */
   newOwnBooking(): Promise<string>;
   /** A new saved search of `owner`. */
@@ -97,6 +99,7 @@ async function makeWorld(): Promise<World> {
     accounts: { user, owner, admin },
     bystander: { email: bystander.email, password: bystander.password },
     newOwnListing: async () => (await insertProperty(db, owner.id)).id,
+    newOwnRent: async () => (await insertProperty(db, owner.id, { type: 'rent', price: 45_000 })).id,
     newOwnBooking: async () => {
       const listing = await insertProperty(db, third.id);
       slot += 1;
@@ -222,6 +225,14 @@ const ROWS: Row[] = [
   {
     route: 'PATCH /api/property/{id}/walk',
     request: async (w) => ({ method: 'PATCH', url: `/api/property/${await w.newOwnListing()}/walk`, payload: { walkMinutes: 12 } }),
+    anonymous: 401,
+    user: 403,
+    owner: 200,
+    admin: 200,
+  },
+  {
+    route: 'PATCH /api/property/{id}/deposit',
+    request: async (w) => ({ method: 'PATCH', url: `/api/property/${await w.newOwnRent()}/deposit`, payload: { deposit: 150_000 } }),
     anonymous: 401,
     user: 403,
     owner: 200,

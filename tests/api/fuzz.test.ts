@@ -236,6 +236,7 @@ const BAD_LISTING: Record<string, fc.Arbitrary<string | undefined>> = {
   ),
   reraNumber: fc.constantFrom('X12345678901', 'P123', 'P1234567890123', '<script>'),
   walkMinutes: fc.constantFrom('0', '61', '-5', '1.5', '1e1', '1e16', 'abc', "$'", '١٠'),
+  deposit: fc.constantFrom('0', '-5', '1.5', '1e16', '1000000001', 'abc', "$'", '١٠', '</script>'),
 };
 const uploadFiles = fc.constantFrom('none', 'photo', 'text', 'two');
 const createRequest = fc
@@ -380,10 +381,11 @@ const createWithNul = fc
       'amenities',
       'reraNumber',
       'walkMinutes',
+      'deposit',
     ),
   })
   .chain(({ as, field }) => {
-    const fields: Record<string, string> = { ...listingFields(), reraNumber: 'P51800012345', walkMinutes: '12' };
+    const fields: Record<string, string> = { ...listingFields(), reraNumber: 'P51800012345', walkMinutes: '12', deposit: '150000' };
     return withNul(fields[field] ?? '').map((value): BadRequest => {
       const body = multipart({ ...fields, [field]: value }, [file(photoBytes)]);
       return { route: 'POST /api/property/create', as, method: 'POST', url: '/api/property/create', payload: body.payload, headers: body.headers };
@@ -474,6 +476,35 @@ const ENDPOINTS: Record<string, fc.Arbitrary<BadRequest>> = {
       }),
     ),
     idRoute('PATCH /api/property/{id}/walk', actor).map((req) => ({ ...req, payload: { walkMinutes: 9 } })),
+  ),
+  // As the price: every deposit here breaks the upload's rule, the listing is a sale (refused), or not the user's.
+  'PATCH /api/property/{id}/deposit': fc.oneof(
+    jsonEndpoint('PATCH /api/property/{id}/deposit', ['deposit'], [], actor, fc.constant(`/api/property/${uuid}/deposit`)),
+    nulBody('PATCH /api/property/{id}/deposit', () => ({ deposit: '150000' }), signedIn, `/api/property/${uuid}/deposit`),
+    fc
+      .tuple(
+        signedIn,
+        fc.constantFrom<unknown>(0, -1, 1.5, 1e10, 1e16, 1e300, '1e16', '-5', 'abc', "$'", '\u0000', '9\u0000', '9'.repeat(400), [150_000], {}, true),
+      )
+      .map(
+        ([as, deposit]): BadRequest => ({
+          route: 'PATCH /api/property/{id}/deposit',
+          as,
+          method: 'PATCH',
+          url: `/api/property/${listingId}/deposit`,
+          payload: { deposit },
+        }),
+      ),
+    fc.constantFrom('user' as const, 'admin' as const).map(
+      (as): BadRequest => ({
+        route: 'PATCH /api/property/{id}/deposit',
+        as,
+        method: 'PATCH',
+        url: `/api/property/${listingId}/deposit`,
+        payload: { deposit: 150_000 },
+      }),
+    ),
+    idRoute('PATCH /api/property/{id}/deposit', actor).map((req) => ({ ...req, payload: { deposit: 150_000 } })),
   ),
   'GET /api/user/myproperties': forbiddenGet('GET /api/user/myproperties', fc.constant('anonymous')),
   'POST /api/property/contactus': fc.oneof(

@@ -84,9 +84,11 @@ describe('POST /api/property/create', () => {
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 1280, 800]);
 
     const detail = await t.app.inject({ method: 'GET', url: `/api/property/getProperty/${property._id}` });
-    // The detail adds the listing's price history: one point, its first price, on the day it was listed.
-    const { priceHistory, listedAt, ...rest } = detail.json();
+    // The detail adds the listing's price history: one point, its first price, on the day it was listed; and its
+    // fair price, none while it is alone at its station.
+    const { priceHistory, listedAt, fairPrice, ...rest } = detail.json();
     expect(rest).toEqual(property);
+    expect(fairPrice).toBeNull();
     expect(priceHistory).toEqual([{ date: listedAt, price: property.price }]);
   });
 

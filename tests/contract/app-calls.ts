@@ -15,6 +15,7 @@ import type { PushKeyAnswer, PushSubscriptionInput } from '#src/domain/push.ts';
 import type { ReportListingInput } from '#src/domain/report.ts';
 import type { SavedSearchAnswer, SaveSearchInput, UpdateSavedSearchInput } from '#src/domain/saved-search.ts';
 import type { WalkChanged, walkChangeSchema } from '#src/domain/walk-change.ts';
+import type { DepositChanged, depositChangeSchema } from '#src/domain/deposit-change.ts';
 import type { z } from 'zod';
 import type { operations } from './openapi-types.ts';
 
@@ -44,6 +45,7 @@ export type AnswersTheAppReads = [
   Fits<Answer<'deleteListing', 200>, MessageAnswer>,
   Fits<Answer<'changeListingPrice', 200>, PriceChanged>,
   Fits<Answer<'changeListingWalk', 200>, WalkChanged>,
+  Fits<Answer<'changeListingDeposit', 200>, DepositChanged>,
   Fits<Answer<'getCatalogue', 200>, CatalogueResponse>,
   Fits<Answer<'listMyListings', 200>, Property[]>,
   Fits<Answer<'sendContactMessage', 201>, MessageAnswer>,
@@ -73,6 +75,7 @@ export type BodiesTheAppSends = [
   // The forms send what their schema made of the typed text.
   Fits<z.output<typeof priceChangeSchema>, Body<'changeListingPrice'>>,
   Fits<z.output<typeof walkChangeSchema>, Body<'changeListingWalk'>>,
+  Fits<z.output<typeof depositChangeSchema>, Body<'changeListingDeposit'>>,
   Fits<PushSubscriptionInput, Body<'subscribePush'>>,
   Fits<ReportListingInput, Body<'reportListing'>>,
   Fits<SaveSearchInput, Body<'putSavedSearch'>>,

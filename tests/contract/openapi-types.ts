@@ -64,6 +64,10 @@ export type paths = {
     /** Change one of your listings' walk to its station */
     patch: operations["changeListingWalk"];
   };
+  "/api/property/{id}/deposit": {
+    /** Change one of your rents' security deposit */
+    patch: operations["changeListingDeposit"];
+  };
   "/api/property/duplicate-check": {
     /**
      * Listed homes a listing about to be published looks like
@@ -241,7 +245,7 @@ export type components = {
        * @description The message as a stable code: its words in every language are the catalogues' errors.<code>
        * @enum {string}
        */
-      code: "invalidData" | "invalidRequest" | "serverError" | "notSignedIn" | "notAllowed" | "tooMany" | "countersDown" | "tooLarge" | "crossSite" | "idempotencyKeyInvalid" | "badCursor" | "limitInvalid" | "fieldTooLong" | "tooManyFields" | "brokenForm" | "databaseDown" | "forbidden" | "bodyNotJson" | "bodyEmpty" | "unsupportedContentType" | "badContentLength" | "badUrl" | "headersTooLarge" | "requestTimeout" | "nulCharacter" | "nameRequired" | "nameTooLong" | "emailRequired" | "emailInvalid" | "contactRequired" | "contactInvalid" | "emailTaken" | "badCredentials" | "passwordRequired" | "passwordTooShort" | "passwordTooLong" | "rememberMeInvalid" | "emailChangeNeedsPassword" | "wrongCurrentPassword" | "currentPasswordRequired" | "passwordInvalid" | "newPasswordRequired" | "newPasswordTooShort" | "invalidResetLink" | "userGone" | "langInvalid" | "dateTimeRequired" | "dateInPast" | "dateInvalid" | "timeInvalid" | "pickupInvalid" | "timePassed" | "commuteToUnknown" | "deskMinutesInvalid" | "maxCommuteInvalid" | "sortInvalid" | "walkMinutesInvalid" | "ownProperty" | "pickupSaleOnly" | "alreadyBooked" | "slotTakenAgain" | "bookingNotFound" | "bookingIdRequired" | "bookingStatusInvalid" | "propertyNotFound" | "imagesNone" | "imagesTooMany" | "imageTooLarge" | "imageBadType" | "imageUnreadable" | "imageTooManyPixels" | "reraInvalid" | "amenitiesNotNames" | "priceRequired" | "priceNotNumber" | "priceNotPositive" | "priceTooLarge" | "priceNotWhole" | "typeRequired" | "statusRequired" | "titleRequired" | "titleTooLong" | "locationRequired" | "locationTooLong" | "addressRequired" | "addressTooLong" | "bedroomsNegative" | "bedroomsNotWhole" | "bedroomsTooMany" | "carpetAreaRequired" | "carpetAreaNotNumber" | "carpetAreaTooLarge" | "descriptionRequired" | "descriptionTooLong" | "confirmOwnOnly" | "typeInvalid" | "statusFilterInvalid" | "searchTextNotText" | "searchTextTooLong" | "locationNotText" | "locationFilterTooLong" | "maxPriceInvalid" | "maxPriceTooLarge" | "verifiedParamInvalid" | "areaUnknown" | "amenityUnknown" | "amenityRepeated" | "verifiedOnlyInvalid" | "alertInvalid" | "nothingToChange" | "savedSearchNameRequired" | "savedSearchNameTooLong" | "savedSearchNotFound" | "savedSearchesFull" | "messageRequired" | "messageTooLong" | "reportReasonRequired" | "reportDetailsRequired" | "reportDetailsTooLong" | "alreadyReported" | "ownListingReport" | "hideReasonRequired" | "hideReasonTooLong" | "verifyNeedsVisit" | "pushEndpointInvalid" | "pushKeysInvalid" | "pushSubscriptionNotFound" | "catalogueVersionInvalid" | "noConnection" | "actionRefused" | "loginLocked" | "outsideVisitHours" | "noSuchEndpoint" | "unknownAreaNamed" | "unknownAmenityNamed" | "unknownDestinationNamed";
+      code: "invalidData" | "invalidRequest" | "serverError" | "notSignedIn" | "notAllowed" | "tooMany" | "countersDown" | "tooLarge" | "crossSite" | "idempotencyKeyInvalid" | "badCursor" | "limitInvalid" | "fieldTooLong" | "tooManyFields" | "brokenForm" | "databaseDown" | "forbidden" | "bodyNotJson" | "bodyEmpty" | "unsupportedContentType" | "badContentLength" | "badUrl" | "headersTooLarge" | "requestTimeout" | "nulCharacter" | "nameRequired" | "nameTooLong" | "emailRequired" | "emailInvalid" | "contactRequired" | "contactInvalid" | "emailTaken" | "badCredentials" | "passwordRequired" | "passwordTooShort" | "passwordTooLong" | "rememberMeInvalid" | "emailChangeNeedsPassword" | "wrongCurrentPassword" | "currentPasswordRequired" | "passwordInvalid" | "newPasswordRequired" | "newPasswordTooShort" | "invalidResetLink" | "userGone" | "langInvalid" | "dateTimeRequired" | "dateInPast" | "dateInvalid" | "timeInvalid" | "pickupInvalid" | "timePassed" | "commuteToUnknown" | "deskMinutesInvalid" | "maxCommuteInvalid" | "sortInvalid" | "walkMinutesInvalid" | "depositNotNumber" | "depositNotPositive" | "depositTooLarge" | "depositNotWhole" | "depositOnlyForRent" | "ownProperty" | "pickupSaleOnly" | "alreadyBooked" | "slotTakenAgain" | "bookingNotFound" | "bookingIdRequired" | "bookingStatusInvalid" | "propertyNotFound" | "imagesNone" | "imagesTooMany" | "imageTooLarge" | "imageBadType" | "imageUnreadable" | "imageTooManyPixels" | "reraInvalid" | "amenitiesNotNames" | "priceRequired" | "priceNotNumber" | "priceNotPositive" | "priceTooLarge" | "priceNotWhole" | "typeRequired" | "statusRequired" | "titleRequired" | "titleTooLong" | "locationRequired" | "locationTooLong" | "addressRequired" | "addressTooLong" | "bedroomsNegative" | "bedroomsNotWhole" | "bedroomsTooMany" | "carpetAreaRequired" | "carpetAreaNotNumber" | "carpetAreaTooLarge" | "descriptionRequired" | "descriptionTooLong" | "confirmOwnOnly" | "typeInvalid" | "statusFilterInvalid" | "searchTextNotText" | "searchTextTooLong" | "locationNotText" | "locationFilterTooLong" | "maxPriceInvalid" | "maxPriceTooLarge" | "verifiedParamInvalid" | "areaUnknown" | "amenityUnknown" | "amenityRepeated" | "verifiedOnlyInvalid" | "alertInvalid" | "nothingToChange" | "savedSearchNameRequired" | "savedSearchNameTooLong" | "savedSearchNotFound" | "savedSearchesFull" | "messageRequired" | "messageTooLong" | "reportReasonRequired" | "reportDetailsRequired" | "reportDetailsTooLong" | "alreadyReported" | "ownListingReport" | "hideReasonRequired" | "hideReasonTooLong" | "verifyNeedsVisit" | "pushEndpointInvalid" | "pushKeysInvalid" | "pushSubscriptionNotFound" | "catalogueVersionInvalid" | "noConnection" | "actionRefused" | "loginLocked" | "outsideVisitHours" | "noSuchEndpoint" | "unknownAreaNamed" | "unknownAmenityNamed" | "unknownDestinationNamed";
       /** @description What the message says about this request (minutes, a name, the visit days as 0 = Sunday ... 6 = Saturday) */
       values?: {
         [key: string]: string | number;
@@ -268,6 +272,11 @@ export type components = {
       ride: number;
       desk: number;
       via: ("Virar" | "Nalla Sopara" | "Vasai Road" | "Naigaon" | "Bhayandar" | "Mira Road" | "Dahisar" | "Borivali" | "Kandivali" | "Malad" | "Goregaon" | "Jogeshwari" | "Andheri" | "Vile Parle" | "Santacruz" | "Khar Road" | "Bandra" | "Mahim" | "Matunga Road" | "Dadar" | "Prabhadevi" | "Lower Parel" | "Mahalaxmi" | "Mumbai Central" | "Grant Road" | "Charni Road" | "Marine Lines" | "Churchgate")[];
+    };
+    FairPrice: {
+      medianPerSqft: number;
+      count: number;
+      percent: number;
     };
     Property: {
       _id: string;
@@ -305,6 +314,8 @@ export type components = {
       createdAt: string;
       priceHistory?: components["schemas"]["PricePoint"][];
       listedAt?: string;
+      deposit?: number | null;
+      fairPrice?: components["schemas"]["FairPrice"] | null;
       lastPriceDrop?: components["schemas"]["LastPriceDrop"];
     };
     Booking: {
@@ -804,6 +815,7 @@ export type operations = {
           amenities: string[];
           reraNumber?: string | "";
           walkMinutes?: number | null;
+          deposit?: number | null;
           /** @description PNG, JPEG or WebP photos, 5 MB each */
           images: string[];
         };
@@ -981,6 +993,44 @@ export type operations = {
       content: {
         "application/json": {
           walkMinutes: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            message: string;
+            property: components["schemas"]["Property"];
+          };
+        };
+      };
+      /** @description Default Response */
+      "4XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorAnswer"];
+        };
+      };
+      /** @description Default Response */
+      "5XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorAnswer"];
+        };
+      };
+    };
+  };
+  /** Change one of your rents' security deposit */
+  changeListingDeposit: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          deposit: number | null;
         };
       };
     };

@@ -1,25 +1,37 @@
 import type { DBSchema } from 'idb';
-import { z } from 'zod';
-import { CATALOGUE_SHAPE, summaryTupleSchema } from '../../domain/catalogue.ts';
+import { CATALOGUE_SHAPE } from '../../domain/catalogue-shape.ts';
+import { isArrayOf, isSummaryTuple, type StationRange, type SummaryTuple } from '../../domain/catalogue-wire.ts';
 import { lazyConnection } from '../device-data/idb-connection.ts';
 import { CATALOGUE_DB } from '../device-data/names.ts';
 
 /**
  * One record: the summaries as the server sent them (compact tuples), the version to sync from, and when; the
  * stations they cover (null: every listing), and whether the server withheld them as more than a device keeps.
- * A record from before ranges existed reads as every listing.
  */
-export const storedCatalogueSchema = z.object({
-  // The tuples' shape: a copy kept before the walk time joined them (15 places, not 16) reads as none, so the device
-  // syncs everything again rather than showing every listing as "walk time not given".
-  shape: z.literal(CATALOGUE_SHAPE),
-  version: z.number().int().nonnegative(),
-  syncedAt: z.number(),
-  listings: z.array(summaryTupleSchema),
-  range: z.tuple([z.number().int().nonnegative(), z.number().int().nonnegative()]).nullable().default(null),
-  withheld: z.boolean().default(false),
-});
-export type StoredCatalogue = z.infer<typeof storedCatalogueSchema>;
+export interface StoredCatalogue {
+  shape: typeof CATALOGUE_SHAPE;
+  version: number;
+  syncedAt: number;
+  listings: SummaryTuple[];
+  range: StationRange;
+  withheld: boolean;
+}
+
+const isRange = (v: unknown): v is [number, number] => Array.isArray(v) && v.length === 2 && v.every((x) => Number.isSafeInteger(x) && x >= 0);
+
+/**
+ * The record as this code can use it, else null. A copy of another shape (kept before the walk time joined the tuples,
+ * say) reads as none, so the device syncs everything again rather than showing every listing as "walk time not
+ * given". A record from before ranges existed reads as every listing.
+ */
+export function readStoredRecord(raw: unknown): StoredCatalogue | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const { shape, version, syncedAt, listings, range = null, withheld = false }: Record<string, unknown> = { ...raw };
+  if (shape !== CATALOGUE_SHAPE || !Number.isSafeInteger(version) || typeof version !== 'number' || version < 0) return null;
+  if (typeof syncedAt !== 'number' || !Number.isFinite(syncedAt) || typeof withheld !== 'boolean') return null;
+  if (!isArrayOf(listings, isSummaryTuple) || !(range === null || isRange(range))) return null;
+  return { shape, version, syncedAt, listings, range, withheld };
+}
 
 interface CatalogueSchema extends DBSchema {
   catalogue: { key: string; value: StoredCatalogue };
@@ -34,8 +46,7 @@ const connect = lazyConnection<CatalogueSchema>(CATALOGUE_DB, 1, (db) => {
 /** What the device holds, or null; a record this code cannot read (another build's shape) counts as none. */
 export async function readStoredCatalogue(): Promise<StoredCatalogue | null> {
   const raw: unknown = await (await connect()).get('catalogue', KEY);
-  const parsed = storedCatalogueSchema.safeParse(raw);
-  return parsed.success ? parsed.data : null;
+  return readStoredRecord(raw);
 }
 
 /**
@@ -46,8 +57,7 @@ export async function readStoredCatalogue(): Promise<StoredCatalogue | null> {
 export async function updateStoredCatalogue(read: number, merge: (before: StoredCatalogue | null) => StoredCatalogue): Promise<StoredCatalogue | null> {
   const db = await connect();
   const tx = db.transaction('catalogue', 'readwrite');
-  const parsed = storedCatalogueSchema.safeParse(await tx.store.get(KEY));
-  const before = parsed.success ? parsed.data : null;
+  const before = readStoredRecord(await tx.store.get(KEY));
   if ((before?.version ?? 0) !== read) {
     await tx.done;
     return before;

@@ -1,4 +1,5 @@
-import { CATALOGUE_SHAPE, catalogueResponseSchema, type CatalogueResponse, type SummaryTuple } from '../../domain/catalogue.ts';
+import { CATALOGUE_SHAPE } from '../../domain/catalogue-shape.ts';
+import { type CatalogueResponse, readCatalogueResponse, type SummaryTuple } from '../../domain/catalogue-wire.ts';
 import { STATIONS } from '../../domain/stations.ts';
 import { apiUrl } from '../../lib/api-client.ts';
 import { readStoredCatalogue, updateStoredCatalogue, type StoredCatalogue } from './catalogue-store.ts';
@@ -51,7 +52,9 @@ export async function syncCatalogue(browsing: [number, number] | null = null): P
   try {
     const res = await fetch(apiUrl(`/api/property/catalogue?${query}`), { credentials: 'include', headers: { Accept: 'application/json' } });
     if (!res.ok) return { ok: false, catalogue: before };
-    answer = catalogueResponseSchema.parse(await res.json());
+    const read = readCatalogueResponse(await res.json());
+    if (!read) return { ok: false, catalogue: before };
+    answer = read;
   } catch {
     return { ok: false, catalogue: before };
   }

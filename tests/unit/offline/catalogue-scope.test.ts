@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueRequest, mergeCatalogue } from '#src/offline/catalogue/catalogue-sync.ts';
-import { type StoredCatalogue, storedCatalogueSchema } from '#src/offline/catalogue/catalogue-store.ts';
+import { readStoredRecord, type StoredCatalogue } from '#src/offline/catalogue/catalogue-store.ts';
 
 const WESTERN_SUBURBS: [number, number] = [7, 12];
 const CITY: [number, number] = [19, 27];
@@ -35,8 +35,16 @@ describe('what the device asks the catalogue for (decision 0020)', () => {
 describe('a copy kept before the walk time or the last price drop joined the tuples', () => {
   it('reads as none, so the device syncs everything again', () => {
     const old = { version: 40, syncedAt: 1, listings: [], range: null, withheld: false };
-    expect(storedCatalogueSchema.safeParse(old).success).toBe(false);
-    expect(storedCatalogueSchema.safeParse({ ...old, shape: 2 }).success).toBe(false);
-    expect(storedCatalogueSchema.safeParse({ ...old, shape: 3 }).success).toBe(true);
+    expect(readStoredRecord(old)).toBeNull();
+    expect(readStoredRecord({ ...old, shape: 2 })).toBeNull();
+    expect(readStoredRecord({ ...old, shape: 3 })).toEqual({ ...old, shape: 3 });
+  });
+
+  it('a copy from before ranges reads as every listing, and one with a broken tuple as none', () => {
+    const before = { shape: 3, version: 40, syncedAt: 1, listings: [] };
+    expect(readStoredRecord(before)).toEqual({ ...before, range: null, withheld: false });
+    expect(readStoredRecord({ ...before, listings: [['id']] })).toBeNull();
+    expect(readStoredRecord({ ...before, version: -1 })).toBeNull();
+    expect(readStoredRecord(null)).toBeNull();
   });
 });

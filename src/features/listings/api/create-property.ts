@@ -14,10 +14,11 @@ export interface NewListing {
 /** The multipart upload: the photos as `images`, every field, and amenities as a JSON list of keys. */
 export function toFormData({ fields, photos }: NewListing): FormData {
   const form = new FormData();
-  const { amenities, reraNumber, walkMinutes, ...rest } = fields;
+  const { amenities, reraNumber, walkMinutes, deposit, ...rest } = fields;
   for (const [key, value] of Object.entries(rest)) form.append(key, String(value));
   if (reraNumber) form.append('reraNumber', reraNumber);
   if (walkMinutes !== null) form.append('walkMinutes', String(walkMinutes));
+  if (deposit !== null && fields.type === 'rent') form.append('deposit', String(deposit));
   form.append('amenities', JSON.stringify(amenities satisfies AmenityKey[]));
   for (const photo of photos) form.append('images', photo, photo.name);
   return form;

@@ -9,6 +9,7 @@ import { useDeleteProperty } from '../api/delete-property.ts';
 import { useT } from '#src/i18n/language-context.tsx';
 import { ChangePriceButton } from '../price/change-price-button.tsx';
 import { ChangeWalkButton } from '../walk/change-walk-button.tsx';
+import { ChangeDepositButton } from '../deposit/change-deposit-button.tsx';
 import { VisitBar } from './visit-bar.tsx';
 
 /** The owner or an admin may change the price or the walk to the station, or delete (confirm, alert, then My Properties); everyone else books a visit. */
@@ -22,6 +23,7 @@ export function OwnerActions({ property, user }: { property: Property; user: Use
     <div className="space-y-3">
       <ChangePriceButton property={property} />
       <ChangeWalkButton property={property} />
+      {property.type === 'rent' && <ChangeDepositButton property={property} />}
       {offline.blocked && <OfflineNote id={offline.noteId} text={t('detail.deleteOffline')} />}
       <Button
         variant="danger"

@@ -17,6 +17,8 @@ import { SummaryDetail } from '../components/summary-detail.tsx';
 import { useT } from '#src/i18n/language-context.tsx';
 import { useMayBook } from '../hooks/use-may-book.ts';
 import { PriceHistory } from '../price/price-history.tsx';
+import { FairPriceLine } from '../cost/fair-price-line.tsx';
+import { RealCostSlot } from '../cost/real-cost-slot.tsx';
 import { ReportListingButton } from '../report/report-listing-button.tsx';
 
 interface Props {
@@ -86,9 +88,11 @@ export default function PropertyDetailPage({ share, onShown }: Props) {
             <div className="mt-2">
               <PriceHistory listing={p} />
             </div>
+            <FairPriceLine listing={p} />
             {share && <div className="mt-3">{share(p)}</div>}
           </ListingHeading>
           <FeatureTiles property={p} />
+          <RealCostSlot listing={p} />
           <CommuteSlot listing={p} />
           <section aria-labelledby="description">
             <h2 id="description" className="text-lg font-semibold text-ink">

@@ -18,6 +18,7 @@ const draftFieldsSchema = z.object({
   bedrooms: text,
   carpetArea: text,
   walkMinutes: text,
+  deposit: text,
   description: text,
   amenities: z.array(z.string()).catch([]),
   reraNumber: text,

@@ -14,6 +14,31 @@ const STATUS: Record<(typeof PROPERTY_STATUSES)[number], MessageId> = {
   'not applicable': 'upload.statusNotApplicable',
 };
 
+/** A rent's security deposit in rupees, optional, with its short form as it is typed. */
+function DepositField() {
+  const { lang, t } = useTranslator();
+  const fieldError = useFieldError();
+  const {
+    register,
+    watch,
+    formState: { errors },
+  } = useFormContext<PropertyFieldsInput, unknown, PropertyFields>();
+  const deposit = Number(watch('deposit'));
+  const preview = Number.isFinite(deposit) && deposit >= 1 ? t('upload.priceReads', { short: formatPriceShort(deposit, 'sale', lang) }) : undefined;
+  return (
+    <TextField
+      label={t('upload.deposit')}
+      error={fieldError(errors.deposit?.message)}
+      hint={preview ?? t('upload.depositHint')}
+      type="number"
+      inputMode="numeric"
+      min={1}
+      step={1}
+      {...register('deposit')}
+    />
+  );
+}
+
 /** Step 1, Basic Info: type, status, price, title, location; the MahaRERA number for a project under construction. */
 export function StepBasic() {
   const { lang, t } = useTranslator();
@@ -26,6 +51,7 @@ export function StepBasic() {
     formState: { errors },
   } = useFormContext<PropertyFieldsInput, unknown, PropertyFields>();
   const underConstruction = watch('ucresale') === 'under construction';
+  const rent = watch('type') === 'rent';
   // Eight digits are easy to miscount: the short form as it is typed ("₹85 L", "₹45 K /mo") catches a missing zero.
   const price = Number(watch('price'));
   const pricePreview =
@@ -38,6 +64,12 @@ export function StepBasic() {
     setValue('reraNumber', '');
     clearErrors('reraNumber');
   }, [underConstruction, setValue, clearErrors]);
+  // A deposit is a rent's: one typed before switching to a sale is dropped the same way.
+  useEffect(() => {
+    if (rent) return;
+    setValue('deposit', '');
+    clearErrors('deposit');
+  }, [rent, setValue, clearErrors]);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <SelectField label={t('upload.type')} error={fieldError(errors.type?.message)} defaultValue="" {...register('type')}>
@@ -80,6 +112,7 @@ export function StepBasic() {
         placeholder={t('upload.propertyNamePlaceholder')}
         {...register('propertyName')}
       />
+      {rent && <DepositField />}
       {underConstruction && (
         <TextField
           className="sm:col-span-2"
