@@ -145,6 +145,22 @@ export const priceHistory = pgTable(
   (t) => [index('price_history_property_idx').on(t.propertyId, t.changedAt)],
 );
 
+/**
+ * How often a listing's detail was served to someone other than its owner, per day (Mumbai's date): a count and
+ * nothing about who viewed (decision 0063).
+ */
+export const listingViews = pgTable(
+  'listing_views',
+  {
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.day] })],
+);
+
 export const wishlist = pgTable(
   'wishlist',
   {

@@ -9,7 +9,7 @@ import {
   listingModerationSchema,
   moderatedListingsPageSchema,
   REPORTS_DISMISSED,
-  reportGroupSchema,
+  reportGroupsPageSchema,
   VERIFICATION_REMOVED,
 } from '../../src/domain/moderation.ts';
 import type { AppDeps } from '../deps.ts';
@@ -19,8 +19,8 @@ import { hideListingAndTell } from '../services/hide-listing.ts';
 import {
   dismissReports,
   listingModeration,
-  listReportGroups,
   pageModeratedListings,
+  pageReportGroups,
   restoreListing,
   unverifyListing,
   verifyListing,
@@ -38,7 +38,8 @@ export async function moderationRoutes(app: Api, deps: AppDeps) {
     reply.header('Cache-Control', 'private, no-store');
   });
 
-  app.get('/reports', { schema: { response: { 200: z.array(reportGroupSchema), ...errorAnswers } } }, async () => listReportGroups(db));
+  const reportSchemas = { querystring: searchPageParamsSchema, response: { 200: reportGroupsPageSchema, ...errorAnswers } };
+  app.get('/reports', { schema: reportSchemas }, async (request) => pageReportGroups(db, request.query));
 
   const listSchemas = { querystring: searchPageParamsSchema, response: { 200: moderatedListingsPageSchema, ...errorAnswers } };
   app.get('/listings', { schema: listSchemas }, async (request) => pageModeratedListings(db, request.query));

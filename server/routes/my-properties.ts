@@ -1,21 +1,25 @@
 import { z } from 'zod';
 import { LISTING_CONFIRMED } from '../../src/domain/freshness.ts';
+import { ownListingSchema } from '../../src/domain/owner-activity.ts';
 import { propertySchema } from '../../src/domain/property.ts';
 import type { AppDeps } from '../deps.ts';
 import { requireUser, signedIn } from '../plugins/session.ts';
 import { type Api, errorAnswers } from '../plugins/typed-routes.ts';
 import { confirmListing } from '../services/freshness.ts';
-import { ownerListings } from '../services/listings.ts';
+import { ownListings } from '../services/owner-activity.ts';
 import { toProperty } from '../services/property-view.ts';
 
 const confirmedAnswerSchema = z.object({ message: z.string(), property: propertySchema });
 
-/** GET /api/user/myproperties: the signed-in user's own listings, newest first; and the owner's "still available". */
+/**
+ * GET /api/user/myproperties: the signed-in user's own listings, newest first, each with its price history, state and
+ * activity (views per day, saves, visits); and the owner's "still available".
+ */
 export async function myPropertiesRoutes(app: Api, deps: AppDeps) {
-  app.get('/myproperties', { onRequest: signedIn, schema: { response: { 200: z.array(propertySchema), ...errorAnswers } } }, async (request, reply) => {
+  app.get('/myproperties', { onRequest: signedIn, schema: { response: { 200: z.array(ownListingSchema), ...errorAnswers } } }, async (request, reply) => {
     const user = requireUser(request);
     reply.header('Cache-Control', 'private, no-cache');
-    return (await ownerListings(deps.database.db, user.id)).map((row) => toProperty(row, deps.storage.publicUrl, true));
+    return ownListings(deps, user.id);
   });
 
   const confirmSchemas = { params: z.object({ id: z.string() }), response: { 200: confirmedAnswerSchema, ...errorAnswers } };

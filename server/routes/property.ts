@@ -14,7 +14,9 @@ import { limitPerIp } from '../plugins/rate-limit.ts';
 import { requireUser, signedIn } from '../plugins/session.ts';
 import { type Api, errorAnswers, sendEncoded } from '../plugins/typed-routes.ts';
 import { UPLOAD_BODY_LIMIT } from '../plugins/upload-form.ts';
+import { noteDetailView } from '../services/detail-views.ts';
 import { createPropertyListings } from '../services/property-listings.ts';
+import { VIEW_MARK_COOKIE, viewMarkCookie } from '../services/view-marks.ts';
 
 const listQuerySchema = listingFilterParamsSchema.extend(pageParamsSchema.shape);
 const idParams = z.object({ id: z.string() });
@@ -43,9 +45,13 @@ export async function propertyRoutes(app: Api, deps: AppDeps) {
     sendEncoded(reply, await listings.page(request.query)),
   );
 
-  app.get('/getProperty/:id', { schema: { params: idParams, response: { 200: propertySchema, ...errorAnswers } } }, async (request, reply) =>
-    sendEncoded(reply, await listings.one(request.params.id)),
-  );
+  app.get('/getProperty/:id', { schema: { params: idParams, response: { 200: propertySchema, ...errorAnswers } } }, async (request, reply) => {
+    const viewerId = request.user?.id ?? null;
+    const answer = await listings.one(request.params.id, viewerId);
+    const view = { propertyId: request.params.id, viewerId, mark: request.cookies[VIEW_MARK_COOKIE] };
+    reply.setCookie(VIEW_MARK_COOKIE, await noteDetailView(deps, view, request.log), viewMarkCookie(deps));
+    return sendEncoded(reply, answer);
+  });
 
   const deleteSchemas = { params: idParams, response: { 200: messageAnswerSchema, ...errorAnswers } };
   app.delete('/delete/:id', { onRequest: signedIn, schema: deleteSchemas }, async (request) => {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { HiddenAs } from '../../src/domain/duplicates-core.ts';
 import { isId } from '../../src/domain/ids.ts';
 import type { SearchPageParams } from '../../src/domain/page.ts';
@@ -8,7 +8,7 @@ import type {
   ModeratedListingsPage,
   ModerationAction,
   ModerationEntry,
-  ReportGroup,
+  ReportGroupsPage,
 } from '../../src/domain/moderation.ts';
 import type { Db } from '../db/client.ts';
 import { bookings, listingReports, moderationActions, properties, users } from '../db/schema.ts';
@@ -16,9 +16,6 @@ import { HttpError } from '../http-error.ts';
 import { decodeCursor, encodeCursor, newestFirst, olderThan, pageOf } from './page-cursor.ts';
 import { folds } from './text-match.ts';
 import { toReport } from './reports.ts';
-
-/** How many reported listings the Reports tab shows at once, those reported most recently first. */
-export const REPORTED_SHOWN = 100;
 
 const NEWEST_FIRST = newestFirst(properties.createdAt, properties.id);
 
@@ -110,25 +107,50 @@ async function openReportsOf(db: Db, propertyIds: string[]) {
     .orderBy(desc(listingReports.createdAt), desc(listingReports.id));
 }
 
-/** The Reports tab: open reports grouped by listing, the listing with the newest report first. */
-export async function listReportGroups(db: Db): Promise<ReportGroup[]> {
-  const latest = await db
-    .select({ propertyId: listingReports.propertyId, latest: sql<Date>`max(${listingReports.createdAt})`.as('latest') })
-    .from(listingReports)
-    .where(eq(listingReports.status, 'open'))
-    .groupBy(listingReports.propertyId)
-    .orderBy(desc(sql`max(${listingReports.createdAt})`))
-    .limit(REPORTED_SHOWN);
-  const ids = latest.map((l) => l.propertyId);
-  if (ids.length === 0) return [];
+/** Each reported listing's newest open report, to the millisecond the page cursor holds. */
+const latestReport = sql<Date>`date_trunc('milliseconds', max(${listingReports.createdAt}))`.mapWith(listingReports.createdAt);
+
+/**
+ * A page of the Reports tab: open reports grouped by listing, the listing with the newest report first (ties by id),
+ * narrowed to listings whose name, location or owner e-mail holds `q`; keyset-paged on (newest report, listing).
+ */
+export async function pageReportGroups(db: Db, page: SearchPageParams): Promise<ReportGroupsPage> {
+  const after = page.cursor ? decodeCursor(page.cursor) : null;
+  const q = page.q.trim();
+  const search = q ? or(folds(properties.propertyName, q), folds(properties.location, q), folds(users.email, q)) : undefined;
+  const open = and(eq(listingReports.status, 'open'), search);
+  const keyset = after ? sql`(${latestReport}, ${listingReports.propertyId}) < (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)` : undefined;
+  const [latest, [matched]] = await Promise.all([
+    db
+      .select({ id: listingReports.propertyId, createdAt: latestReport })
+      .from(listingReports)
+      .innerJoin(properties, eq(properties.id, listingReports.propertyId))
+      .innerJoin(users, eq(users.id, properties.ownerId))
+      .where(open)
+      .groupBy(listingReports.propertyId)
+      .having(keyset)
+      .orderBy(desc(latestReport), desc(listingReports.propertyId))
+      .limit(page.limit + 1),
+    db
+      .select({ n: countDistinct(listingReports.propertyId) })
+      .from(listingReports)
+      .innerJoin(properties, eq(properties.id, listingReports.propertyId))
+      .innerJoin(users, eq(users.id, properties.ownerId))
+      .where(open),
+  ]);
+  const { shown, nextCursor } = pageOf(latest, page.limit, (last) => encodeCursor(last));
+  const ids = shown.map((l) => l.id);
+  const total = matched?.n ?? 0;
+  if (ids.length === 0) return { groups: [], nextCursor: null, total };
   const listings = new Map((await selectListings(db, inArray(properties.id, ids), ids.length)).map((l) => [l._id, l]));
   const reports = await openReportsOf(db, ids);
-  return ids.flatMap((id) => {
+  const groups = ids.flatMap((id) => {
     const listing = listings.get(id);
     if (!listing) return [];
     const own = reports.filter((r) => r.report.propertyId === id).map((r) => ({ ...toReport(r.report), reporter: r.reporter }));
     return [{ listing, reports: own }];
   });
+  return { groups, nextCursor, total };
 }
 
 /** One listing's admin view: the listing, its open reports, and every moderation action on it, newest first. */

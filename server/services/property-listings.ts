@@ -12,6 +12,7 @@ import { readFairPrice } from './fair-price.ts';
 import { createListingCache } from './listing-cache.ts';
 import { deleteListing, findListings, getListedPropertyOr404, getPropertyOr404 } from './listings.ts';
 import { createListing, ownedPhotoFiles } from './new-listing.ts';
+import { ownHiddenListing } from './own-hidden-listing.ts';
 import { changePrice } from './price-change.ts';
 import { queuePriceDrop } from './price-drops.ts';
 import { readPriceHistory } from './price-history.ts';
@@ -49,13 +50,19 @@ export function createPropertyListings(deps: AppDeps) {
       );
     },
 
-    /** One listed property, as JSON, with its price history, first-listed date and fair price. */
-    one(id: string): Promise<string> {
-      return cache.read(`one ${id}`, async () => {
-        const row = await getListedPropertyOr404(db, id);
-        const fairPrice = await readFairPrice(db, row);
-        return encodeJson(propertySchema, { ...toProperty(row, photoBase), ...(await readPriceHistory(db, row)), fairPrice });
-      });
+    /** One listed property, as JSON, with its price history, first-listed date and fair price; a hidden one for its owner alone. */
+    async one(id: string, viewerId: string | null = null): Promise<string> {
+      try {
+        return await cache.read(`one ${id}`, async () => {
+          const row = await getListedPropertyOr404(db, id);
+          const fairPrice = await readFairPrice(db, row);
+          return encodeJson(propertySchema, { ...toProperty(row, photoBase), ...(await readPriceHistory(db, row)), fairPrice });
+        });
+      } catch (err) {
+        const own = err instanceof HttpError && err.statusCode === 404 && viewerId ? await ownHiddenListing(db, id, viewerId, photoBase) : null;
+        if (own === null) throw err;
+        return own;
+      }
     },
 
     async publish(

@@ -51,6 +51,15 @@ export const reportGroupSchema = z
   .meta({ id: 'ReportGroup' });
 export type ReportGroup = z.infer<typeof reportGroupSchema>;
 
+/**
+ * GET /api/admin/reports: a page of reported listings, the newest report first; `total` counts the reported listings
+ * matching `q`.
+ */
+export const reportGroupsPageSchema = z
+  .object({ groups: z.array(reportGroupSchema), nextCursor: nextCursorSchema, total: z.number().int() })
+  .meta({ id: 'ReportGroupsPage' });
+export type ReportGroupsPage = z.infer<typeof reportGroupsPageSchema>;
+
 /** One recorded action: who, when, what, why. */
 export const moderationEntrySchema = z
   .object({

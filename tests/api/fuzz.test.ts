@@ -621,7 +621,7 @@ const ENDPOINTS: Record<string, fc.Arbitrary<BadRequest>> = {
       .map((as): BadRequest => ({ route: 'POST /api/user/myproperties/{id}/confirm', as, method: 'POST', url: `/api/user/myproperties/${listingId}/confirm` })),
   ),
   'GET /api/user/reports': forbiddenGet('GET /api/user/reports', fc.constant('anonymous')),
-  'GET /api/admin/reports': forbiddenGet('GET /api/admin/reports', actor),
+  'GET /api/admin/reports': fc.oneof(forbiddenGet('GET /api/admin/reports', actor), badPage('GET /api/admin/reports', fc.constant('admin'), true)),
   'GET /api/admin/listings': fc.oneof(forbiddenGet('GET /api/admin/listings', actor), badPage('GET /api/admin/listings', fc.constant('admin'), true)),
   'GET /api/admin/duplicates': fc.oneof(forbiddenGet('GET /api/admin/duplicates', actor), badPage('GET /api/admin/duplicates', fc.constant('admin'), false)),
   'GET /api/admin/listings/{id}': fc.oneof(

@@ -131,7 +131,7 @@ describe('moderation', () => {
       at('2026-11-22T10:00:00Z');
       await send(r2.cookie, older.id, { reason: 'other', details: 'Same photos as a Thane flat' });
 
-      const groups = (await fresh.app.inject({ url: '/api/admin/reports', headers: { cookie: boss.cookie } })).json();
+      const { groups } = (await fresh.app.inject({ url: '/api/admin/reports', headers: { cookie: boss.cookie } })).json();
       expect(groups.map((g: { listing: { propertyName: string; openReports: number } }) => [g.listing.propertyName, g.listing.openReports])).toEqual([
         ['Older flat', 2],
         ['Newer flat', 1],
@@ -189,7 +189,7 @@ describe('moderation', () => {
     expect(book.statusCode).toBe(404);
     expect((await t.app.inject({ method: 'PUT', url: `/api/user/wishlist/${p.id}`, headers: { cookie: reporter.cookie } })).statusCode).toBe(404);
     // Acting on it closed the report: it leaves the Reports tab, and the reporter sees it actioned.
-    const groups = (await get('/api/admin/reports', admin.cookie)).json();
+    const { groups } = (await get('/api/admin/reports', admin.cookie)).json();
     expect(groups.map((g: { listing: { _id: string } }) => g.listing._id)).not.toContain(p.id);
     expect((await get('/api/user/reports', reporter.cookie)).json()).toEqual([expect.objectContaining({ propertyId: p.id, status: 'actioned' })]);
   });

@@ -8,7 +8,8 @@ import type { MyBookingsPage } from '#src/domain/booking.ts';
 import type { CatalogueResponse } from '#src/domain/catalogue.ts';
 import type { EnquiryInput } from '#src/domain/enquiry.ts';
 import type { ListingPage } from '#src/domain/listing-page.ts';
-import type { ListingModeration, ReportGroup } from '#src/domain/moderation.ts';
+import type { ListingModeration, ReportGroupsPage } from '#src/domain/moderation.ts';
+import type { OwnListing } from '#src/domain/owner-activity.ts';
 import type { PriceChanged, priceChangeSchema } from '#src/domain/price-change.ts';
 import type { Property } from '#src/domain/property.ts';
 import type { PushKeyAnswer, PushSubscriptionInput } from '#src/domain/push.ts';
@@ -47,7 +48,7 @@ export type AnswersTheAppReads = [
   Fits<Answer<'changeListingWalk', 200>, WalkChanged>,
   Fits<Answer<'changeListingDeposit', 200>, DepositChanged>,
   Fits<Answer<'getCatalogue', 200>, CatalogueResponse>,
-  Fits<Answer<'listMyListings', 200>, Property[]>,
+  Fits<Answer<'listMyListings', 200>, OwnListing[]>,
   Fits<Answer<'sendContactMessage', 201>, MessageAnswer>,
   Fits<Answer<'bookVisit', 201>, BookingAnswer>,
   Fits<Answer<'listMyBookingsPage', 200>, MyBookingsPage>,
@@ -61,7 +62,7 @@ export type AnswersTheAppReads = [
   Fits<Answer<'getPushKey', 200>, PushKeyAnswer>,
   Fits<Answer<'getAdminStats', 200>, AdminStats>,
   Fits<Answer<'updateBookingStatus', 200>, BookingAnswer>,
-  Fits<Answer<'listReportedListings', 200>, ReportGroup[]>,
+  Fits<Answer<'listReportedListings', 200>, ReportGroupsPage>,
   Fits<Answer<'getModeratedListing', 200>, ListingModeration>,
 ];
 

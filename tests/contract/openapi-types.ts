@@ -469,6 +469,11 @@ export type components = {
           } | null;
         })[];
     };
+    ReportGroupsPage: {
+      groups: components["schemas"]["ReportGroup"][];
+      nextCursor: string | null;
+      total: number;
+    };
     ModerationEntry: {
       _id: string;
       /** @enum {string} */
@@ -502,6 +507,59 @@ export type components = {
       listings: components["schemas"]["ModeratedListing"][];
       nextCursor: string | null;
       total: number;
+    };
+    OwnerActivity: {
+      /** @enum {string} */
+      state: "listed" | "stale" | "unlisted" | "hidden";
+      confirmBy: string | null;
+      views: {
+          day: string;
+          views: number;
+        }[];
+      viewsTotal: number;
+      saves: number;
+      visits: number;
+    };
+    OwnListing: {
+      _id: string;
+      propertyName: string;
+      /** @enum {string} */
+      type: "sale" | "rent";
+      /** @enum {string} */
+      ucresale: "under construction" | "resale" | "not applicable";
+      location: string;
+      address: string;
+      price: number;
+      bedrooms: number;
+      carpetArea: number;
+      description: string;
+      owner: string;
+      images: components["schemas"]["PropertyImage"][];
+      furnished: boolean;
+      parking: boolean;
+      gym: boolean;
+      swimming: boolean;
+      security: boolean;
+      ac: boolean;
+      wifi: boolean;
+      reraNumber: string | null;
+      hidden?: boolean;
+      hiddenReason?: string;
+      /** @enum {string} */
+      hiddenAs?: "duplicate";
+      verifiedAt: string | null;
+      confirmedAt: string;
+      station: number | null;
+      /** @default null */
+      walkMinutes: number | null;
+      commute?: components["schemas"]["Commute"] | null;
+      createdAt: string;
+      priceHistory: components["schemas"]["PricePoint"][];
+      listedAt?: string;
+      deposit?: number | null;
+      fairPrice?: components["schemas"]["FairPrice"] | null;
+      lastPriceDrop?: components["schemas"]["LastPriceDrop"];
+      activity: components["schemas"]["OwnerActivity"];
     };
     ListingPage: {
       properties: components["schemas"]["Property"][];
@@ -1127,7 +1185,7 @@ export type operations = {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": components["schemas"]["Property"][];
+          "application/json": components["schemas"]["OwnListing"][];
         };
       };
       /** @description Default Response */
@@ -2059,11 +2117,18 @@ export type operations = {
   };
   /** Reported listings with their reports */
   listReportedListings: {
+    parameters: {
+      query?: {
+        limit?: string;
+        cursor?: string;
+        q?: string;
+      };
+    };
     responses: {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": components["schemas"]["ReportGroup"][];
+          "application/json": components["schemas"]["ReportGroupsPage"];
         };
       };
       /** @description Default Response */

@@ -25,6 +25,7 @@ interface Screen {
 
 let s: Suite;
 let listingId = '';
+let hiddenId = '';
 const pages = new Map<Role, { context: BrowserContext; page: Page }>();
 
 beforeAll(async () => {
@@ -43,6 +44,8 @@ beforeAll(async () => {
   const db = s.server.database.db;
   listingId = (await insertProperty(db, me.user._id, { propertyName: '2 BHK near Borivali station', location: 'Borivali West' })).id;
   await insertProperty(db, me.user._id, { propertyName: 'Shop near Dadar market', location: 'Dadar East', type: 'rent', price: 90_000 });
+  // The user's own listing a moderator hid: its page and its card tell them why.
+  hiddenId = (await insertProperty(db, me.user._id, { propertyName: 'Studio in Kurla', hiddenAt: new Date(), hiddenReason: 'Photos of another flat' })).id;
   expect((await user.context.request.post(`/api/user/wishlist/${listingId}`)).ok()).toBe(true);
 }, 180_000);
 afterAll(async () => {
@@ -81,6 +84,7 @@ const SCREENS: Record<Role, Screen[]> = {
     { name: 'wishlist', path: () => '/wishlist' },
     { name: 'my bookings', path: () => '/my-bookings' },
     { name: 'my properties', path: () => '/my-properties' },
+    { name: 'own hidden listing', path: () => `/property/${hiddenId}` },
     { name: 'upload', path: () => '/upload-property' },
     { name: 'profile', path: () => '/profile' },
     { name: 'saved searches', path: () => '/saved-searches' },

@@ -37,12 +37,15 @@ it('lists the own listings and switches between grid and list', async () => {
 
 it('shows when each listing was last confirmed, and confirms it in one tap', async () => {
   const old = makeProperty({ propertyName: 'Flat in Goregaon', confirmedAt: '2026-09-01T06:00:00.000Z' });
+  const confirmed = { ...old, confirmedAt: new Date().toISOString() };
+  // The page reads the list again after confirming (its state comes from the server): the server has the new date.
+  let stored = old;
   const f = mockApi({
     'GET /api/site': SITE,
-    'GET /api/user/myproperties': () => ({ status: 200, body: [old] }),
-    [`POST /api/user/myproperties/${old._id}/confirm`]: {
-      status: 200,
-      body: { message: 'Thanks: your listing is confirmed as available', property: { ...old, confirmedAt: new Date().toISOString() } },
+    'GET /api/user/myproperties': () => ({ status: 200, body: [stored] }),
+    [`POST /api/user/myproperties/${old._id}/confirm`]: () => {
+      stored = confirmed;
+      return { status: 200, body: { message: 'Thanks: your listing is confirmed as available', property: confirmed } };
     },
   });
   renderPage(<MyPropertiesPage />, { path: '/my-properties' });

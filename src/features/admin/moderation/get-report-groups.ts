@@ -1,13 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ReportGroup } from '#src/domain/moderation.ts';
-import { api } from '#src/lib/api-client.ts';
+import type { ReportGroupsPage } from '#src/domain/moderation.ts';
 import { adminKeys } from '#src/lib/query-keys/admin-keys.ts';
+import { useAdminPages } from '../api/page-query.ts';
 
-export const reportGroupsQueryOptions = queryOptions({
-  queryKey: adminKeys.reports,
-  queryFn: ({ signal }) => api<ReportGroup[]>('/api/admin/reports', { signal }),
-});
-
-export function useReportGroups() {
-  return useQuery(reportGroupsQueryOptions);
+/** GET /api/admin/reports: pages of reported listings, the newest report first, searched on the server so all are in reach. */
+export function useReportGroups(q: string) {
+  return useAdminPages<ReportGroupsPage>(adminKeys.reports, '/api/admin/reports', q);
 }

@@ -10,7 +10,9 @@ export function useConfirmListing() {
   return useMutation({
     mutationFn: (id: string) => api<{ message: string; property: Property }>(`/api/user/myproperties/${encodeURIComponent(id)}/confirm`, { method: 'POST' }),
     onSuccess: ({ property }) => {
-      qc.setQueryData(myPropertiesQueryOptions.queryKey, (list) => list?.map((p) => (p._id === property._id ? property : p)));
+      qc.setQueryData(myPropertiesQueryOptions.queryKey, (list) => list?.map((p) => (p._id === property._id ? { ...p, ...property } : p)));
+      // My Properties' history and state come from the server: read them again.
+      void qc.invalidateQueries({ queryKey: myPropertiesQueryOptions.queryKey });
       // The list and the listing's page read the date too.
       void qc.invalidateQueries({ queryKey: propertyKeys.all, refetchType: 'none' });
     },

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '#src/ui/button.tsx';
 import { LayoutToggle } from '#src/ui/listing/layout-toggle.tsx';
@@ -8,20 +8,33 @@ import { ListingGrid } from '#src/ui/listing/listing-grid.tsx';
 import type { CardAction, CardLayout } from '#src/ui/listing/property-card.tsx';
 import { Loading } from '#src/ui/loading.tsx';
 import { usePageTitle } from '#src/ui/use-page-title.ts';
-import { myPropertiesQueryOptions } from '../api/get-my-properties.ts';
+import { type MyListing, myPropertiesQueryOptions } from '../api/get-my-properties.ts';
 import { ConfirmAvailable } from '../components/confirm-available.tsx';
 import { useT } from '#src/i18n/language-context.tsx';
+import type { Translate } from '#src/i18n/translator.ts';
+import { HiddenHelp } from '../owner/hidden-help.tsx';
+import { ListingActivity } from '../owner/listing-activity.tsx';
+import { ListingState } from '../owner/listing-state.tsx';
 import { ChangePriceButton } from '../price/change-price-button.tsx';
+import { PriceHistory } from '../price/price-history.tsx';
 import { ChangeWalkButton } from '../walk/change-walk-button.tsx';
 
-const ownerFooter = (p: Parameters<typeof ConfirmAvailable>[0]['property']) => (
-  <>
-    <HiddenNote property={p} />
-    <ConfirmAvailable property={p} />
-    <ChangePriceButton property={p} />
-    <ChangeWalkButton property={p} />
-  </>
-);
+/** Under each card: where it stands and why, its price history and what it is doing, then the owner's actions. */
+const ownerFooter = (mine: ReadonlyMap<string, MyListing>, t: Translate) => (p: Parameters<typeof ConfirmAvailable>[0]['property']) => {
+  const own = mine.get(p._id);
+  return (
+    <>
+      {/* A hidden listing's help says so itself. */}
+      {own?.activity && own.activity.state !== 'hidden' ? <ListingState activity={own.activity} /> : null}
+      {p.hidden ? <HiddenHelp reason={p.hiddenReason} /> : <HiddenNote property={p} />}
+      {own?.priceHistory ? <PriceHistory listing={own} regionName={t('owner.priceHistoryOf', { name: p.propertyName })} /> : null}
+      {own?.activity ? <ListingActivity name={p.propertyName} activity={own.activity} /> : null}
+      <ConfirmAvailable property={p} />
+      <ChangePriceButton property={p} />
+      <ChangeWalkButton property={p} />
+    </>
+  );
+};
 
 /** The user's own listings with the grid/list toggle (the route's guard sends visitors to /login). */
 export default function MyPropertiesPage({ cardAction }: { cardAction?: CardAction }) {
@@ -29,6 +42,7 @@ export default function MyPropertiesPage({ cardAction }: { cardAction?: CardActi
   usePageTitle(t('mine.title'));
   const mine = useQuery(myPropertiesQueryOptions);
   const [layout, setLayout] = useState<CardLayout>('grid');
+  const footer = useMemo(() => ownerFooter(new Map((mine.data ?? []).map((p) => [p._id, p])), t), [mine.data, t]);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -41,9 +55,10 @@ export default function MyPropertiesPage({ cardAction }: { cardAction?: CardActi
         </div>
       </div>
       <div className="mt-6">
-        {mine.isPending ? (
+        {/* A copy kept on the device still shows when a fresh one cannot be had (offline, the server down). */}
+        {mine.data === undefined && mine.isPending ? (
           <Loading text={t('mine.loading')} />
-        ) : mine.isError ? (
+        ) : mine.data === undefined ? (
           <div role="alert" className="rounded-card bg-card px-6 py-12 text-center shadow-card">
             <p className="text-ink">{t('mine.failed')}</p>
             <Button variant="secondary" className="mt-4" onClick={() => void mine.refetch()}>
@@ -53,7 +68,7 @@ export default function MyPropertiesPage({ cardAction }: { cardAction?: CardActi
         ) : mine.data.length === 0 ? (
           <p className="rounded-card bg-card px-6 py-16 text-center text-lg text-ink shadow-card">{t('mine.empty')}</p>
         ) : (
-          <ListingGrid properties={mine.data} layout={layout} action={cardAction} footer={ownerFooter} headingLevel={2} />
+          <ListingGrid properties={mine.data} layout={layout} action={cardAction} footer={footer} headingLevel={2} />
         )}
       </div>
     </div>

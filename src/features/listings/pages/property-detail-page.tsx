@@ -16,6 +16,7 @@ import { PriceTag } from '../components/price-tag.tsx';
 import { SummaryDetail } from '../components/summary-detail.tsx';
 import { useT } from '#src/i18n/language-context.tsx';
 import { useMayBook } from '../hooks/use-may-book.ts';
+import { HiddenBanner } from '../owner/hidden-banner.tsx';
 import { PriceHistory } from '../price/price-history.tsx';
 import { FairPriceLine } from '../cost/fair-price-line.tsx';
 import { RealCostSlot } from '../cost/real-cost-slot.tsx';
@@ -76,6 +77,7 @@ export default function PropertyDetailPage({ share, onShown }: Props) {
       </Link>
       <div className="mt-4 grid gap-8 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0 space-y-6">
+          {p.hidden && auth && auth._id === p.owner && <HiddenBanner reason={p.hiddenReason} />}
           <Gallery images={p.images} title={p.propertyName} />
           <ListingHeading listing={p}>
             <p className="mt-1 text-sm text-ink-muted">

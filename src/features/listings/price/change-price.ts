@@ -12,8 +12,10 @@ export function useChangePrice(id: string) {
   return useMutation({
     mutationFn: (price: number) => api<PriceChanged>(`/api/property/${encodeURIComponent(id)}/price`, { method: 'PATCH', body: { price } }),
     onSuccess: ({ property }) => {
-      qc.setQueryData(myPropertiesQueryOptions.queryKey, (list) => list?.map((p) => (p._id === property._id ? property : p)));
+      qc.setQueryData(myPropertiesQueryOptions.queryKey, (list) => list?.map((p) => (p._id === property._id ? { ...p, ...property } : p)));
       qc.setQueryData(propertyQueryOptions(property._id).queryKey, (old) => (old ? { ...old, price: property.price } : old));
+      // My Properties' history and state come from the server: read them again.
+      void qc.invalidateQueries({ queryKey: myPropertiesQueryOptions.queryKey });
       // The page's price history gains a point: read it again while the page is open.
       void qc.invalidateQueries({ queryKey: propertyQueryOptions(property._id).queryKey });
       // The list and the wishlist read the price too.

@@ -9,6 +9,8 @@ interface Props {
   listing: { type: PropertyType; priceHistory?: readonly PricePoint[]; listedAt?: string };
   /** Today, for "Listed 54 days ago"; the device clock unless a test sets it. */
   now?: Date;
+  /** The region's name where several listings show theirs on one page (My Properties); else "Price history". */
+  regionName?: string;
 }
 
 /** A minus sign, not a hyphen, for a drop: "−7%", "+5%". */
@@ -19,7 +21,7 @@ const signedPercent = (percent: number) => `${percent < 0 ? '\u2212' : '+'}${Mat
  * listed. Shown from the full detail answer (kept on the device for offline reading); a listing drawn from a card
  * while the detail loads has no history yet and shows nothing here.
  */
-export function PriceHistory({ listing, now = new Date() }: Props) {
+export function PriceHistory({ listing, now = new Date(), regionName }: Props) {
   const { lang, t } = useTranslator();
   const points = listing.priceHistory ?? [];
   const story = priceStory(points);
@@ -29,7 +31,7 @@ export function PriceHistory({ listing, now = new Date() }: Props) {
   const ago = days === 0 ? t('detail.listedToday') : days === 1 ? t('detail.listedOneDay') : t('detail.listedDaysAgo', { count: String(days) });
   const chartLabel = t('detail.priceChart', { points: points.map((p) => `${formatDayMonth(p.date, lang)}: ${price(p.price)}`).join(', ') });
   return (
-    <section aria-label={t('detail.priceHistory')} data-testid="price-history" className="space-y-1 text-sm text-ink-muted">
+    <section aria-label={regionName ?? t('detail.priceHistory')} data-testid="price-history" className="space-y-1 text-sm text-ink-muted">
       <p>
         {t('detail.listedAtOn', { price: price(story.first.price), date: formatDayMonth(story.first.date, lang) })}
         {story.current && (

@@ -11,7 +11,7 @@ export function useChangeWalk(id: string) {
   return useMutation({
     mutationFn: (walkMinutes: number | null) => api<WalkChanged>(`/api/property/${encodeURIComponent(id)}/walk`, { method: 'PATCH', body: { walkMinutes } }),
     onSuccess: ({ property }) => {
-      qc.setQueryData(myPropertiesQueryOptions.queryKey, (list) => list?.map((p) => (p._id === property._id ? property : p)));
+      qc.setQueryData(myPropertiesQueryOptions.queryKey, (list) => list?.map((p) => (p._id === property._id ? { ...p, ...property } : p)));
       qc.setQueryData(propertyQueryOptions(property._id).queryKey, (old) => (old ? { ...old, walkMinutes: property.walkMinutes } : old));
       // The list's commutes read the walk too.
       void qc.invalidateQueries({ queryKey: propertyKeys.all, refetchType: 'none' });
