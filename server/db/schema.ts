@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { DEFAULT_WALK_MINUTES } from '../../src/domain/commute/commute-model.ts';
 import { LANGS } from '../../src/domain/languages.ts';
+import { AVAILABILITIES } from '../../src/domain/availability-kinds.ts';
 
 /** One schema for the embedded PGlite and for PostgreSQL. Migrations in ./migrations are generated from it. */
 
@@ -101,6 +102,12 @@ export const properties = pgTable(
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     /** When the owner last said it is still available (created counts): stale after 30 days, unlisted after 45. */
     confirmedAt: timestamp('confirmed_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    /** On the market, or sold, rented or withdrawn by its owner: only an available listing is in search and the catalogue. */
+    availability: text('availability', { enum: AVAILABILITIES }).notNull().default('available'),
+    /** When it last moved on or off the market: "Sold on 12 Nov", and the start of the relisting window. */
+    availabilityChangedAt: timestamp('availability_changed_at', { withTimezone: true, precision: 3 }),
+    /** Set when a listing relisted after the relisting window starts anew: its first date and history count from here. */
+    listedSince: timestamp('listed_since', { withTimezone: true, precision: 3 }),
     // Millisecond precision so a JavaScript Date round-trips exactly through the page cursor.
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },

@@ -42,6 +42,7 @@ export const OPERATIONS: Record<string, OperationWords> = {
   'PATCH /api/property/{id}/price': op('changeListingPrice', 'Listings', "Change one of your listings' price"),
   'PATCH /api/property/{id}/walk': op('changeListingWalk', 'Listings', "Change one of your listings' walk to its station"),
   'PATCH /api/property/{id}/deposit': op('changeListingDeposit', 'Listings', "Change one of your rents' security deposit"),
+  'PATCH /api/property/{id}/availability': op('changeListingAvailability', 'Listings', 'Mark one of your listings sold, rented or withdrawn, or relist it'),
   'GET /api/property/catalogue': op('getCatalogue', 'Listings', "Every listing's summary, or what changed since a version"),
   'GET /api/user/myproperties': op('listMyListings', 'Listings', 'The listings you published'),
   'POST /api/user/myproperties/{id}/confirm': op('confirmListing', 'Listings', 'Confirm one of your listings is still available'),

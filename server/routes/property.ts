@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messageAnswerSchema, propertyCreatedSchema } from '../../src/domain/answers.ts';
+import { AVAILABILITY_CHANGED, availabilityChangedSchema, availabilityChangeSchema } from '../../src/domain/availability.ts';
 import { listingFilterParamsSchema } from '../../src/domain/listing-filter.ts';
 import { listingPageSchema } from '../../src/domain/listing-page.ts';
 import { pageParamsSchema } from '../../src/domain/page.ts';
@@ -29,7 +30,7 @@ const uploadBody = {
   description: 'multipart/form-data: the fields of propertyFieldsSchema, and 1 to 10 `images` (PNG, JPEG or WebP, 5 MB each)',
 };
 
-/** The listing paths of /api/property: upload, search, detail, delete; and the owner's price, walk time and deposit changes. */
+/** The listing paths of /api/property: upload, search, detail, delete; and the owner's price, walk time, deposit and availability changes. */
 export async function propertyRoutes(app: Api, deps: AppDeps) {
   const listings = createPropertyListings(deps);
 
@@ -75,5 +76,11 @@ export async function propertyRoutes(app: Api, deps: AppDeps) {
   app.patch('/:id/deposit', { onRequest: signedIn, schema: depositSchemas }, async (request) => {
     const property = await listings.redeposit(requireUser(request), request.params.id, request.body.deposit);
     return { message: DEPOSIT_CHANGED, property };
+  });
+
+  const availabilitySchemas = { params: idParams, body: availabilityChangeSchema, response: { 200: availabilityChangedSchema, ...errorAnswers } };
+  app.patch('/:id/availability', { onRequest: signedIn, schema: availabilitySchemas }, async (request) => {
+    const property = await listings.setAvailability(requireUser(request), request.params.id, request.body.availability);
+    return { message: AVAILABILITY_CHANGED, property };
   });
 }

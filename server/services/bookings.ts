@@ -75,12 +75,13 @@ export async function bookVisit(db: Db, user: UserRow, input: VisitRequest, now:
   if (!isUpcoming(input, now)) throw new HttpError(400, 'timePassed');
   if (!isId(input.propertyId)) throw new HttpError(404, 'propertyNotFound');
   const [property] = await db
-    .select({ ownerId: properties.ownerId, type: properties.type, hiddenAt: properties.hiddenAt })
+    .select({ ownerId: properties.ownerId, type: properties.type, hiddenAt: properties.hiddenAt, availability: properties.availability })
     .from(properties)
     .where(eq(properties.id, input.propertyId))
     .limit(1);
   if (!property || property.hiddenAt) throw new HttpError(404, 'propertyNotFound');
   if (property.ownerId === user.id) throw new HttpError(403, 'ownProperty');
+  if (property.availability !== 'available') throw new HttpError(409, 'listingNotAvailable');
   if (input.pickup && !pickupAllowed(property.type)) throw new HttpError(400, 'pickupSaleOnly');
   try {
     const [row] = await db

@@ -1,4 +1,4 @@
-import { and, between, count, desc, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, between, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { bigint, boolean, pgTable } from 'drizzle-orm/pg-core';
 import { catalogueResponseSchema, toSummaryTuple, type CatalogueResponse } from '../../src/domain/catalogue.ts';
 import type { PropertyImage } from '../../src/domain/property.ts';
@@ -51,7 +51,7 @@ function firstPhoto(images: StoredImage[], photoBase: string): PropertyImage[] {
 }
 
 function summaryOf(
-  { hiddenAt: _hiddenAt, hiddenReason: _hiddenReason, hiddenAs: _hiddenAs, ...row }: PropertyRow,
+  { hiddenAt: _hiddenAt, hiddenReason: _hiddenReason, availabilityChangedAt: _changedAt, listedSince: _listedSince, hiddenAs: _hiddenAs, ...row }: PropertyRow,
   photoBase: string,
   drop: LastPriceDrop | undefined,
 ) {
@@ -84,7 +84,11 @@ export async function catalogueSince(db: Db, since: number, photoBase: string, s
   if (!counter) throw new Error('listing_changes has no row: migration 0002 did not run');
   const { range } = scope;
   const full = since === 0 || since > counter.version || since < counter.resetVersion;
-  const inScope = and(isNull(properties.hiddenAt), range ? between(properties.station, range[0], range[1]) : undefined);
+  const inScope = and(
+    isNull(properties.hiddenAt),
+    eq(properties.availability, 'available'),
+    range ? between(properties.station, range[0], range[1]) : undefined,
+  );
   if (full) {
     const [held] = await db.select({ n: count() }).from(properties).where(inScope);
     if ((held?.n ?? 0) > scope.limit) return { version: counter.version, full, listings: [], removed: [], range, withheld: true };
@@ -96,9 +100,9 @@ export async function catalogueSince(db: Db, since: number, photoBase: string, s
     .orderBy(desc(properties.createdAt), desc(properties.id));
   const inRange = (row: PropertyRow) => !range || (row.station !== null && row.station >= range[0] && row.station <= range[1]);
   const removed = full ? [] : await db.select({ id: listingRemovals.id }).from(listingRemovals).where(gt(listingRemovals.version, since));
-  // Hiding a listing stamps its row like any change: a device that has it learns of it as a removal, as it does of
-  // one that left its stretch of stations.
-  const kept = (row: PropertyRow) => !row.hiddenAt && inRange(row);
+  // Hiding a listing, or taking it off the market, stamps its row like any change: a device that has it learns of it
+  // as a removal, as it does of one that left its stretch of stations.
+  const kept = (row: PropertyRow) => !row.hiddenAt && row.availability === 'available' && inRange(row);
   const drops = rows.length > 0 ? await recentPriceDrops(db) : new Map<string, LastPriceDrop>();
   return {
     version: counter.version,

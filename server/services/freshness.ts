@@ -38,7 +38,12 @@ export async function remindStaleListingOwners(db: Db, mailer: Mailer, now: Date
     .from(properties)
     .innerJoin(users, eq(users.id, properties.ownerId))
     .where(
-      and(isNull(properties.hiddenAt), lte(properties.confirmedAt, remindCutoff(now, freshness)), gt(properties.confirmedAt, unlistCutoff(now, freshness))),
+      and(
+        isNull(properties.hiddenAt),
+        eq(properties.availability, 'available'),
+        lte(properties.confirmedAt, remindCutoff(now, freshness)),
+        gt(properties.confirmedAt, unlistCutoff(now, freshness)),
+      ),
     );
   let sent = 0;
   for (const listing of due) {

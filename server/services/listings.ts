@@ -42,11 +42,11 @@ export function filterCondition(f: ListingFilter): SQL | undefined {
 }
 
 /**
- * Listings search shows: not taken down by a moderator, and confirmed by their owner since `unlistedBefore`
- * (45 days by default; computed here, so no job has to flip a flag).
+ * Listings search shows: not taken down by a moderator, on the market (not sold, rented or withdrawn), and confirmed
+ * by their owner since `unlistedBefore` (45 days by default; computed here, so no job has to flip a flag).
  */
 export function listedCondition(unlistedBefore: Date): SQL | undefined {
-  return and(isNull(properties.hiddenAt), gt(properties.confirmedAt, unlistedBefore));
+  return and(isNull(properties.hiddenAt), eq(properties.availability, 'available'), gt(properties.confirmedAt, unlistedBefore));
 }
 
 const NEWEST_FIRST = newestFirst(properties.createdAt, properties.id);

@@ -36,12 +36,12 @@ export async function queuePriceDrop(deps: AppDeps, row: PropertyRow, oldPrice: 
 
 /**
  * Fans a drop out to the savers, all notices in one insert. Nothing goes when, by the time it runs, the listing is
- * gone, hidden, or at another price (a later change brings its own job), so each drop is told once.
+ * gone, hidden, off the market, or at another price (a later change brings its own job), so each drop is told once.
  */
 export async function runPriceDrop(deps: AppDeps, drop: z.infer<typeof priceDropJob.schema>): Promise<void> {
   const db = deps.database.db;
   const listing = await findProperty(db, drop.propertyId);
-  if (!listing || listing.hiddenAt || listing.price !== drop.price) return;
+  if (!listing || listing.hiddenAt || listing.availability !== 'available' || listing.price !== drop.price) return;
   const savers = await db
     .select({ userId: wishlist.userId })
     .from(wishlist)

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import { type LastPriceDrop, type PricePoint, percentChange, RECENT_DROP_DAYS } from '../../src/domain/price-history.ts';
 import type { Db } from '../db/client.ts';
 import { priceHistory } from '../db/schema.ts';
@@ -14,19 +14,21 @@ export async function recordPrice(db: Writer, propertyId: string, price: number,
 /**
  * The listing's prices, oldest first, and when it was first listed. A listing written without a first point (seeded
  * rows, rows made before the history was kept and not yet backfilled) starts at its creation: with the price the
- * first recorded change replaced, or else its current price.
+ * first recorded change replaced, or else its current price. A listing relisted after the relisting window started
+ * anew (`listedSince`): only what it asked from then on counts.
  */
 export async function readPriceHistory(db: Db, row: PropertyRow): Promise<{ priceHistory: PricePoint[]; listedAt: string }> {
   const rows = await db
     .select({ price: priceHistory.price, oldPrice: priceHistory.oldPrice, changedAt: priceHistory.changedAt })
     .from(priceHistory)
-    .where(eq(priceHistory.propertyId, row.id))
+    .where(and(eq(priceHistory.propertyId, row.id), row.listedSince ? gte(priceHistory.changedAt, row.listedSince) : undefined))
     .orderBy(asc(priceHistory.changedAt), asc(priceHistory.id));
   const points: PricePoint[] = rows.map((r) => ({ date: r.changedAt.toISOString(), price: r.price }));
+  const start = (row.listedSince ?? row.createdAt).toISOString();
   const head = rows[0];
-  if (!head) points.push({ date: row.createdAt.toISOString(), price: row.price });
-  else if (head.oldPrice !== null) points.unshift({ date: row.createdAt.toISOString(), price: head.oldPrice });
-  return { priceHistory: points, listedAt: points[0]?.date ?? row.createdAt.toISOString() };
+  if (!head) points.push({ date: start, price: row.price });
+  else if (head.oldPrice !== null) points.unshift({ date: start, price: head.oldPrice });
+  return { priceHistory: points, listedAt: points[0]?.date ?? start };
 }
 
 /**

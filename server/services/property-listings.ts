@@ -1,3 +1,4 @@
+import type { Availability } from '../../src/domain/availability-core.ts';
 import { unlistCutoff } from '../../src/domain/freshness.ts';
 import type { ListingFilter } from '../../src/domain/listing-filter.ts';
 import { listingPageSchema } from '../../src/domain/listing-page.ts';
@@ -7,6 +8,7 @@ import { type Property, type PropertyFields, propertySchema } from '../../src/do
 import type { AppDeps } from '../deps.ts';
 import { encodeJson } from '../encode-json.ts';
 import { HttpError } from '../http-error.ts';
+import { changeAvailability } from './availability-change.ts';
 import { changeDeposit } from './deposit-change.ts';
 import { readFairPrice } from './fair-price.ts';
 import { createListingCache } from './listing-cache.ts';
@@ -50,7 +52,7 @@ export function createPropertyListings(deps: AppDeps) {
       );
     },
 
-    /** One listed property, as JSON, with its price history, first-listed date and fair price; a hidden one for its owner alone. */
+    /** One listed property, as JSON, with its price history, first-listed date and fair price; a sold one opens too, and says so; a hidden one for its owner alone. */
     async one(id: string, viewerId: string | null = null): Promise<string> {
       try {
         return await cache.read(`one ${id}`, async () => {
@@ -90,6 +92,11 @@ export function createPropertyListings(deps: AppDeps) {
       const { row, oldPrice } = await changePrice(db, actor, id, price);
       // The new price stands whatever happens to its notices; a failure to queue them is logged, not answered.
       await queuePriceDrop(deps, row, oldPrice).catch((err: unknown) => log.error({ err }, 'price drop not queued'));
+      return toProperty(row, photoBase, row.ownerId === actor.id);
+    },
+
+    async setAvailability(actor: Actor, id: string, availability: Availability): Promise<Property> {
+      const row = await changeAvailability(db, actor, id, availability, deps.now());
       return toProperty(row, photoBase, row.ownerId === actor.id);
     },
 

@@ -56,5 +56,7 @@ export function toProperty(row: PropertyRow, photoBase: string, forOwner = false
     createdAt: row.createdAt.toISOString(),
     verifiedAt: row.verifiedAt?.toISOString() ?? null,
     confirmedAt: row.confirmedAt.toISOString(),
+    availability: row.availability,
+    ...(row.availability !== 'available' && row.availabilityChangedAt ? { availabilityChangedAt: row.availabilityChangedAt.toISOString() } : {}),
   };
 }

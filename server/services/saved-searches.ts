@@ -33,7 +33,7 @@ export async function countNewMatches(db: Db, row: SavedSearchRow, since: Date):
   const matching = db
     .select({ id: properties.id })
     .from(properties)
-    .where(and(filterCondition(filter), gt(properties.createdAt, since), ne(properties.ownerId, row.userId)))
+    .where(and(filterCondition(filter), eq(properties.availability, 'available'), gt(properties.createdAt, since), ne(properties.ownerId, row.userId)))
     .limit(NEW_MATCHES_CAP)
     .as('matching');
   const [found] = await db.select({ n: count() }).from(matching);

@@ -39,10 +39,10 @@ export async function queueListingAlerts(deps: AppDeps, listing: PropertyRow): P
   await deps.jobs.enqueue(listingAlertsJob, { listingId: listing.id });
 }
 
-/** An alert job for each instant search the listing matches, after the batching delay; a listing gone or hidden since alerts no one. */
+/** An alert job for each instant search the listing matches, after the batching delay; a listing gone, hidden or off the market since alerts no one. */
 export async function runListingAlerts(deps: AppDeps, listingId: string): Promise<void> {
   const listing = await findProperty(deps.database.db, listingId);
-  if (!listing || listing.hiddenAt) return;
+  if (!listing || listing.hiddenAt || listing.availability !== 'available') return;
   const searches = await searchesMatchingListing(deps.database.db, listing, ['instant']);
   for (const s of searches) await deps.jobs.enqueue(searchAlertJob, { searchId: s.id }, { key: s.id, delaySeconds: deps.config.push.alertDelaySeconds });
 }

@@ -139,6 +139,10 @@ export const ERROR_CODES = [
   'pushKeysInvalid',
   'pushSubscriptionNotFound',
   'catalogueVersionInvalid',
+  'availabilityInvalid',
+  'soldNeedsSale',
+  'rentedNeedsRent',
+  'listingNotAvailable',
   // Never sent: the client's words for a request that got no answer, said in the same place as the server's.
   'noConnection',
   // Never sent either: an action queued offline that the server refused without a readable answer.

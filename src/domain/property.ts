@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { lastPriceDropSchema, priceHistorySchema } from './price-history.ts';
+import { AVAILABILITIES } from './availability-kinds.ts';
 import { AMENITY_KEYS, normaliseAmenityKey, type AmenityKey } from './amenities.ts';
 import { numberInput, optionalNumberInput, requiredText } from './fields.ts';
 import { PROPERTY_STATUSES, PROPERTY_TYPES } from './property-kinds.ts';
@@ -196,6 +197,10 @@ export const propertySchema = z
     fairPrice: fairPriceSchema.nullable().optional(),
     /** The catalogue's cards: the listing's latest price drop, if it has had one. */
     lastPriceDrop: lastPriceDropSchema.optional(),
+    /** On the market, or sold, rented or withdrawn (only lists that keep such a listing carry one: wishlist, detail, the owner's). */
+    availability: z.enum(AVAILABILITIES).optional(),
+    /** When it left the market (ISO): present while it is not available. */
+    availabilityChangedAt: z.string().optional(),
   })
   .meta({ id: 'Property' });
 export type Property = z.infer<typeof propertySchema>;

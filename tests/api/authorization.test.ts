@@ -251,6 +251,14 @@ const ROWS: Row[] = [
     admin: 200,
   },
   {
+    route: 'PATCH /api/property/{id}/availability',
+    request: async (w) => ({ method: 'PATCH', url: `/api/property/${await w.newOwnListing()}/availability`, payload: { availability: 'withdrawn' } }),
+    anonymous: 401,
+    user: 403,
+    owner: 200,
+    admin: 200,
+  },
+  {
     route: 'GET /api/user/myproperties',
     request: async () => ({ method: 'GET', url: '/api/user/myproperties' }),
     anonymous: 401,

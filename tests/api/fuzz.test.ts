@@ -506,6 +506,38 @@ const ENDPOINTS: Record<string, fc.Arbitrary<BadRequest>> = {
     ),
     idRoute('PATCH /api/property/{id}/deposit', actor).map((req) => ({ ...req, payload: { deposit: 150_000 } })),
   ),
+  // As the price: every value here is not a state, or the listing is not the fuzz's user's.
+  'PATCH /api/property/{id}/availability': fc.oneof(
+    jsonEndpoint('PATCH /api/property/{id}/availability', ['availability'], [], actor, fc.constant(`/api/property/${uuid}/availability`)),
+    nulBody('PATCH /api/property/{id}/availability', () => ({ availability: 'sold' }), signedIn, `/api/property/${uuid}/availability`),
+    fc
+      .tuple(
+        signedIn,
+        fc.oneof(
+          fc.constantFrom<unknown>('', null, 'SOLD', ' sold', 'gone', 'sold\u0000', '\u0000', 1e16, 0, true, "$'", '</script>', 'x'.repeat(400), ['sold'], {}),
+          unicode.filter((s) => !['available', 'sold', 'rented', 'withdrawn'].includes(s)),
+        ),
+      )
+      .map(
+        ([as, availability]): BadRequest => ({
+          route: 'PATCH /api/property/{id}/availability',
+          as,
+          method: 'PATCH',
+          url: `/api/property/${listingId}/availability`,
+          payload: { availability },
+        }),
+      ),
+    fc.constant('user' as const).map(
+      (as): BadRequest => ({
+        route: 'PATCH /api/property/{id}/availability',
+        as,
+        method: 'PATCH',
+        url: `/api/property/${listingId}/availability`,
+        payload: { availability: 'withdrawn' },
+      }),
+    ),
+    idRoute('PATCH /api/property/{id}/availability', actor).map((req) => ({ ...req, payload: { availability: 'sold' } })),
+  ),
   'GET /api/user/myproperties': forbiddenGet('GET /api/user/myproperties', fc.constant('anonymous')),
   'POST /api/property/contactus': fc.oneof(
     jsonEndpoint('POST /api/property/contactus', ['name', 'email', 'contactNo', 'message']),

@@ -11,6 +11,7 @@ import type { ListingPage } from '#src/domain/listing-page.ts';
 import type { ListingModeration, ReportGroupsPage } from '#src/domain/moderation.ts';
 import type { OwnListing } from '#src/domain/owner-activity.ts';
 import type { PriceChanged, priceChangeSchema } from '#src/domain/price-change.ts';
+import type { AvailabilityChanged, AvailabilityChangeInput } from '#src/domain/availability.ts';
 import type { Property } from '#src/domain/property.ts';
 import type { PushKeyAnswer, PushSubscriptionInput } from '#src/domain/push.ts';
 import type { ReportListingInput } from '#src/domain/report.ts';
@@ -47,6 +48,7 @@ export type AnswersTheAppReads = [
   Fits<Answer<'changeListingPrice', 200>, PriceChanged>,
   Fits<Answer<'changeListingWalk', 200>, WalkChanged>,
   Fits<Answer<'changeListingDeposit', 200>, DepositChanged>,
+  Fits<Answer<'changeListingAvailability', 200>, AvailabilityChanged>,
   Fits<Answer<'getCatalogue', 200>, CatalogueResponse>,
   Fits<Answer<'listMyListings', 200>, OwnListing[]>,
   Fits<Answer<'sendContactMessage', 201>, MessageAnswer>,
@@ -77,6 +79,7 @@ export type BodiesTheAppSends = [
   Fits<z.output<typeof priceChangeSchema>, Body<'changeListingPrice'>>,
   Fits<z.output<typeof walkChangeSchema>, Body<'changeListingWalk'>>,
   Fits<z.output<typeof depositChangeSchema>, Body<'changeListingDeposit'>>,
+  Fits<AvailabilityChangeInput, Body<'changeListingAvailability'>>,
   Fits<PushSubscriptionInput, Body<'subscribePush'>>,
   Fits<ReportListingInput, Body<'reportListing'>>,
   Fits<SaveSearchInput, Body<'putSavedSearch'>>,

@@ -68,6 +68,10 @@ export type paths = {
     /** Change one of your rents' security deposit */
     patch: operations["changeListingDeposit"];
   };
+  "/api/property/{id}/availability": {
+    /** Mark one of your listings sold, rented or withdrawn, or relist it */
+    patch: operations["changeListingAvailability"];
+  };
   "/api/property/duplicate-check": {
     /**
      * Listed homes a listing about to be published looks like
@@ -245,7 +249,7 @@ export type components = {
        * @description The message as a stable code: its words in every language are the catalogues' errors.<code>
        * @enum {string}
        */
-      code: "invalidData" | "invalidRequest" | "serverError" | "notSignedIn" | "notAllowed" | "tooMany" | "countersDown" | "tooLarge" | "crossSite" | "idempotencyKeyInvalid" | "badCursor" | "limitInvalid" | "fieldTooLong" | "tooManyFields" | "brokenForm" | "databaseDown" | "forbidden" | "bodyNotJson" | "bodyEmpty" | "unsupportedContentType" | "badContentLength" | "badUrl" | "headersTooLarge" | "requestTimeout" | "nulCharacter" | "nameRequired" | "nameTooLong" | "emailRequired" | "emailInvalid" | "contactRequired" | "contactInvalid" | "emailTaken" | "badCredentials" | "passwordRequired" | "passwordTooShort" | "passwordTooLong" | "rememberMeInvalid" | "emailChangeNeedsPassword" | "wrongCurrentPassword" | "currentPasswordRequired" | "passwordInvalid" | "newPasswordRequired" | "newPasswordTooShort" | "invalidResetLink" | "userGone" | "langInvalid" | "dateTimeRequired" | "dateInPast" | "dateInvalid" | "timeInvalid" | "pickupInvalid" | "timePassed" | "commuteToUnknown" | "deskMinutesInvalid" | "maxCommuteInvalid" | "sortInvalid" | "walkMinutesInvalid" | "depositNotNumber" | "depositNotPositive" | "depositTooLarge" | "depositNotWhole" | "depositOnlyForRent" | "ownProperty" | "pickupSaleOnly" | "alreadyBooked" | "slotTakenAgain" | "bookingNotFound" | "bookingIdRequired" | "bookingStatusInvalid" | "propertyNotFound" | "imagesNone" | "imagesTooMany" | "imageTooLarge" | "imageBadType" | "imageUnreadable" | "imageTooManyPixels" | "reraInvalid" | "amenitiesNotNames" | "priceRequired" | "priceNotNumber" | "priceNotPositive" | "priceTooLarge" | "priceNotWhole" | "typeRequired" | "statusRequired" | "titleRequired" | "titleTooLong" | "locationRequired" | "locationTooLong" | "addressRequired" | "addressTooLong" | "bedroomsNegative" | "bedroomsNotWhole" | "bedroomsTooMany" | "carpetAreaRequired" | "carpetAreaNotNumber" | "carpetAreaTooLarge" | "descriptionRequired" | "descriptionTooLong" | "confirmOwnOnly" | "typeInvalid" | "statusFilterInvalid" | "searchTextNotText" | "searchTextTooLong" | "locationNotText" | "locationFilterTooLong" | "maxPriceInvalid" | "maxPriceTooLarge" | "verifiedParamInvalid" | "areaUnknown" | "amenityUnknown" | "amenityRepeated" | "verifiedOnlyInvalid" | "alertInvalid" | "nothingToChange" | "savedSearchNameRequired" | "savedSearchNameTooLong" | "savedSearchNotFound" | "savedSearchesFull" | "messageRequired" | "messageTooLong" | "reportReasonRequired" | "reportDetailsRequired" | "reportDetailsTooLong" | "alreadyReported" | "ownListingReport" | "hideReasonRequired" | "hideReasonTooLong" | "verifyNeedsVisit" | "pushEndpointInvalid" | "pushKeysInvalid" | "pushSubscriptionNotFound" | "catalogueVersionInvalid" | "noConnection" | "actionRefused" | "loginLocked" | "outsideVisitHours" | "noSuchEndpoint" | "unknownAreaNamed" | "unknownAmenityNamed" | "unknownDestinationNamed";
+      code: "invalidData" | "invalidRequest" | "serverError" | "notSignedIn" | "notAllowed" | "tooMany" | "countersDown" | "tooLarge" | "crossSite" | "idempotencyKeyInvalid" | "badCursor" | "limitInvalid" | "fieldTooLong" | "tooManyFields" | "brokenForm" | "databaseDown" | "forbidden" | "bodyNotJson" | "bodyEmpty" | "unsupportedContentType" | "badContentLength" | "badUrl" | "headersTooLarge" | "requestTimeout" | "nulCharacter" | "nameRequired" | "nameTooLong" | "emailRequired" | "emailInvalid" | "contactRequired" | "contactInvalid" | "emailTaken" | "badCredentials" | "passwordRequired" | "passwordTooShort" | "passwordTooLong" | "rememberMeInvalid" | "emailChangeNeedsPassword" | "wrongCurrentPassword" | "currentPasswordRequired" | "passwordInvalid" | "newPasswordRequired" | "newPasswordTooShort" | "invalidResetLink" | "userGone" | "langInvalid" | "dateTimeRequired" | "dateInPast" | "dateInvalid" | "timeInvalid" | "pickupInvalid" | "timePassed" | "commuteToUnknown" | "deskMinutesInvalid" | "maxCommuteInvalid" | "sortInvalid" | "walkMinutesInvalid" | "depositNotNumber" | "depositNotPositive" | "depositTooLarge" | "depositNotWhole" | "depositOnlyForRent" | "ownProperty" | "pickupSaleOnly" | "alreadyBooked" | "slotTakenAgain" | "bookingNotFound" | "bookingIdRequired" | "bookingStatusInvalid" | "propertyNotFound" | "imagesNone" | "imagesTooMany" | "imageTooLarge" | "imageBadType" | "imageUnreadable" | "imageTooManyPixels" | "reraInvalid" | "amenitiesNotNames" | "priceRequired" | "priceNotNumber" | "priceNotPositive" | "priceTooLarge" | "priceNotWhole" | "typeRequired" | "statusRequired" | "titleRequired" | "titleTooLong" | "locationRequired" | "locationTooLong" | "addressRequired" | "addressTooLong" | "bedroomsNegative" | "bedroomsNotWhole" | "bedroomsTooMany" | "carpetAreaRequired" | "carpetAreaNotNumber" | "carpetAreaTooLarge" | "descriptionRequired" | "descriptionTooLong" | "confirmOwnOnly" | "typeInvalid" | "statusFilterInvalid" | "searchTextNotText" | "searchTextTooLong" | "locationNotText" | "locationFilterTooLong" | "maxPriceInvalid" | "maxPriceTooLarge" | "verifiedParamInvalid" | "areaUnknown" | "amenityUnknown" | "amenityRepeated" | "verifiedOnlyInvalid" | "alertInvalid" | "nothingToChange" | "savedSearchNameRequired" | "savedSearchNameTooLong" | "savedSearchNotFound" | "savedSearchesFull" | "messageRequired" | "messageTooLong" | "reportReasonRequired" | "reportDetailsRequired" | "reportDetailsTooLong" | "alreadyReported" | "ownListingReport" | "hideReasonRequired" | "hideReasonTooLong" | "verifyNeedsVisit" | "pushEndpointInvalid" | "pushKeysInvalid" | "pushSubscriptionNotFound" | "catalogueVersionInvalid" | "availabilityInvalid" | "soldNeedsSale" | "rentedNeedsRent" | "listingNotAvailable" | "noConnection" | "actionRefused" | "loginLocked" | "outsideVisitHours" | "noSuchEndpoint" | "unknownAreaNamed" | "unknownAmenityNamed" | "unknownDestinationNamed";
       /** @description What the message says about this request (minutes, a name, the visit days as 0 = Sunday ... 6 = Saturday) */
       values?: {
         [key: string]: string | number;
@@ -317,6 +321,9 @@ export type components = {
       deposit?: number | null;
       fairPrice?: components["schemas"]["FairPrice"] | null;
       lastPriceDrop?: components["schemas"]["LastPriceDrop"];
+      /** @enum {string} */
+      availability?: "available" | "sold" | "rented" | "withdrawn";
+      availabilityChangedAt?: string;
     };
     Booking: {
       _id: string;
@@ -559,6 +566,9 @@ export type components = {
       deposit?: number | null;
       fairPrice?: components["schemas"]["FairPrice"] | null;
       lastPriceDrop?: components["schemas"]["LastPriceDrop"];
+      /** @enum {string} */
+      availability?: "available" | "sold" | "rented" | "withdrawn";
+      availabilityChangedAt?: string;
       activity: components["schemas"]["OwnerActivity"];
     };
     ListingPage: {
@@ -1089,6 +1099,45 @@ export type operations = {
       content: {
         "application/json": {
           deposit: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            message: string;
+            property: components["schemas"]["Property"];
+          };
+        };
+      };
+      /** @description Default Response */
+      "4XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorAnswer"];
+        };
+      };
+      /** @description Default Response */
+      "5XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorAnswer"];
+        };
+      };
+    };
+  };
+  /** Mark one of your listings sold, rented or withdrawn, or relist it */
+  changeListingAvailability: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @enum {string} */
+          availability: "available" | "sold" | "rented" | "withdrawn";
         };
       };
     };

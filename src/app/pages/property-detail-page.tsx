@@ -9,10 +9,11 @@ import cardWords from 'virtual:catalogue/en/card';
 import priceWords from 'virtual:catalogue/en/price';
 import walkWords from 'virtual:catalogue/en/walk';
 import depositWords from 'virtual:catalogue/en/deposit';
+import availWords from 'virtual:catalogue/en/avail';
 import shareWords from 'virtual:catalogue/en/share';
 
 /** The words this code shows, loaded with it in the reader's language (src/i18n/language-context.tsx, `withWords`). */
-export const words = [detailWords, cardWords, priceWords, walkWords, depositWords, shareWords];
+export const words = [detailWords, cardWords, priceWords, walkWords, depositWords, availWords, shareWords];
 
 // Its own chunk, as on the list: the listing's first load stays within its budget.
 const CompareToggle = lazy(() => import('../../features/compare/components/picking.ts').then((m) => withWords(m.words, m.CompareToggle)));

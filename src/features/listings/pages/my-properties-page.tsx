@@ -18,6 +18,7 @@ import { ListingState } from '../owner/listing-state.tsx';
 import { ChangePriceButton } from '../price/change-price-button.tsx';
 import { PriceHistory } from '../price/price-history.tsx';
 import { ChangeWalkButton } from '../walk/change-walk-button.tsx';
+import { AvailabilityControls } from '../availability/availability-controls.tsx';
 
 /** Under each card: where it stands and why, its price history and what it is doing, then the owner's actions. */
 const ownerFooter = (mine: ReadonlyMap<string, MyListing>, t: Translate) => (p: Parameters<typeof ConfirmAvailable>[0]['property']) => {
@@ -32,6 +33,7 @@ const ownerFooter = (mine: ReadonlyMap<string, MyListing>, t: Translate) => (p: 
       <ConfirmAvailable property={p} />
       <ChangePriceButton property={p} />
       <ChangeWalkButton property={p} />
+      <AvailabilityControls property={p} />
     </>
   );
 };

@@ -11,7 +11,8 @@ import { CommuteSlot } from '../commute/commute-slot.tsx';
 import { ContactAgent } from '../components/contact-agent.tsx';
 import { FeatureTiles } from '../components/feature-tiles.tsx';
 import { ListingHeading } from '../components/listing-heading.tsx';
-import { OwnerActions } from '../components/owner-actions.tsx';
+import { hasOwnerActions, OwnerActions } from '../components/owner-actions.tsx';
+import { OffMarketBanner } from '../availability/off-market-banner.tsx';
 import { PriceTag } from '../components/price-tag.tsx';
 import { SummaryDetail } from '../components/summary-detail.tsx';
 import { useT } from '#src/i18n/language-context.tsx';
@@ -75,6 +76,7 @@ export default function PropertyDetailPage({ share, onShown }: Props) {
       <Link to="/properties" className="text-sm font-medium text-brand-700 hover:underline">
         ← {t('detail.back')}
       </Link>
+      <OffMarketBanner listing={p} />
       <div className="mt-4 grid gap-8 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0 space-y-6">
           {p.hidden && auth && auth._id === p.owner && <HiddenBanner reason={p.hiddenReason} />}
@@ -104,7 +106,7 @@ export default function PropertyDetailPage({ share, onShown }: Props) {
           </section>
         </div>
         <aside className="space-y-4 lg:sticky lg:top-24 lg:self-start">
-          {auth && (
+          {auth && hasOwnerActions(p, auth) && (
             <div className="rounded-card bg-card p-5 shadow-card max-lg:contents">
               <OwnerActions property={p} user={auth} />
             </div>
