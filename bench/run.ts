@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { apiBench } from './api.ts';
 import { catalogueBench } from './catalogue.ts';
+import { duplicatesBench } from './duplicates.ts';
 import { imagesBench } from './images.ts';
 import { lighthouseBench } from './lighthouse.ts';
 import { interactionBench } from './interaction.ts';
@@ -22,6 +23,7 @@ const BENCHES: Record<string, () => Promise<string>> = {
   catalogue: catalogueBench,
   api: apiBench,
   lists: pagedListsBench,
+  duplicates: duplicatesBench,
   weight: scriptWeightBench,
 };
 

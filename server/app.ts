@@ -16,6 +16,8 @@ import { type Api, registerOpenApiRoute, registerTypedRoutes } from './plugins/t
 import { registerUploadForm } from './plugins/upload-form.ts';
 import { registerUploads } from './plugins/uploads.ts';
 import { adminRoutes } from './routes/admin.ts';
+import { duplicateCheckRoutes } from './routes/duplicate-check.ts';
+import { duplicateRoutes } from './routes/duplicates.ts';
 import { moderationRoutes } from './routes/moderation.ts';
 import { reportRoutes } from './routes/reports.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -76,6 +78,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await mount(sessionRoutes, '/api/auth');
   await mount(siteRoutes, '/api');
   await mount(propertyRoutes, '/api/property', registerUploadForm);
+  await mount(duplicateCheckRoutes, '/api/property', registerUploadForm);
   await mount(catalogueRoutes, '/api/property');
   await mount(myPropertiesRoutes, '/api/user');
   await mount(contactRoutes, '/api/property');
@@ -85,6 +88,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await mount(pushRoutes, '/api/push');
   await mount(adminRoutes, '/api/admin');
   await mount(moderationRoutes, '/api/admin');
+  await mount(duplicateRoutes, '/api/admin');
   await mount(reportRoutes, '/api');
   registerOpenApiRoute(app);
   await registerUploads(app, deps.storage);

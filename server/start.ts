@@ -8,6 +8,7 @@ import type { AppDeps } from './deps.ts';
 import { createJobQueue } from './jobs/job-queue.ts';
 import { startAlertJobs } from './services/alert-jobs.ts';
 import { startFreshnessJobs } from './services/freshness-jobs.ts';
+import { hashUnhashedListings } from './services/photo-hash-backfill.ts';
 import { DEMO_ADMIN, DEMO_USER, isEmpty, makePhotoPool, seedListings } from './seed/seed.ts';
 import { ensureAdmin, findUserByEmail } from './services/accounts.ts';
 import { demoAdminPassword, readDemoAdminPassword } from './services/demo-admin-password.ts';
@@ -95,6 +96,13 @@ export async function startServer(config: Config, options: { logLevel?: string }
   const sweeper = setInterval(() => void housekeeping().catch((err: unknown) => app.log.error({ err }, 'housekeeping failed')), every);
   sweeper.unref();
   const address = await app.listen({ port: config.port, host: config.host });
+  // Seeded listings and those published before photos were hashed: hashed while the server already answers.
+  let closing = false;
+  const hashing = hashUnhashedListings(database.db, storage, app.log, () => closing)
+    .then((listings) => {
+      if (listings > 0) app.log.info({ listings }, 'hashed the photos of listings for the duplicate check');
+    })
+    .catch((err: unknown) => app.log.error({ err }, 'photo hashing failed'));
   return {
     app,
     database,
@@ -102,11 +110,13 @@ export async function startServer(config: Config, options: { logLevel?: string }
     url: address,
     demo,
     close: async () => {
+      closing = true;
       clearInterval(sweeper);
       // close() stops accepting connections and waits for in-flight requests before the database goes.
       await app.close();
       // Running jobs finish (or are given back to the queue) while the database is still there.
       await jobs.stop();
+      await hashing;
       await mailer.close();
       await sharedRedis?.close();
       await database.close();

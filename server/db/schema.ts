@@ -96,6 +96,8 @@ export const properties = pgTable(
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     /** Why, as the moderator wrote it: shown to the owner on My Properties and in their e-mail. */
     hiddenReason: text('hidden_reason'),
+    /** Set with hiddenAt when the moderator hid it as a copy of another listing: the owner is told so in their language. */
+    hiddenAs: text('hidden_as', { enum: ['duplicate'] }),
     /** When our agent verified the listing after showing it: the badge's date. */
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     /** When the owner last said it is still available (created counts): stale after 30 days, unlisted after 45. */
@@ -350,3 +352,64 @@ export const appSettings = pgTable('app_settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
 });
+
+/** Each listing photo's 64-bit difference hash (src/domain/duplicates-core.ts), stored as a signed bigint. */
+export const photoHashes = pgTable(
+  'photo_hashes',
+  {
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    photoKey: text('photo_key').notNull(),
+    hash: bigint('hash', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.photoKey] })],
+);
+
+/**
+ * The duplicate lookup's index: every photo hash once per band with that band's value, so the photos that share a band
+ * with a new one are an index range, not a scan. The hash is in the key after the band, so the lookup reads the index
+ * alone (an index-only scan), never the table.
+ */
+export const photoHashBands = pgTable(
+  'photo_hash_bands',
+  {
+    band: smallint('band').notNull(),
+    value: integer('value').notNull(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    photoKey: text('photo_key').notNull(),
+    hash: bigint('hash', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'photo_hash_bands_pkey', columns: [t.band, t.value, t.hash, t.propertyId, t.photoKey] }),
+    index('photo_hash_bands_property_idx').on(t.propertyId),
+  ],
+);
+
+/** A new listing that looked like one already listed when it was published: the moderators' "Possible duplicates". */
+export const duplicatePairs = pgTable(
+  'duplicate_pairs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The listing published later. */
+    copyId: uuid('copy_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    /** The listing it looks like. */
+    originalId: uuid('original_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    /** Bits between their closest photos, and which photos those are. */
+    distance: smallint('distance').notNull(),
+    copyPhotoKey: text('copy_photo_key').notNull(),
+    originalPhotoKey: text('original_photo_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('duplicate_pairs_key').on(t.copyId, t.originalId),
+    index('duplicate_pairs_newest_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('duplicate_pairs_original_idx').on(t.originalId),
+  ],
+);

@@ -49,7 +49,7 @@ export async function moderationRoutes(app: Api, deps: AppDeps) {
   );
 
   app.post('/listings/:id/hide', { schema: { params: idParams, body: hideListingSchema, response: done } }, async (request) => {
-    await hideListingAndTell(deps, request.params.id, requireAdmin(request), request.body.reason);
+    await hideListingAndTell(deps, request.params.id, requireAdmin(request), request.body.reason, request.body.as ?? null);
     return { message: LISTING_HIDDEN };
   });
 

@@ -37,8 +37,8 @@ export async function propertyRoutes(app: Api, deps: AppDeps) {
   const createSchemas = { consumes: ['multipart/form-data'], ...uploadBody, response: { 201: propertyCreatedSchema, ...errorAnswers } };
   app.post('/create', { onRequest: signedIn, bodyLimit: UPLOAD_BODY_LIMIT, config: limitPerIp(deps), schema: createSchemas }, async (request, reply) => {
     const user = requireUser(request);
-    const property = await listings.publish(user, await request.uploadForm(propertyFieldsSchema), request.log);
-    return reply.status(201).send({ message: PROPERTY_UPLOADED, property });
+    const { property, possibleDuplicates } = await listings.publish(user, await request.uploadForm(propertyFieldsSchema), request.log);
+    return reply.status(201).send({ message: PROPERTY_UPLOADED, property, possibleDuplicates });
   });
 
   const listSchemas = { querystring: listQuerySchema, response: { 200: listingPageSchema, ...errorAnswers } };

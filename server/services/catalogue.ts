@@ -51,7 +51,7 @@ function firstPhoto(images: StoredImage[], photoBase: string): PropertyImage[] {
 }
 
 function summaryOf(
-  { hiddenAt: _hiddenAt, hiddenReason: _hiddenReason, availabilityChangedAt: _changedAt, listedSince: _listedSince, ...row }: PropertyRow,
+  { hiddenAt: _hiddenAt, hiddenReason: _hiddenReason, availabilityChangedAt: _changedAt, listedSince: _listedSince, hiddenAs: _hiddenAs, ...row }: PropertyRow,
   photoBase: string,
   drop: LastPriceDrop | undefined,
 ) {

@@ -173,12 +173,17 @@ export function listingValues(ownerId: string, fields: PropertyFields, images: S
   };
 }
 
-/** Inserts the listing with the first point of its price history, together. */
-export async function insertListing(db: Db, values: typeof properties.$inferInsert): Promise<PropertyRow> {
+/** Inserts the listing with the first point of its price history, and whatever `alsoWith` writes, together. */
+export async function insertListing(
+  db: Db,
+  values: typeof properties.$inferInsert,
+  alsoWith?: (tx: Db, row: PropertyRow) => Promise<void>,
+): Promise<PropertyRow> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(properties).values(values).returning();
     if (!row) throw new Error('insert returned no row');
     await recordPrice(tx, row.id, row.price, null, row.createdAt);
+    await alsoWith?.(tx, row);
     return row;
   });
 }

@@ -1,4 +1,5 @@
 import { and, count, countDistinct, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { HiddenAs } from '../../src/domain/duplicates-core.ts';
 import { isId } from '../../src/domain/ids.ts';
 import type { SearchPageParams } from '../../src/domain/page.ts';
 import type {
@@ -204,12 +205,12 @@ async function existing(db: Db, propertyId: string) {
  * Takes a listing down with a reason and closes its open reports as acted on, in one transaction with the record of
  * it. Hiding a hidden listing again only replaces the reason (and is recorded). Returns what the owner's e-mail needs.
  */
-export async function hideListing(db: Db, propertyId: string, admin: Moderator, reason: string, now: Date) {
+export async function hideListing(db: Db, propertyId: string, admin: Moderator, reason: string, now: Date, as: HiddenAs | null = null) {
   const listing = await existing(db, propertyId);
   await db.transaction(async (tx) => {
     await tx
       .update(properties)
-      .set({ hiddenAt: listing.hiddenAt ?? now, hiddenReason: reason })
+      .set({ hiddenAt: listing.hiddenAt ?? now, hiddenReason: reason, hiddenAs: as })
       .where(eq(properties.id, propertyId));
     await tx
       .update(listingReports)
@@ -225,7 +226,7 @@ export async function restoreListing(db: Db, propertyId: string, admin: Moderato
   const listing = await existing(db, propertyId);
   if (!listing.hiddenAt) return;
   await db.transaction(async (tx) => {
-    await tx.update(properties).set({ hiddenAt: null, hiddenReason: null }).where(eq(properties.id, propertyId));
+    await tx.update(properties).set({ hiddenAt: null, hiddenReason: null, hiddenAs: null }).where(eq(properties.id, propertyId));
     await record(tx, propertyId, admin, 'restore', null, now);
   });
 }

@@ -4,8 +4,10 @@ import { MAX_IMAGES, type PropertyFields } from '../../src/domain/property.ts';
 import type { Db } from '../db/client.ts';
 import type { StoredImage } from '../db/schema.ts';
 import { HttpError } from '../http-error.ts';
+import { findPossibleDuplicates, recordDuplicatePairs, storePhotoHashes, type DuplicateMatch } from './duplicates.ts';
 import { checkImage, encodeImage } from './images.ts';
 import { insertListing, listingValues } from './listings.ts';
+import { photoHash } from './photo-hash.ts';
 import type { PropertyRow } from './property-view.ts';
 import type { Storage } from './storage.ts';
 
@@ -14,15 +16,40 @@ export function photoFiles(image: StoredImage): string[] {
   return image.widths.map((w) => photoFile(image.key, w));
 }
 
-/**
- * All or nothing: every photo is checked before anything is written, the files are written, then the row
- * is inserted; if any step fails the written files are removed again, so a failure leaves no trace.
- */
-export async function createListing(db: Db, storage: Storage, ownerId: string, fields: PropertyFields, uploads: Buffer[]): Promise<PropertyRow> {
+/** The photos of a form, checked and hashed: 400 for none, too many, or any that is not a readable image. */
+export async function hashUploads(uploads: Buffer[]) {
   if (uploads.length === 0) throw new HttpError(400, 'imagesNone');
   if (uploads.length > MAX_IMAGES) throw new HttpError(400, 'imagesTooMany');
   const checked = [];
   for (const bytes of uploads) checked.push(await checkImage(bytes));
+  const hashes = await Promise.all(checked.map((image) => photoHash(image.bytes)));
+  return { checked, hashes };
+}
+
+export interface CreatedListing {
+  row: PropertyRow;
+  /** Listed homes it looks like (services/duplicates.ts), recorded for the moderators. */
+  possibleDuplicates: DuplicateMatch[];
+}
+
+/**
+ * All or nothing: every photo is checked before anything is written, the files are written, then the row
+ * is inserted with its photo hashes and the listed homes it looks like; if any step fails the written files
+ * are removed again, so a failure leaves no trace.
+ */
+export async function createListing(
+  db: Db,
+  storage: Storage,
+  ownerId: string,
+  fields: PropertyFields,
+  uploads: Buffer[],
+  photoBase: string,
+  now: Date,
+): Promise<CreatedListing> {
+  const { checked, hashes } = await hashUploads(uploads);
+  const values = listingValues(ownerId, fields, []);
+  const station = values.station ?? null;
+  const possibleDuplicates = await findPossibleDuplicates(db, { ...fields, station }, hashes, photoBase);
 
   const id = randomUUID();
   const written: string[] = [];
@@ -40,7 +67,18 @@ export async function createListing(db: Db, storage: Storage, ownerId: string, f
       );
       images.push({ key, width: photo.width, height: photo.height, widths: photo.variants.map((v) => v.width) });
     }
-    return await insertListing(db, listingValues(ownerId, fields, images, id));
+    const row = await insertListing(db, listingValues(ownerId, fields, images, id), async (tx, inserted) => {
+      await storePhotoHashes(
+        tx,
+        inserted.id,
+        images.flatMap((img, i) => {
+          const hash = hashes[i];
+          return hash === undefined ? [] : [{ key: img.key, hash }];
+        }),
+      );
+      await recordDuplicatePairs(tx, inserted.id, images, possibleDuplicates, now);
+    });
+    return { row, possibleDuplicates };
   } catch (err) {
     await storage.remove(written);
     throw err;

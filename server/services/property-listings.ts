@@ -67,11 +67,15 @@ export function createPropertyListings(deps: AppDeps) {
       }
     },
 
-    async publish(owner: Actor, form: { fields: PropertyFields; files: Buffer[] }, log: WorkLog): Promise<Property> {
-      const row = await createListing(db, deps.storage, owner.id, form.fields, form.files);
+    async publish(
+      owner: Actor,
+      form: { fields: PropertyFields; files: Buffer[] },
+      log: WorkLog,
+    ): Promise<{ property: Property; possibleDuplicates: string[] }> {
+      const { row, possibleDuplicates } = await createListing(db, deps.storage, owner.id, form.fields, form.files, photoBase, deps.now());
       // The listing is published whatever happens to its alerts; a failure to queue them is logged, not answered.
       await queueListingAlerts(deps, row).catch((err: unknown) => log.error({ err }, 'listing alerts not queued'));
-      return toProperty(row, photoBase);
+      return { property: toProperty(row, photoBase), possibleDuplicates: possibleDuplicates.map((m) => m._id) };
     },
 
     async remove(actor: Actor, id: string, log: WorkLog): Promise<void> {

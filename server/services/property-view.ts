@@ -29,6 +29,7 @@ export function toProperty(row: PropertyRow, photoBase: string, forOwner = false
   return {
     ...(row.hiddenAt ? { hidden: true } : {}),
     ...(row.hiddenAt && forOwner ? { hiddenReason: row.hiddenReason ?? '' } : {}),
+    ...(row.hiddenAt && forOwner && row.hiddenAs ? { hiddenAs: row.hiddenAs } : {}),
     _id: row.id,
     propertyName: row.propertyName,
     type: row.type,

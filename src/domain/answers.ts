@@ -22,7 +22,8 @@ export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;
 export const wishlistAnswerSchema = z.object({ message: z.string(), saved: z.boolean(), wishlist: z.array(z.string()) });
 export type WishlistAnswer = z.infer<typeof wishlistAnswerSchema>;
 
-export const propertyCreatedSchema = z.object({ message: z.string(), property: propertySchema });
+/** `possibleDuplicates`: ids of listed homes the new listing looks like (src/domain/duplicates-core.ts); it is published anyway. */
+export const propertyCreatedSchema = z.object({ message: z.string(), property: propertySchema, possibleDuplicates: z.array(z.string()) });
 export type PropertyCreated = z.infer<typeof propertyCreatedSchema>;
 
 /** A booked visit, and an admin's status change. */

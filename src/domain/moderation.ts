@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HIDDEN_AS } from './duplicates-core.ts';
 import { requiredText } from './fields.ts';
 import { nextCursorSchema } from './page.ts';
 import { listingReportSchema } from './report.ts';
@@ -13,6 +14,8 @@ export const VERIFICATION_REMOVED = 'Verification removed';
 /** POST /api/admin/listings/{id}/hide: the owner reads this reason on My Properties and in their e-mail. */
 export const hideListingSchema = z.object({
   reason: requiredText('hideReasonRequired', HIDE_REASON_MAX, 'hideReasonTooLong'),
+  /** `duplicate`: hidden as a copy of a listing already up; the owner is told so in their own language too. */
+  as: z.enum(HIDDEN_AS).optional(),
 });
 
 export const MODERATION_ACTIONS = ['hide', 'restore', 'dismiss-reports', 'verify', 'unverify'] as const;

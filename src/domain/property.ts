@@ -4,6 +4,7 @@ import { AVAILABILITIES } from './availability-kinds.ts';
 import { AMENITY_KEYS, normaliseAmenityKey, type AmenityKey } from './amenities.ts';
 import { numberInput, optionalNumberInput, requiredText } from './fields.ts';
 import { PROPERTY_STATUSES, PROPERTY_TYPES } from './property-kinds.ts';
+import { HIDDEN_AS } from './duplicates-core.ts';
 import { STATIONS } from './stations.ts';
 import { COMMUTE_LIMITS } from './commute/commute-limits.ts';
 
@@ -174,6 +175,8 @@ export const propertySchema = z
     hidden: z.boolean().optional(),
     /** The moderator's reason, for the owner's own list only. */
     hiddenReason: z.string().optional(),
+    /** `duplicate` when the moderator hid it as a copy of another listing; for the owner's own list only. */
+    hiddenAs: z.enum(HIDDEN_AS).optional(),
     /** When our agent verified it after showing it (ISO), or null: the "Verified by our agent" badge. */
     verifiedAt: z.string().nullable(),
     /** When its owner last confirmed it is still available (ISO; creation counts). */

@@ -175,6 +175,17 @@ const ROWS: Row[] = [
     admin: 201,
   },
   {
+    route: 'POST /api/property/duplicate-check',
+    request: async () => {
+      const body = multipart(listingFields(), [file(photoBytes)]);
+      return { method: 'POST', url: '/api/property/duplicate-check', payload: body.payload, headers: body.headers };
+    },
+    anonymous: 401,
+    user: 200,
+    owner: 200,
+    admin: 200,
+  },
+  {
     route: 'GET /api/property/getProperties',
     request: async () => ({ method: 'GET', url: '/api/property/getProperties?limit=5' }),
     anonymous: 200,
@@ -508,7 +519,7 @@ const ROWS: Row[] = [
     admin: 403,
   },
   { route: 'GET /api/user/reports', request: async () => ({ method: 'GET', url: '/api/user/reports' }), anonymous: 401, user: 200, owner: 200, admin: 200 },
-  ...(['GET /api/admin/reports', 'GET /api/admin/listings'] as const).map((route) => ({
+  ...(['GET /api/admin/reports', 'GET /api/admin/listings', 'GET /api/admin/duplicates'] as const).map((route) => ({
     route,
     request: async () => ({ method: 'GET' as const, url: route.slice(4) }),
     anonymous: 401,

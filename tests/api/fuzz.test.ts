@@ -419,6 +419,10 @@ const ENDPOINTS: Record<string, fc.Arbitrary<BadRequest>> = {
   ),
   'GET /api/auth/me': forbiddenGet('GET /api/auth/me', fc.constant('anonymous')),
   'POST /api/property/create': fc.oneof(createRequest, createWithNul),
+  // The check reads the same form as the upload: every broken upload is a broken check.
+  'POST /api/property/duplicate-check': fc
+    .oneof(createRequest, createWithNul)
+    .map((req): BadRequest => ({ ...req, route: 'POST /api/property/duplicate-check', url: '/api/property/duplicate-check' })),
   'GET /api/property/getProperties': fc.oneof(getProperties, getPropertiesNulOrCursor),
   'GET /api/property/catalogue': fc.oneof(catalogue, catalogueArea),
   'GET /api/property/getProperty/{id}': fc.oneof(
@@ -651,6 +655,7 @@ const ENDPOINTS: Record<string, fc.Arbitrary<BadRequest>> = {
   'GET /api/user/reports': forbiddenGet('GET /api/user/reports', fc.constant('anonymous')),
   'GET /api/admin/reports': fc.oneof(forbiddenGet('GET /api/admin/reports', actor), badPage('GET /api/admin/reports', fc.constant('admin'), true)),
   'GET /api/admin/listings': fc.oneof(forbiddenGet('GET /api/admin/listings', actor), badPage('GET /api/admin/listings', fc.constant('admin'), true)),
+  'GET /api/admin/duplicates': fc.oneof(forbiddenGet('GET /api/admin/duplicates', actor), badPage('GET /api/admin/duplicates', fc.constant('admin'), false)),
   'GET /api/admin/listings/{id}': fc.oneof(
     idRoute('GET /api/admin/listings/{id}', signedIn),
     nulIdRoute('GET /api/admin/listings/{id}', signedIn, () => listingId),

@@ -72,6 +72,13 @@ export type paths = {
     /** Mark one of your listings sold, rented or withdrawn, or relist it */
     patch: operations["changeListingAvailability"];
   };
+  "/api/property/duplicate-check": {
+    /**
+     * Listed homes a listing about to be published looks like
+     * @description multipart/form-data: the same form as POST /api/property/create (the fields of propertyFieldsSchema and 1 to 10 `images`)
+     */
+    post: operations["checkDuplicates"];
+  };
   "/api/property/catalogue": {
     /** Every listing's summary, or what changed since a version */
     get: operations["getCatalogue"];
@@ -218,6 +225,10 @@ export type paths = {
     /** Take a listing's verified mark away */
     post: operations["unverifyListing"];
   };
+  "/api/admin/duplicates": {
+    /** Possible duplicates found at upload, a page at a time */
+    get: operations["listDuplicatePairs"];
+  };
   "/api/property/report/{id}": {
     /** Report a listing */
     post: operations["reportListing"];
@@ -296,6 +307,8 @@ export type components = {
       reraNumber: string | null;
       hidden?: boolean;
       hiddenReason?: string;
+      /** @enum {string} */
+      hiddenAs?: "duplicate";
       verifiedAt: string | null;
       confirmedAt: string;
       station: number | null;
@@ -375,6 +388,50 @@ export type components = {
     };
     MessageAnswer: {
       message: string;
+    };
+    PossibleDuplicate: {
+      _id: string;
+      propertyName: string;
+      location: string;
+      /** @enum {string} */
+      type: "sale" | "rent";
+      price: number;
+      carpetArea: number;
+      photoUrl: string | null;
+      distance: number;
+    };
+    DuplicateCheckAnswer: {
+      possibleDuplicates: components["schemas"]["PossibleDuplicate"][];
+    };
+    DuplicateSide: {
+      _id: string;
+      propertyName: string;
+      location: string;
+      /** @enum {string} */
+      type: "sale" | "rent";
+      price: number;
+      carpetArea: number;
+      photoUrl: string | null;
+      owner: {
+        _id: string;
+        name: string;
+        email: string;
+      };
+      createdAt: string;
+      hidden: boolean;
+      hiddenAs: "duplicate" | null;
+    };
+    DuplicatePair: {
+      _id: string;
+      createdAt: string;
+      distance: number;
+      copy: components["schemas"]["DuplicateSide"];
+      original: components["schemas"]["DuplicateSide"];
+    };
+    DuplicatePairsPage: {
+      pairs: components["schemas"]["DuplicatePair"][];
+      nextCursor: string | null;
+      total: number;
     };
     ListingReport: {
       _id: string;
@@ -495,6 +552,8 @@ export type components = {
       reraNumber: string | null;
       hidden?: boolean;
       hiddenReason?: string;
+      /** @enum {string} */
+      hiddenAs?: "duplicate";
       verifiedAt: string | null;
       confirmedAt: string;
       station: number | null;
@@ -837,6 +896,7 @@ export type operations = {
           "application/json": {
             message: string;
             property: components["schemas"]["Property"];
+            possibleDuplicates: string[];
           };
         };
       };
@@ -1089,6 +1149,32 @@ export type operations = {
             message: string;
             property: components["schemas"]["Property"];
           };
+        };
+      };
+      /** @description Default Response */
+      "4XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorAnswer"];
+        };
+      };
+      /** @description Default Response */
+      "5XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorAnswer"];
+        };
+      };
+    };
+  };
+  /**
+   * Listed homes a listing about to be published looks like
+   * @description multipart/form-data: the same form as POST /api/property/create (the fields of propertyFieldsSchema and 1 to 10 `images`)
+   */
+  checkDuplicates: {
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["DuplicateCheckAnswer"];
         };
       };
       /** @description Default Response */
@@ -2177,6 +2263,8 @@ export type operations = {
       content: {
         "application/json": {
           reason: string;
+          /** @enum {string} */
+          as?: "duplicate";
         };
       };
     };
@@ -2297,6 +2385,35 @@ export type operations = {
       200: {
         content: {
           "application/json": components["schemas"]["MessageAnswer"];
+        };
+      };
+      /** @description Default Response */
+      "4XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorAnswer"];
+        };
+      };
+      /** @description Default Response */
+      "5XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorAnswer"];
+        };
+      };
+    };
+  };
+  /** Possible duplicates found at upload, a page at a time */
+  listDuplicatePairs: {
+    parameters: {
+      query?: {
+        limit?: string;
+        cursor?: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["DuplicatePairsPage"];
         };
       };
       /** @description Default Response */

@@ -9,6 +9,7 @@ export const adminKeys = {
   moderation: ['admin', 'moderation'],
   reports: ['admin', 'moderation', 'reports'],
   moderatedListings: ['admin', 'moderation', 'listings'],
+  duplicates: ['admin', 'moderation', 'duplicates'],
   moderatedListing: (id: string) => ['admin', 'moderation', 'listing', id] as const,
   /** One search's pages of an admin table. */
   page: (table: readonly string[], q: string, limit: number) => [...table, { q, limit }] as const,

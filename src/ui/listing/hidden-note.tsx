@@ -10,7 +10,7 @@ import { StaleNote } from './stale-note.tsx';
 export function HiddenNote({
   property: p,
 }: {
-  property: Pick<ListingSummary, 'hidden' | 'hiddenReason' | 'confirmedAt' | 'availability' | 'availabilityChangedAt'>;
+  property: Pick<ListingSummary, 'hidden' | 'hiddenReason' | 'hiddenAs' | 'confirmedAt' | 'availability' | 'availabilityChangedAt'>;
 }) {
   const t = useT();
   // One off the market says since when; one still up may only be stale (the search list's cards say so themselves, decision 0042).
@@ -19,6 +19,7 @@ export function HiddenNote({
   return (
     <div role="status" className="rounded-control bg-danger-soft px-3 py-2 text-sm text-danger">
       <p className="font-semibold">{p.hiddenReason === undefined ? t('card.noLongerAvailable') : t('card.hiddenByTeam')}</p>
+      {p.hiddenAs === 'duplicate' && <p>{t('card.hiddenAsDuplicate')}</p>}
       {p.hiddenReason !== undefined && <p>{t('card.hiddenReason', { reason: p.hiddenReason })}</p>}
     </div>
   );

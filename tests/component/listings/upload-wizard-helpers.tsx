@@ -50,9 +50,17 @@ export function newUser(): User {
   return { ...USER, _id: `uploader-${users}-${Date.now()}` };
 }
 
-/** Opens the wizard for `user` (the fetch stub answers /api/auth/session and the upload) and waits for step 1. */
-export async function openWizard(user: User, reply: () => Reply | Promise<Reply> = () => ({ status: 201, body: { message: 'Property uploaded' } })) {
-  const f = mockApi({ 'GET /api/auth/session': () => ({ status: 200, body: { user } }), 'POST /api/property/create': reply });
+/** Opens the wizard for `user` (the fetch stub answers /api/auth/session, the duplicate check and the upload) and waits for step 1. */
+export async function openWizard(
+  user: User,
+  reply: () => Reply | Promise<Reply> = () => ({ status: 201, body: { message: 'Property uploaded' } }),
+  duplicates: () => Reply = () => ({ status: 200, body: { possibleDuplicates: [] } }),
+) {
+  const f = mockApi({
+    'GET /api/auth/session': () => ({ status: 200, body: { user } }),
+    'POST /api/property/duplicate-check': duplicates,
+    'POST /api/property/create': reply,
+  });
   const view = renderPage(<UploadPropertyPage />, { path: '/upload-property', routes: { '/my-properties': <p>My Properties page</p> } });
   await screen.findByRole('button', { name: 'Previous' });
   return { ...view, calls: f.calls };

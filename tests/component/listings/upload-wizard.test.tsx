@@ -143,7 +143,7 @@ it("publishes the multipart form, says 'Uploading...', shows both toasts and goe
   expect(await screen.findByRole('button', { name: 'Uploading...' })).toBeDisabled();
 
   const body = await waitFor(() => {
-    const sent = calls.find((call) => call.method === 'POST')?.body;
+    const sent = calls.find((call) => call.path === '/api/property/create')?.body;
     if (!(sent instanceof FormData)) throw new Error('expected a multipart body');
     return sent;
   });

@@ -14,9 +14,14 @@ const ModerationTab = lazy(() => import('../moderation/moderation-tab.tsx').then
 /** The words this code shows, loaded with it in the reader's language (src/i18n/language-context.tsx, `withWords`). */
 export const words = [adminWords];
 
-type Tab = 'overview' | 'reports' | 'listings';
-const TABS: Tab[] = ['overview', 'reports', 'listings'];
-const TAB_MESSAGES: Record<Tab, MessageId> = { overview: 'admin.tabOverview', reports: 'admin.tabReports', listings: 'admin.tabListings' };
+type Tab = 'overview' | 'reports' | 'listings' | 'duplicates';
+const TABS: Tab[] = ['overview', 'reports', 'listings', 'duplicates'];
+const TAB_MESSAGES: Record<Tab, MessageId> = {
+  overview: 'admin.tabOverview',
+  reports: 'admin.tabReports',
+  listings: 'admin.tabListings',
+  duplicates: 'admin.tabDuplicates',
+};
 
 export default function AdminDashboardPage() {
   const t = useT();
@@ -28,7 +33,7 @@ export default function AdminDashboardPage() {
         <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{t('admin.title')}</h1>
         <p className="mt-1 text-ink-muted">{t('admin.subtitle')}</p>
       </div>
-      <div role="tablist" aria-label={t('admin.tabs')} className="flex gap-1 border-b border-line">
+      <div role="tablist" aria-label={t('admin.tabs')} className="flex flex-wrap gap-1 border-b border-line">
         {TABS.map((name) => (
           <button
             key={name}

@@ -8,7 +8,7 @@ import { useT } from '#src/i18n/language-context.tsx';
  * the team, by the Contact Us form or a reply to the e-mail that told them. A named region, not a heading: on the
  * listing's page it comes before the listing's h1.
  */
-export function HiddenHelp({ reason, prominent = false }: { reason: string | undefined; prominent?: boolean }) {
+export function HiddenHelp({ reason, prominent = false, duplicate = false }: { reason: string | undefined; prominent?: boolean; duplicate?: boolean }) {
   const t = useT();
   const id = useId();
   const Box = prominent ? 'section' : 'div';
@@ -22,6 +22,7 @@ export function HiddenHelp({ reason, prominent = false }: { reason: string | und
       <p id={id} className={prominent ? 'text-base font-bold' : 'font-semibold'}>
         {t('owner.hiddenTitle')}
       </p>
+      {duplicate ? <p>{t('card.hiddenAsDuplicate')}</p> : null}
       {reason ? <p>{t('owner.hiddenReason', { reason })}</p> : null}
       <p className="text-ink">{t('owner.hiddenWhat')}</p>
       <Link to="/contact-us" className="inline-block font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">

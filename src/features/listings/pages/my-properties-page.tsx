@@ -27,7 +27,7 @@ const ownerFooter = (mine: ReadonlyMap<string, MyListing>, t: Translate) => (p: 
     <>
       {/* A hidden listing's help says so itself. */}
       {own?.activity && own.activity.state !== 'hidden' ? <ListingState activity={own.activity} /> : null}
-      {p.hidden ? <HiddenHelp reason={p.hiddenReason} /> : <HiddenNote property={p} />}
+      {p.hidden ? <HiddenHelp reason={p.hiddenReason} duplicate={p.hiddenAs === 'duplicate'} /> : <HiddenNote property={p} />}
       {own?.priceHistory ? <PriceHistory listing={own} regionName={t('owner.priceHistoryOf', { name: p.propertyName })} /> : null}
       {own?.activity ? <ListingActivity name={p.propertyName} activity={own.activity} /> : null}
       <ConfirmAvailable property={p} />

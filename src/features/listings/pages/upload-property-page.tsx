@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
@@ -11,23 +11,26 @@ import { Loading } from '#src/ui/loading.tsx';
 import { OfflineNote } from '#src/ui/offline-note.tsx';
 import { useOfflineBlock } from '#src/ui/use-offline-block.ts';
 import { usePageTitle } from '#src/ui/use-page-title.ts';
-import { useCreateProperty } from '../api/create-property.ts';
+import { type NewListing, useCreateProperty } from '../api/create-property.ts';
 import { useT } from '#src/i18n/language-context.tsx';
 import { draftFields } from '../upload/draft-fields.ts';
 import { DraftNotice } from '../upload/draft-notice.tsx';
+import { DuplicateWarning } from '../upload/duplicate-warning.tsx';
 import { StepBasic } from '../upload/step-basic.tsx';
 import { StepDetails } from '../upload/step-details.tsx';
 import { StepFeatures } from '../upload/step-features.tsx';
 import { isFilled, STEPS } from '../upload/steps.ts';
 import { usePhotos } from '../upload/use-photos.ts';
+import { useDuplicateGate } from '../upload/use-duplicate-gate.ts';
 import { useUploadDraft } from '../upload/use-upload-draft.ts';
 import { STEP_NAMES, WizardProgress } from '../upload/wizard-progress.tsx';
 import uploadWords from 'virtual:catalogue/en/upload';
 import cardWords from 'virtual:catalogue/en/card';
 import errorsWords from 'virtual:catalogue/en/errors';
+import duplicatesWords from 'virtual:catalogue/en/duplicates';
 
 /** The words this code shows, loaded with it in the reader's language (src/i18n/language-context.tsx, `withWords`). */
-export const words = [uploadWords, cardWords, errorsWords];
+export const words = [uploadWords, cardWords, errorsWords, duplicatesWords];
 
 const LAST = STEPS.length - 1;
 
@@ -50,7 +53,12 @@ export default function UploadPropertyPage() {
     mode: 'onTouched',
     defaultValues: draftFields(),
   });
+  const duplicates = useDuplicateGate();
   const draft = useUploadDraft({ owner: auth === false ? false : auth?._id, form, photos, step, setStep, lastStep: LAST });
+  const { reset: recheck } = duplicates;
+  // Other photos make another listing: the next Publish checks again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the photo list changing is what makes the last check stale.
+  useEffect(() => recheck(), [photos.photos, recheck]);
   const current = STEPS[step] ?? STEPS[0];
   const values = form.watch();
   const ready = step === LAST ? photos.photos.length > 0 : (current?.required ?? []).every((key) => isFilled(values[key]));
@@ -68,19 +76,20 @@ export default function UploadPropertyPage() {
   const publish = form.handleSubmit((fields) => {
     // Written now, not after the typing pause: the app may be closed while the photos upload.
     draft.save();
-    create.mutate(
-      { fields, photos: photos.photos.map((p) => p.file) },
-      {
-        onSuccess: async (res) => {
-          await draft.finish();
-          toast.success(res?.message || t('upload.uploaded'));
-          toast.success(t('upload.published'));
-          navigate('/my-properties');
-        },
-        onError: (err) => toast.error(errorMessage(err, t('upload.failed'))),
-      },
-    );
+    const listing = { fields, photos: photos.photos.map((p) => p.file) };
+    duplicates.beforePublish(listing, () => send(listing));
   });
+
+  const send = (listing: NewListing) =>
+    create.mutate(listing, {
+      onSuccess: async (res) => {
+        await draft.finish();
+        toast.success(res?.message || t('upload.uploaded'));
+        toast.success(t('upload.published'));
+        navigate('/my-properties');
+      },
+      onError: (err) => toast.error(errorMessage(err, t('upload.failed'))),
+    });
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
@@ -109,13 +118,21 @@ export default function UploadPropertyPage() {
               {step === 1 && <StepDetails />}
               {step === 2 && <StepFeatures photos={photos} />}
             </div>
+            {step === LAST && <DuplicateWarning gate={duplicates.gate} />}
             {step === LAST && offline.blocked && (
               <div className="mt-6">
                 <OfflineNote id={offline.noteId} text={t('upload.publishOffline')} />
               </div>
             )}
             <div className="mt-8 flex justify-between gap-3">
-              <Button variant="secondary" disabled={step === 0 || create.isPending} onClick={() => setStep((s) => Math.max(s - 1, 0))}>
+              <Button
+                variant="secondary"
+                disabled={step === 0 || create.isPending}
+                onClick={() => {
+                  duplicates.reset();
+                  setStep((s) => Math.max(s - 1, 0));
+                }}
+              >
                 {t('upload.previous')}
               </Button>
               {step < LAST ? (
@@ -123,8 +140,18 @@ export default function UploadPropertyPage() {
                   {t('upload.continue')}
                 </Button>
               ) : (
-                <Button type="submit" disabled={!ready || create.isPending || offline.blocked} aria-describedby={offline.describedBy}>
-                  {create.isPending ? t('upload.uploading') : t('upload.publish')}
+                <Button
+                  type="submit"
+                  disabled={!ready || create.isPending || duplicates.gate.status === 'checking' || offline.blocked}
+                  aria-describedby={offline.describedBy}
+                >
+                  {create.isPending
+                    ? t('upload.uploading')
+                    : duplicates.gate.status === 'checking'
+                      ? t('duplicates.checkingShort')
+                      : duplicates.gate.status === 'found' || duplicates.gate.status === 'failed'
+                        ? t('duplicates.publishAnyway')
+                        : t('upload.publish')}
                 </Button>
               )}
             </div>

@@ -1,0 +1,251 @@
+import { count, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { PropertyCreated } from '../../src/domain/answers.ts';
+import type { DuplicateCheckAnswer, DuplicatePairsPage } from '../../src/domain/duplicates.ts';
+import type { Property } from '../../src/domain/property.ts';
+import { photoHashBands, photoHashes } from '../../server/db/schema.ts';
+import { demoPhotoSvg } from '../../server/seed/demo-photos.ts';
+import { hashUnhashedListings } from '../../server/services/photo-hash-backfill.ts';
+import { signInAdmin } from '../helpers/admin.ts';
+import { file, listingFields, multipart } from '../helpers/multipart.ts';
+import { signUp, startTestApp, type TestApp } from '../helpers/test-app.ts';
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof signInAdmin>>;
+let living: Buffer;
+let bedroom: Buffer;
+let tower: Buffer;
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await signInAdmin(t.app, t.deps.database.db);
+  const draw = (svg: string) => sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
+  living = await draw(demoPhotoSvg('living', 3));
+  bedroom = await draw(demoPhotoSvg('bedroom', 1));
+  tower = await draw(demoPhotoSvg('tower', 2));
+});
+afterAll(() => t.close());
+
+type Photos = Buffer[];
+const form = (fields: Record<string, string>, photos: Photos) =>
+  multipart(
+    listingFields(fields),
+    photos.map((p) => file(p)),
+  );
+
+async function upload(cookie: string, fields: Record<string, string>, photos: Photos) {
+  const body = form(fields, photos);
+  const res = await t.app.inject({ method: 'POST', url: '/api/property/create', headers: { cookie, ...body.headers }, payload: body.payload });
+  expect(res.statusCode).toBe(201);
+  return res.json<PropertyCreated>();
+}
+
+function check(cookie: string | undefined, fields: Record<string, string>, photos: Photos) {
+  const body = form(fields, photos);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/property/duplicate-check',
+    headers: { ...(cookie ? { cookie } : {}), ...body.headers },
+    payload: body.payload,
+  });
+}
+
+const pairs = async (query = '') =>
+  (await t.app.inject({ url: `/api/admin/duplicates${query}`, headers: { cookie: admin.cookie } })).json<DuplicatePairsPage>();
+/** A place of its own for each test, so listings of one test are never the duplicates of another's. */
+const place = (location: string, price = '9000000') => ({ location, price, propertyName: `2 BHK in ${location}` });
+
+describe('duplicates caught at upload', () => {
+  it('flags the same photos uploaded again by another user, in the check, the upload and the moderators list', async () => {
+    const [first, second] = [await signUp(t.app, { name: 'First Owner' }), await signUp(t.app, { name: 'Second Broker' })];
+    const original = await upload(first.cookie, place('Borivali West'), [living, tower]);
+    expect(original.possibleDuplicates).toEqual([]);
+
+    // The broker's copy: the photos saved again smaller, the price 2% higher, the area a little different.
+    const resaved = await sharp(living).resize(600).webp({ quality: 60 }).toBuffer();
+    const copyFields = { ...place('Borivali East', '9180000'), carpetArea: '640', propertyName: 'Spacious 2 BHK, Borivali' };
+    const checked = await check(second.cookie, copyFields, [bedroom, resaved]);
+    expect(checked.statusCode).toBe(200);
+    const answer = checked.json<DuplicateCheckAnswer>();
+    expect(answer.possibleDuplicates).toEqual([
+      {
+        _id: original.property._id,
+        propertyName: '2 BHK in Borivali West',
+        location: 'Borivali West',
+        type: 'sale',
+        price: 9_000_000,
+        carpetArea: 650,
+        photoUrl: expect.stringMatching(/^\/uploads\/p\/.+-320\.webp$/),
+        distance: expect.any(Number),
+      },
+    ]);
+    expect(answer.possibleDuplicates[0]?.distance).toBeLessThanOrEqual(6);
+
+    // The check stores nothing; publishing anyway names the match and records the pair.
+    expect((await pairs()).pairs.some((p) => p.original._id === original.property._id)).toBe(false);
+    const copy = await upload(second.cookie, copyFields, [bedroom, resaved]);
+    expect(copy.possibleDuplicates).toEqual([original.property._id]);
+    const listed = await pairs();
+    const pair = listed.pairs.find((p) => p.copy._id === copy.property._id);
+    expect(pair).toMatchObject({
+      copy: { propertyName: 'Spacious 2 BHK, Borivali', owner: { name: 'Second Broker' }, price: 9_180_000, hidden: false, hiddenAs: null },
+      original: { _id: original.property._id, owner: { name: 'First Owner', email: first.email }, hidden: false },
+    });
+    expect(pair?.copy.photoUrl).toMatch(/\.webp$/);
+    expect(pair?.original.photoUrl).toMatch(/\.webp$/);
+  });
+
+  it('does not flag different photos with the same fields, nor the same photos of another home', async () => {
+    const [a, b] = [await signUp(t.app), await signUp(t.app)];
+    await upload(a.cookie, place('Malad West'), [tower]);
+    // The same fields, other photos.
+    expect((await check(b.cookie, place('Malad West'), [bedroom])).json()).toEqual({ possibleDuplicates: [] });
+    // The same photo, but another station, another price, or for rent.
+    expect((await check(b.cookie, place('Goregaon West'), [tower])).json()).toEqual({ possibleDuplicates: [] });
+    expect((await check(b.cookie, place('Malad West', '12000000'), [tower])).json()).toEqual({ possibleDuplicates: [] });
+    expect((await check(b.cookie, { ...place('Malad West'), type: 'rent', ucresale: 'not applicable' }, [tower])).json()).toEqual({
+      possibleDuplicates: [],
+    });
+    const copy = await upload(b.cookie, place('Malad West'), [bedroom]);
+    expect(copy.possibleDuplicates).toEqual([]);
+  });
+
+  it('ignores photos of one flat colour: they say nothing about which home they show', async () => {
+    const [a, b] = [await signUp(t.app), await signUp(t.app)];
+    const blank = (colour: string) =>
+      sharp({ create: { width: 800, height: 600, channels: 3, background: colour } })
+        .jpeg()
+        .toBuffer();
+    await upload(a.cookie, place('Kandivali West'), [await blank('#3366cc')]);
+    expect((await check(b.cookie, place('Kandivali West'), [await blank('#cc6633')])).json()).toEqual({ possibleDuplicates: [] });
+  });
+
+  it('lets a moderator hide the copy as a duplicate: its owner is told so, and a hidden listing matches no more', async () => {
+    const [a, b, c] = [await signUp(t.app), await signUp(t.app), await signUp(t.app)];
+    const original = await upload(a.cookie, place('Dahisar East'), [bedroom]);
+    const copy = await upload(b.cookie, place('Dahisar West'), [bedroom]);
+    expect(copy.possibleDuplicates).toEqual([original.property._id]);
+
+    const hide = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/listings/${copy.property._id}/hide`,
+      headers: { cookie: admin.cookie },
+      payload: { reason: 'Same flat as an earlier listing', as: 'duplicate' },
+    });
+    expect(hide.statusCode).toBe(200);
+    const mine = (await t.app.inject({ url: '/api/user/myproperties', headers: { cookie: b.cookie } })).json<Property[]>();
+    expect(mine.find((p) => p._id === copy.property._id)).toMatchObject({
+      hidden: true,
+      hiddenAs: 'duplicate',
+      hiddenReason: 'Same flat as an earlier listing',
+    });
+    expect((await pairs()).pairs.find((p) => p.copy._id === copy.property._id)?.copy).toMatchObject({ hidden: true, hiddenAs: 'duplicate' });
+
+    // A third upload of the photo finds the original, not the hidden copy.
+    expect((await check(c.cookie, place('Dahisar'), [bedroom])).json<DuplicateCheckAnswer>().possibleDuplicates.map((d) => d._id)).toEqual([
+      original.property._id,
+    ]);
+
+    // Restoring clears the reason; an unknown reason is refused.
+    await t.app.inject({ method: 'POST', url: `/api/admin/listings/${copy.property._id}/restore`, headers: { cookie: admin.cookie } });
+    const restored = (await t.app.inject({ url: '/api/user/myproperties', headers: { cookie: b.cookie } })).json<Property[]>();
+    expect(restored.find((p) => p._id === copy.property._id)).not.toHaveProperty('hiddenAs');
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/listings/${copy.property._id}/hide`,
+      headers: { cookie: admin.cookie },
+      payload: { reason: 'x', as: 'copycat' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: expect.any(String) });
+  });
+
+  it('hashes the photos of listings stored before hashing, so they are found', async () => {
+    const [a, b] = [await signUp(t.app), await signUp(t.app)];
+    const old = await upload(a.cookie, place('Mira Road'), [tower, living]);
+    const db = t.deps.database.db;
+    await db.delete(photoHashBands).where(sql`${photoHashBands.propertyId} = ${old.property._id}`);
+    await db.delete(photoHashes).where(sql`${photoHashes.propertyId} = ${old.property._id}`);
+    expect((await check(b.cookie, place('Mira Road'), [tower])).json()).toEqual({ possibleDuplicates: [] });
+    const warnings: unknown[] = [];
+    expect(await hashUnhashedListings(db, t.deps.storage, { warn: (f) => warnings.push(f), error: (f) => warnings.push(f) })).toBeGreaterThanOrEqual(1);
+    expect(warnings).toEqual([]);
+    const found = (await check(b.cookie, place('Mira Road'), [tower])).json<DuplicateCheckAnswer>();
+    expect(found.possibleDuplicates.map((d) => d._id)).toEqual([old.property._id]);
+    // Done once: a second run finds nothing left to hash.
+    expect(await hashUnhashedListings(db, t.deps.storage, { warn: () => undefined, error: () => undefined })).toBe(0);
+  });
+
+  it('reads candidates from the band index, not by scanning every photo', async () => {
+    // With a handful of rows the planner may prefer a scan; with scans priced out it must find the index to use.
+    const plan = await t.deps.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return tx.execute(
+        sql`explain select property_id, photo_key, hash from photo_hash_bands where (band, value) in ((0::smallint, 5::integer), (3::smallint, 77::integer))`,
+      );
+    });
+    expect(JSON.stringify(z.object({ rows: z.array(z.unknown()) }).parse(plan).rows)).toMatch(/Index (Only )?Scan (using|on) photo_hash_bands_pkey/);
+  });
+});
+
+describe('bad input to the duplicate check and the pairs list', () => {
+  it('answers 401 to a visitor and 403 to a user on the moderators list', async () => {
+    expect((await check(undefined, place('Vasai'), [tower])).statusCode).toBe(401);
+    const user = await signUp(t.app);
+    expect((await t.app.inject({ url: '/api/admin/duplicates', headers: { cookie: user.cookie } })).statusCode).toBe(403);
+  });
+
+  it.each([
+    ['no photo', {}, [] as 'text'[] | 'photo'[], 400],
+    ['bytes that are not an image', {}, ['text'], 400],
+    ['a NUL in a field', { propertyName: 'Flat\u0000' }, ['photo'], 400],
+    ['a price of 1e16', { price: '1e16' }, ['photo'], 400],
+  ] as const)('answers %s with a coded 4xx and stores nothing', async (_, over, parts, status) => {
+    const user = await signUp(t.app);
+    const hashCount = () => t.deps.database.db.select({ n: count() }).from(photoHashes);
+    const before = await hashCount();
+    const files = parts.map((p) => (p === 'text' ? file(Buffer.from('hello, not a photo'), 'x.jpg') : file(tower)));
+    const body = multipart(listingFields({ ...place('Nalasopara'), ...over }), files);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/property/duplicate-check',
+      headers: { cookie: user.cookie, ...body.headers },
+      payload: body.payload,
+    });
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+    expect(await hashCount()).toEqual(before);
+  });
+
+  it('refuses a body far over the limit with 413', async () => {
+    const user = await signUp(t.app);
+    const body = multipart(listingFields(), [file(Buffer.alloc(6 * 1024 * 1024, 1))]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/property/duplicate-check',
+      headers: { cookie: user.cookie, ...body.headers },
+      payload: body.payload,
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ code: 'imageTooLarge' });
+  });
+
+  it('pages the pairs by keyset and refuses a made-up cursor or limit', async () => {
+    const [a, b] = [await signUp(t.app), await signUp(t.app)];
+    await upload(a.cookie, place('Bhayandar West'), [living]);
+    await upload(b.cookie, place('Bhayandar East'), [living]);
+    const all = await pairs('?limit=100');
+    const first = await pairs('?limit=1');
+    expect(first.pairs).toHaveLength(1);
+    expect(first.total).toBe(all.total);
+    expect(first.nextCursor).not.toBeNull();
+    const second = await pairs(`?limit=1&cursor=${encodeURIComponent(first.nextCursor ?? '')}`);
+    expect(second.pairs[0]?._id).toBe(all.pairs[1]?._id);
+    for (const query of ['?cursor=nonsense', '?limit=1e16', '?limit=0', `?cursor=${encodeURIComponent('\u0000')}`]) {
+      const res = await t.app.inject({ url: `/api/admin/duplicates${query}`, headers: { cookie: admin.cookie } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: expect.any(String) });
+    }
+  });
+});
