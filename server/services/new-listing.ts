@@ -28,7 +28,7 @@ export async function hashUploads(uploads: Buffer[]) {
 
 export interface CreatedListing {
   row: PropertyRow;
-  /** Listed homes it looks like (services/duplicates.ts), recorded for the moderators. */
+  /** Listed homes it looks like (server/services/duplicates.ts), recorded for the moderators. */
   possibleDuplicates: DuplicateMatch[];
 }
 

@@ -21,7 +21,7 @@ export const DHASH_MARGIN = 2;
 /**
  * Two photos are the same photo at most this many of 64 bits apart. Re-encoded, resized and slightly cropped copies of
  * the seed's photos stay within 4; different photos, even of the same kind of room, are 9 or more apart
- * (tests/unit/domain/photo-hash.test.ts measures both).
+ * (tests/unit/server/photo-hash.test.ts measures both).
  */
 export const PHOTO_MATCH_BITS = 6;
 
