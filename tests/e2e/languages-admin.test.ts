@@ -86,7 +86,7 @@ it.each(['hi', 'mr'] as const)('in %s, walks the admin dashboard, the report for
   expect(await status.inputValue()).toBe('pending');
   await noEnglish(page, `${lang} users and bookings`);
 
-  await page.getByRole('tab', { name: w['admin.tabReports'] }).click();
+  await page.getByRole('tab', { name: w['admin.tabReports'], exact: true }).click();
   await page.getByRole('heading', { name: w['moderation.reports.heading'] }).waitFor();
   await page.getByText(DETAILS).waitFor();
   await noEnglish(page, `${lang} reports`);
@@ -96,7 +96,7 @@ it.each(['hi', 'mr'] as const)('in %s, walks the admin dashboard, the report for
   await page.getByRole('button', { name: w['moderation.hide'] }).waitFor();
   await noEnglish(page, `${lang} review`);
 
-  await page.getByRole('tab', { name: w['admin.tabListings'] }).click();
+  await page.getByRole('tab', { name: w['admin.tabListings'], exact: true }).click();
   await page.getByRole('heading', { name: w['moderation.listings.heading'] }).waitFor();
   await page.getByRole('cell', { name: LISTING.location }).first().waitFor();
   await noEnglish(page, `${lang} listings`);
