@@ -79,7 +79,7 @@ export default function PropertyDetailPage({ share, onShown }: Props) {
       <OffMarketBanner listing={p} />
       <div className="mt-4 grid gap-8 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0 space-y-6">
-          {p.hidden && auth && auth._id === p.owner && <HiddenBanner reason={p.hiddenReason} />}
+          {p.hidden && auth && auth._id === p.owner && <HiddenBanner reason={p.hiddenReason} duplicate={p.hiddenAs === 'duplicate'} />}
           <Gallery images={p.images} title={p.propertyName} />
           <ListingHeading listing={p}>
             <p className="mt-1 text-sm text-ink-muted">
