@@ -64,22 +64,50 @@ export interface EncodedImage {
   variants: { width: number; data: Buffer }[];
 }
 
+/** A photo's pixels, upright and in sRGB, as sharp reads raw input back. */
+export interface DecodedImage {
+  data: Buffer;
+  info: { width: number; height: number; channels: 1 | 2 | 3 | 4 };
+}
+
+const isChannels = (n: number): n is 1 | 2 | 3 | 4 => n === 1 || n === 2 || n === 3 || n === 4;
+
+/**
+ * The photo upright at the smallest width written, as pixels: its smallest copy is encoded from them and the duplicate
+ * check hashes them (server/services/photo-hash.ts), so the upload decodes and shrinks each photo once for both.
+ */
+export async function decodeSmallest(bytes: Buffer): Promise<DecodedImage> {
+  try {
+    const { data, info } = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
+      .autoOrient()
+      .resize({ width: IMAGE_WIDTHS[0], withoutEnlargement: true })
+      .toColourspace('srgb')
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    if (!isChannels(info.channels)) throw new RangeError(`${info.channels} channels`);
+    return { data, info: { width: info.width, height: info.height, channels: info.channels } };
+  } catch {
+    throw new HttpError(400, 'imageUnreadable');
+  }
+}
+
 /**
  * Upright, metadata-free WebP copies in each width, encoded in parallel. sharp drops EXIF (GPS!), XMP
  * and ICC unless asked to keep them; the colours are converted to sRGB first. `effort` trades encode time
  * for bytes (0-6): uploads take 3; the drawn demo photos, flat colour that compresses well anyway, take less.
+ * The smallest copy comes from `smallest` when the caller has decoded it already (decodeSmallest).
  */
-export async function encodeImage(image: CheckedImage, effort = 3): Promise<EncodedImage> {
+export async function encodeImage(image: CheckedImage, effort = 3, smallest?: DecodedImage): Promise<EncodedImage> {
   const base = sharp(image.bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).autoOrient();
   const widths = widthsFor(image.width);
   try {
     const variants = await Promise.all(
       widths.map(async (width) => ({
         width,
-        data: await base
-          .clone()
-          .resize({ width, withoutEnlargement: true })
-          .toColourspace('srgb')
+        data: await (smallest?.info.width === width
+          ? sharp(smallest.data, { raw: smallest.info })
+          : base.clone().resize({ width, withoutEnlargement: true }).toColourspace('srgb')
+        )
           .webp({ quality: webpQuality(width), effort })
           .toBuffer(),
       })),

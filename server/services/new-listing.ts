@@ -5,9 +5,9 @@ import type { Db } from '../db/client.ts';
 import type { StoredImage } from '../db/schema.ts';
 import { HttpError } from '../http-error.ts';
 import { findPossibleDuplicates, recordDuplicatePairs, storePhotoHashes, type DuplicateMatch } from './duplicates.ts';
-import { checkImage, encodeImage } from './images.ts';
+import { checkImage, decodeSmallest, encodeImage } from './images.ts';
 import { insertListing, listingValues } from './listings.ts';
-import { photoHash } from './photo-hash.ts';
+import { photoHashOfPixels } from './photo-hash.ts';
 import type { PropertyRow } from './property-view.ts';
 import type { Storage } from './storage.ts';
 
@@ -22,8 +22,9 @@ export async function hashUploads(uploads: Buffer[]) {
   if (uploads.length > MAX_IMAGES) throw new HttpError(400, 'imagesTooMany');
   const checked = [];
   for (const bytes of uploads) checked.push(await checkImage(bytes));
-  const hashes = await Promise.all(checked.map((image) => photoHash(image.bytes)));
-  return { checked, hashes };
+  const decoded = await Promise.all(checked.map((image) => decodeSmallest(image.bytes)));
+  const hashes = await Promise.all(decoded.map((pixels) => photoHashOfPixels(pixels)));
+  return { checked, decoded, hashes };
 }
 
 export interface CreatedListing {
@@ -46,7 +47,7 @@ export async function createListing(
   photoBase: string,
   now: Date,
 ): Promise<CreatedListing> {
-  const { checked, hashes } = await hashUploads(uploads);
+  const { checked, decoded, hashes } = await hashUploads(uploads);
   const values = listingValues(ownerId, fields, []);
   const station = values.station ?? null;
   const possibleDuplicates = await findPossibleDuplicates(db, { ...fields, station }, hashes, photoBase);
@@ -54,7 +55,7 @@ export async function createListing(
   const id = randomUUID();
   const written: string[] = [];
   try {
-    const encoded = await Promise.all(checked.map((image) => encodeImage(image)));
+    const encoded = await Promise.all(checked.map((image, i) => encodeImage(image, 3, decoded[i])));
     const images: StoredImage[] = [];
     for (const photo of encoded) {
       const key = uploadPhotoKey(id, randomBytes(6).toString('hex'));

@@ -1,16 +1,16 @@
 import sharp from 'sharp';
 import { DHASH_HEIGHT, DHASH_SAMPLE, DHASH_WIDTH, dhashOfGrey } from '../../src/domain/duplicates-core.ts';
-import { MAX_IMAGE_PIXELS } from '../../src/domain/photo-upload.ts';
 import { HttpError } from '../http-error.ts';
+import { type DecodedImage, decodeSmallest } from './images.ts';
 
 /**
- * The photo's difference hash (src/domain/duplicates-core.ts): turned upright, grey, squeezed to 72 x 64 whatever its
- * shape, so a copy re-encoded, resized or trimmed at the edges hashes to within a few bits of the original.
+ * The difference hash (src/domain/duplicates-core.ts) of a photo's smallest copy, as decodeSmallest gives it: grey,
+ * squeezed to 72 x 64 whatever its shape, so a copy re-encoded, resized or trimmed at the edges hashes to within a few
+ * bits of the original. An upload hashes the pixels it decodes for its smallest copy anyway.
  */
-export async function photoHash(bytes: Buffer): Promise<bigint> {
+export async function photoHashOfPixels(pixels: DecodedImage): Promise<bigint> {
   try {
-    const grey = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
-      .autoOrient()
+    const grey = await sharp(pixels.data, { raw: pixels.info })
       .greyscale()
       .resize(DHASH_WIDTH * DHASH_SAMPLE, DHASH_HEIGHT * DHASH_SAMPLE, { fit: 'fill' })
       .raw()
@@ -19,4 +19,9 @@ export async function photoHash(bytes: Buffer): Promise<bigint> {
   } catch {
     throw new HttpError(400, 'imageUnreadable');
   }
+}
+
+/** The hash of a photo's bytes: decoded as an upload decodes them, then hashed. */
+export async function photoHash(bytes: Buffer): Promise<bigint> {
+  return photoHashOfPixels(await decodeSmallest(bytes));
 }
