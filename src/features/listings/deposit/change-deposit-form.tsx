@@ -4,13 +4,11 @@ import { firstCode } from '#src/domain/error-codes.ts';
 import { formatPriceShort } from '#src/domain/money.ts';
 import { useTranslator } from '#src/i18n/language-context.tsx';
 import { useErrorMessage, useFieldError } from '#src/lib/error-words.ts';
-import { Button } from '#src/ui/button.tsx';
-import { OfflineNote } from '#src/ui/offline-note.tsx';
 import { TextField } from '#src/ui/text-field.tsx';
-import { useOfflineBlock } from '#src/ui/use-offline-block.ts';
 import { useChangeDeposit } from './change-deposit.ts';
 import errorsWords from 'virtual:catalogue/en/errors';
 import uploadWords from 'virtual:catalogue/en/upload';
+import { OwnerEditActions } from '../components/owner-edit-actions.tsx';
 
 /** The words this code shows, loaded with it in the reader's language (src/i18n/language-context.tsx, `withWords`). */
 export const words = [errorsWords, uploadWords];
@@ -32,7 +30,6 @@ export default function ChangeDepositForm({ property, onDone }: { property: Depo
   const [text, setText] = useState(property.deposit == null ? '' : String(property.deposit));
   const [invalid, setInvalid] = useState<string | null>(null);
   const change = useChangeDeposit(property._id);
-  const offline = useOfflineBlock();
   const failure = change.error ? errorMessage(change.error, t('deposit.failed'), t('deposit.offline')) : null;
   const parsed = depositChangeSchema.safeParse({ deposit: text });
   const preview =
@@ -66,20 +63,15 @@ export default function ChangeDepositForm({ property, onDone }: { property: Depo
         error={fieldError(invalid ?? undefined)}
         hint={preview ?? t('deposit.hint')}
       />
-      {offline.blocked && <OfflineNote id={offline.noteId} text={t('deposit.offline')} />}
-      {failure && (
-        <p role="alert" className="text-sm text-danger">
-          {failure}
-        </p>
-      )}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" variant="primary" className="flex-1" disabled={change.isPending || offline.blocked} aria-describedby={offline.describedBy}>
-          {change.isPending ? t('deposit.busy') : t('deposit.submit')}
-        </Button>
-        <Button variant="secondary" onClick={() => onDone(false)}>
-          {t('deposit.cancel')}
-        </Button>
-      </div>
+      <OwnerEditActions
+        offline={t('deposit.offline')}
+        failure={failure}
+        pending={change.isPending}
+        busy={t('deposit.busy')}
+        submit={t('deposit.submit')}
+        cancel={t('deposit.cancel')}
+        onCancel={() => onDone(false)}
+      />
     </form>
   );
 }

@@ -4,13 +4,11 @@ import { formatPriceShort } from '#src/domain/money.ts';
 import { priceChangeSchema } from '#src/domain/price-change.ts';
 import type { PropertyType } from '#src/domain/property.ts';
 import { useErrorMessage, useFieldError } from '#src/lib/error-words.ts';
-import { Button } from '#src/ui/button.tsx';
-import { OfflineNote } from '#src/ui/offline-note.tsx';
 import { TextField } from '#src/ui/text-field.tsx';
-import { useOfflineBlock } from '#src/ui/use-offline-block.ts';
 import { useChangePrice } from './change-price.ts';
 import { useTranslator } from '#src/i18n/language-context.tsx';
 import errorsWords from 'virtual:catalogue/en/errors';
+import { OwnerEditActions } from '../components/owner-edit-actions.tsx';
 
 /** The words this code shows, loaded with it in the reader's language (src/i18n/language-context.tsx, `withWords`). */
 export const words = [errorsWords];
@@ -33,7 +31,6 @@ export default function ChangePriceForm({ property, onDone }: { property: Priced
   const [text, setText] = useState(String(property.price));
   const [invalid, setInvalid] = useState<string | null>(null);
   const change = useChangePrice(property._id);
-  const offline = useOfflineBlock();
   const parsed = priceChangeSchema.safeParse({ price: text });
   const failure = change.error ? errorMessage(change.error, t('price.failed'), t('price.offline')) : null;
 
@@ -66,20 +63,15 @@ export default function ChangePriceForm({ property, onDone }: { property: Priced
             : t('price.current', { price: formatPriceShort(property.price, property.type, lang) })
         }
       />
-      {offline.blocked && <OfflineNote id={offline.noteId} text={t('price.offline')} />}
-      {failure && (
-        <p role="alert" className="text-sm text-danger">
-          {failure}
-        </p>
-      )}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" variant="primary" className="flex-1" disabled={change.isPending || offline.blocked} aria-describedby={offline.describedBy}>
-          {change.isPending ? t('price.busy') : t('price.submit')}
-        </Button>
-        <Button variant="secondary" onClick={() => onDone('')}>
-          {t('price.cancel')}
-        </Button>
-      </div>
+      <OwnerEditActions
+        offline={t('price.offline')}
+        failure={failure}
+        pending={change.isPending}
+        busy={t('price.busy')}
+        submit={t('price.submit')}
+        cancel={t('price.cancel')}
+        onCancel={() => onDone('')}
+      />
     </form>
   );
 }

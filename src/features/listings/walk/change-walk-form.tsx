@@ -4,12 +4,10 @@ import { firstCode } from '#src/domain/error-codes.ts';
 import { walkChangeSchema } from '#src/domain/walk-change.ts';
 import { useT } from '#src/i18n/language-context.tsx';
 import { useErrorMessage, useFieldError } from '#src/lib/error-words.ts';
-import { Button } from '#src/ui/button.tsx';
-import { OfflineNote } from '#src/ui/offline-note.tsx';
 import { TextField } from '#src/ui/text-field.tsx';
-import { useOfflineBlock } from '#src/ui/use-offline-block.ts';
 import { useChangeWalk } from './change-walk.ts';
 import errorsWords from 'virtual:catalogue/en/errors';
+import { OwnerEditActions } from '../components/owner-edit-actions.tsx';
 
 /** The words this code shows, loaded with it in the reader's language (src/i18n/language-context.tsx, `withWords`). */
 export const words = [errorsWords];
@@ -31,7 +29,6 @@ export default function ChangeWalkForm({ property, onDone }: { property: WalkedL
   const [text, setText] = useState(property.walkMinutes === null ? '' : String(property.walkMinutes));
   const [invalid, setInvalid] = useState<string | null>(null);
   const change = useChangeWalk(property._id);
-  const offline = useOfflineBlock();
   const failure = change.error ? errorMessage(change.error, t('walk.failed'), t('walk.offline')) : null;
 
   const onSubmit = (event: FormEvent) => {
@@ -64,20 +61,15 @@ export default function ChangeWalkForm({ property, onDone }: { property: WalkedL
         error={fieldError(invalid ?? undefined)}
         hint={t('walk.hint')}
       />
-      {offline.blocked && <OfflineNote id={offline.noteId} text={t('walk.offline')} />}
-      {failure && (
-        <p role="alert" className="text-sm text-danger">
-          {failure}
-        </p>
-      )}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" variant="primary" className="flex-1" disabled={change.isPending || offline.blocked} aria-describedby={offline.describedBy}>
-          {change.isPending ? t('walk.busy') : t('walk.submit')}
-        </Button>
-        <Button variant="secondary" onClick={() => onDone(false)}>
-          {t('walk.cancel')}
-        </Button>
-      </div>
+      <OwnerEditActions
+        offline={t('walk.offline')}
+        failure={failure}
+        pending={change.isPending}
+        busy={t('walk.busy')}
+        submit={t('walk.submit')}
+        cancel={t('walk.cancel')}
+        onCancel={() => onDone(false)}
+      />
     </form>
   );
 }
