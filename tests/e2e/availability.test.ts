@@ -6,6 +6,7 @@ import { makeUser, signUpViaApi } from './accounts.ts';
 import { DESKTOP, newPage } from './browser.ts';
 import { startSuite, type Suite } from './harness.ts';
 import { waitForServiceWorker } from './service-worker.ts';
+import { idsOnDevice } from './device-catalogue.ts';
 
 /**
  * Sold: the owner marks a listing sold on its page; another user's device drops it from the search at its next
@@ -42,31 +43,6 @@ const eventually = <T>(fn: () => Promise<T> | T, timeout = 15_000) => expect.pol
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 /** "12 Nov" for today in Mumbai, as the page writes the day it was sold. */
 const today = () => new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short' }).format(new Date());
-
-/** The ids the device's catalogue holds, read straight from IndexedDB ([] before the first sync). */
-const idsOnDevice = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<string[]>((resolve) => {
-        const open = indexedDB.open('mumbai-homes-catalogue');
-        open.onerror = () => resolve([]);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('catalogue')) {
-            db.close();
-            resolve([]);
-            return;
-          }
-          const get = db.transaction('catalogue').objectStore('catalogue').get('all');
-          get.onsuccess = () => {
-            const value: unknown = get.result;
-            const rows: unknown[] = value && typeof value === 'object' && 'listings' in value && Array.isArray(value.listings) ? value.listings : [];
-            resolve(rows.flatMap((row) => (Array.isArray(row) && typeof row[0] === 'string' ? [row[0]] : [])));
-            db.close();
-          };
-        };
-      }),
-  );
 
 /** The availability of the listing's page as the device's saved query cache holds it (undefined while it holds none). */
 const savedAvailability = (page: Page, id: string) =>

@@ -12,6 +12,7 @@ import { makeUser, signUpViaApi } from './accounts.ts';
 import { DESKTOP, newPage } from './browser.ts';
 import { startSuite, type Suite } from './harness.ts';
 import { waitForServiceWorker } from './service-worker.ts';
+import { idsOnDevice } from './device-catalogue.ts';
 
 /** Every listing on the device, searchable and filterable offline, following the server. */
 let s: Suite;
@@ -29,30 +30,6 @@ const names = (page: Page) => page.locator('article').evaluateAll((els) => els.m
 const countLine = (page: Page) => page.locator('#results-count').textContent();
 const plural = (n: number) => `Showing ${n} ${n === 1 ? 'property' : 'properties'}`;
 
-/** The ids of the listings the device's catalogue holds, read straight from IndexedDB ([] before the first sync). */
-const idsOnDevice = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<string[]>((resolve) => {
-        const open = indexedDB.open('mumbai-homes-catalogue');
-        open.onerror = () => resolve([]);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('catalogue')) {
-            db.close();
-            resolve([]);
-            return;
-          }
-          const get = db.transaction('catalogue').objectStore('catalogue').get('all');
-          get.onsuccess = () => {
-            const value: unknown = get.result;
-            const rows: unknown[] = value && typeof value === 'object' && 'listings' in value && Array.isArray(value.listings) ? value.listings : [];
-            resolve(rows.flatMap((row) => (Array.isArray(row) && typeof row[0] === 'string' ? [row[0]] : [])));
-            db.close();
-          };
-        };
-      }),
-  );
 const listingsOnDevice = async (page: Page) => (await idsOnDevice(page)).length;
 
 async function serverCatalogue(): Promise<ListingSummary[]> {

@@ -8,6 +8,7 @@ import { makeUser, signUpViaApi } from './accounts.ts';
 import { newPage, PHONE } from './browser.ts';
 import { startSuite, type Suite } from './harness.ts';
 import { waitForServiceWorker } from './service-worker.ts';
+import { idsOnDevice } from './device-catalogue.ts';
 
 const BORIVALI_FLAT = 'Borivali flat, ten minutes on foot';
 /** Listings along the line, each with the owner's walk minutes (null: not given); Powai names no station of the line. */
@@ -88,25 +89,7 @@ const cardNames = (page: Page) => page.locator('article').evaluateAll((els) => e
 
 /** Every listing on the device: the list counts them all from the catalogue, not a server page. */
 async function catalogueOnDevice(page: Page): Promise<void> {
-  await eventually(() =>
-    page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          const open = indexedDB.open('mumbai-homes-catalogue');
-          open.onerror = () => resolve(0);
-          open.onsuccess = () => {
-            const db = open.result;
-            if (!db.objectStoreNames.contains('catalogue')) return resolve(0);
-            const get = db.transaction('catalogue').objectStore('catalogue').get('all');
-            get.onsuccess = () => {
-              const value: unknown = get.result;
-              resolve(value && typeof value === 'object' && 'listings' in value && Array.isArray(value.listings) ? value.listings.length : 0);
-              db.close();
-            };
-          };
-        }),
-    ),
-  ).toBe(LISTINGS.length);
+  await eventually(async () => (await idsOnDevice(page)).length).toBe(LISTINGS.length);
 }
 
 it.each(['en', 'hi', 'mr'] as const)(

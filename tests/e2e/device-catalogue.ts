@@ -1,0 +1,26 @@
+import type { Page } from 'playwright-core';
+
+/** The ids of the listings the device's catalogue holds, read straight from IndexedDB ([] before the first sync). */
+export const idsOnDevice = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const open = indexedDB.open('mumbai-homes-catalogue');
+        open.onerror = () => resolve([]);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('catalogue')) {
+            db.close();
+            resolve([]);
+            return;
+          }
+          const get = db.transaction('catalogue').objectStore('catalogue').get('all');
+          get.onsuccess = () => {
+            const value: unknown = get.result;
+            const rows: unknown[] = value && typeof value === 'object' && 'listings' in value && Array.isArray(value.listings) ? value.listings : [];
+            resolve(rows.flatMap((row) => (Array.isArray(row) && typeof row[0] === 'string' ? [row[0]] : [])));
+            db.close();
+          };
+        };
+      }),
+  );
