@@ -101,11 +101,13 @@ it('lets the owner delete after the confirm prompt, alerts, and goes to My Prope
   expect(calls.find((c) => c.method === 'DELETE')?.url.pathname).toBe(`/api/property/delete/${flat._id}`);
 });
 
-it('tells the owner of a listing hidden as a copy that it was taken for one, with the moderator\'s words', async () => {
+it("tells the owner of a listing hidden as a copy that it was taken for one, with the moderator's words", async () => {
   const hidden = { ...flat, hidden: true, hiddenReason: 'Same photos as a flat listed in May', hiddenAs: 'duplicate' };
   open({ status: 200, body: USER }, () => ({ status: 200, body: hidden }));
   const help = within(await screen.findByRole('region', { name: 'Our team has hidden this listing' }));
-  expect(help.getByText('Our team found it is a copy of a home already listed. If it is a different home, write to us through Contact Us.')).toBeInTheDocument();
+  expect(
+    help.getByText('Our team found it is a copy of a home already listed. If it is a different home, write to us through Contact Us.'),
+  ).toBeInTheDocument();
   expect(help.getByText(/Same photos as a flat listed in May/)).toBeInTheDocument();
 });
 

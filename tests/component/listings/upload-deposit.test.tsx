@@ -1,9 +1,9 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { fieldErrorIn } from '#src/lib/error-words.ts';
 import { translatorWithEveryPart } from '../../helpers/language.ts';
-import { button, fill, fillStep1, fillStep2, newUser, openWizard, photo } from './upload-wizard-helpers.tsx';
+import { button, fill, fillStep1, fillStep2, newUser, openWizard, publishWithOnePhoto, sentUpload } from './upload-wizard-helpers.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
@@ -38,15 +38,8 @@ it('asks a rent for its deposit, optional, refuses a bad one in the reader’s l
   await user.click(button('Continue'));
   await screen.findByRole('heading', { name: 'Details' });
   await fillStep2(user);
-  await user.click(button('Continue'));
-  await screen.findByRole('heading', { name: 'Features' });
-  await user.upload(screen.getByLabelText(/Add photos/), [photo('front.jpg')]);
-  await user.click(button('Publish Property'));
-  const body = await waitFor(() => {
-    const sent = calls.find((call) => call.method === 'POST')?.body;
-    if (!(sent instanceof FormData)) throw new Error('expected a multipart body');
-    return sent;
-  });
+  await publishWithOnePhoto(user);
+  const body = await sentUpload(calls);
   expect(body.get('type')).toBe('rent');
   expect(body.get('deposit')).toBe('270000');
 });
@@ -61,14 +54,7 @@ it('drops a deposit typed before the listing turned out to be a sale', async () 
   await user.click(button('Continue'));
   await screen.findByRole('heading', { name: 'Details' });
   await fillStep2(user);
-  await user.click(button('Continue'));
-  await screen.findByRole('heading', { name: 'Features' });
-  await user.upload(screen.getByLabelText(/Add photos/), [photo('front.jpg')]);
-  await user.click(button('Publish Property'));
-  const body = await waitFor(() => {
-    const sent = calls.find((call) => call.method === 'POST')?.body;
-    if (!(sent instanceof FormData)) throw new Error('expected a multipart body');
-    return sent;
-  });
+  await publishWithOnePhoto(user);
+  const body = await sentUpload(calls);
   expect(body.get('deposit')).toBeNull();
 });

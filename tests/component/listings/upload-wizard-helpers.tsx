@@ -1,11 +1,11 @@
 import 'fake-indexeddb/auto';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { User } from '#src/domain/account.ts';
 import UploadPropertyPage from '#src/features/listings/pages/upload-property-page.tsx';
 import { renderPage } from '../../helpers/render.tsx';
 import { USER } from './make-property.ts';
-import { mockApi, type Reply } from '../../helpers/api-mock.ts';
+import { type ApiCall, mockApi, type Reply } from '../../helpers/api-mock.ts';
 import { File as NodeFile } from 'node:buffer';
 
 // jsdom's File and FormData are not the ones Node's fetch (which msw intercepts) can send: a photo would arrive as an
@@ -64,4 +64,21 @@ export async function openWizard(
   const view = renderPage(<UploadPropertyPage />, { path: '/upload-property', routes: { '/my-properties': <p>My Properties page</p> } });
   await screen.findByRole('button', { name: 'Previous' });
   return { ...view, calls: f.calls };
+}
+
+/** From the last step before Features: on to it, one photo, Publish. */
+export async function publishWithOnePhoto(user: UserEvent) {
+  await user.click(button('Continue'));
+  await screen.findByRole('heading', { name: 'Features' });
+  await user.upload(screen.getByLabelText(/Add photos/), [photo('front.jpg')]);
+  await user.click(button('Publish Property'));
+}
+
+/** The multipart form the upload sent, once it has been sent. */
+export function sentUpload(calls: readonly ApiCall[]): Promise<FormData> {
+  return waitFor(() => {
+    const sent = calls.find((call) => call.path === '/api/property/create')?.body;
+    if (!(sent instanceof FormData)) throw new Error('expected a multipart body');
+    return sent;
+  });
 }

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { translatorWithEveryPart as loadTranslator } from '../../helpers/language.ts';
 import { fieldErrorIn } from '#src/lib/error-words.ts';
 import type { Reply } from '../../helpers/api-mock.ts';
-import { button, fill, fillStep1, fillStep2, newUser, openWizard, photo } from './upload-wizard-helpers.tsx';
+import { button, fill, fillStep1, fillStep2, newUser, openWizard, photo, publishWithOnePhoto, sentUpload } from './upload-wizard-helpers.tsx';
 
 // These pages make several requests and renders per step; a busy two-core machine needs more than the default second.
 configure({ asyncUtilTimeout: 5000 });
@@ -210,14 +210,7 @@ it("takes the walk to the station on step 2, optional and 1-60, says why in the 
   expect(hindi).toMatch(/[\u0900-\u097f]/);
   await user.clear(walk);
   await fill(user, 'Walk to station (minutes)', '12');
-  await user.click(button('Continue'));
-  await screen.findByRole('heading', { name: 'Features' });
-  await user.upload(screen.getByLabelText(/Add photos/), [photo('front.jpg')]);
-  await user.click(button('Publish Property'));
-  const body = await waitFor(() => {
-    const sent = calls.find((call) => call.method === 'POST')?.body;
-    if (!(sent instanceof FormData)) throw new Error('expected a multipart body');
-    return sent;
-  });
+  await publishWithOnePhoto(user);
+  const body = await sentUpload(calls);
   expect(body.get('walkMinutes')).toBe('12');
 });
