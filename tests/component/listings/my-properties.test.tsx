@@ -84,3 +84,12 @@ it('lets the owner set the walk to the station, refusing 61 with the rule, and c
   expect(screen.getByRole('button', { name: /^(Add walk to station|Walk to station: \d+ min) · Flat in Malad$/ })).toHaveTextContent('Walk to station: 12 min');
   expect(f.callsTo(`PATCH /api/property/${flat._id}/walk`).map((c) => c.body)).toEqual([{ walkMinutes: 12 }]);
 });
+
+it('offers Sold once on an available sale: in one tap beside Still available, not again under Availability', async () => {
+  const sale = makeProperty({ propertyName: 'Flat in Kandivali', type: 'sale' });
+  mockApi({ 'GET /api/site': SITE, 'GET /api/user/myproperties': () => ({ status: 200, body: [sale] }) });
+  renderPage(<MyPropertiesPage />, { path: '/my-properties' });
+  await screen.findByRole('article', { name: 'Flat in Kandivali' });
+  expect(screen.getAllByRole('button', { name: /sold/i }).map((b) => b.getAttribute('aria-label'))).toEqual(['Sold: Flat in Kandivali']);
+  expect(screen.getByRole('button', { name: 'Withdraw listing: Flat in Kandivali' })).toBeInTheDocument();
+});

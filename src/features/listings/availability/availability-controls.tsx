@@ -27,9 +27,10 @@ const ACTION: Record<Availability, { label: Words; labelFor: Words; ask: Words; 
 /**
  * A fieldset rather than a section: My Properties shows one per card, and a region landmark must be unique.
  * The owner's (or an admin's) Mark sold / rented, Withdraw and Relist, each asked once more before it is sent. Online
- * only, like the price change: offline the buttons are disabled and say why.
+ * only, like the price change: offline the buttons are disabled and say why. `takenInOneTap`: the card already offers
+ * Sold or Rented in one tap (ConfirmAvailable on My Properties), so it is not offered twice.
  */
-export function AvailabilityControls({ property }: { property: AvailabilityListing }) {
+export function AvailabilityControls({ property, takenInOneTap = false }: { property: AvailabilityListing; takenInOneTap?: boolean }) {
   const t = useT();
   const [asking, setAsking] = useState<Availability | null>(null);
   const [saved, setSaved] = useState('');
@@ -40,7 +41,8 @@ export function AvailabilityControls({ property }: { property: AvailabilityListi
     if (asking) question.current?.focus();
   }, [asking]);
   const current = property.availability ?? 'available';
-  const moves: Availability[] = current === 'available' ? [takenState(property.type), 'withdrawn'] : ['available'];
+  const moves: Availability[] =
+    current !== 'available' ? ['available'] : takenInOneTap ? ['withdrawn'] : [takenState(property.type), 'withdrawn'];
   const failed = change.error ? (change.error instanceof ApiError && change.error.status === 0 ? t('avail.offline') : t('avail.failed')) : null;
 
   return (

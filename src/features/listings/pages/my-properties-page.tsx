@@ -33,7 +33,8 @@ const ownerFooter = (mine: ReadonlyMap<string, MyListing>, t: Translate) => (p: 
       <ConfirmAvailable property={p} />
       <ChangePriceButton property={p} />
       <ChangeWalkButton property={p} />
-      <AvailabilityControls property={p} />
+      {/* Sold or Rented is the freshness prompt's one tap, just above. */}
+      <AvailabilityControls property={p} takenInOneTap />
     </>
   );
 };
