@@ -19,6 +19,16 @@ export function formatDay(ymd: string, lang: Lang = 'en'): string {
   return Number.isNaN(instant) ? ymd : (dayFormats.get(lang)?.format(instant) ?? ymd);
 }
 
+const dateFormats = new Map(
+  LANGS.map((lang) => [lang, new Intl.DateTimeFormat(LOCALES[lang], { timeZone: TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric' })]),
+);
+
+/** A YYYY-MM-DD day that is not about a weekday (when a source was published), e.g. '12 Sept 2025'; the raw text if it is not a date. */
+export function formatDate(ymd: string, lang: Lang = 'en'): string {
+  const instant = bookingInstant(ymd, '12:00');
+  return Number.isNaN(instant) ? ymd : (dateFormats.get(lang)?.format(instant) ?? ymd);
+}
+
 const dayMonthFormats = new Map(LANGS.map((lang) => [lang, new Intl.DateTimeFormat(LOCALES[lang], { timeZone: TIME_ZONE, day: 'numeric', month: 'short' })]));
 
 /** An instant (ISO) as its Mumbai day and month, e.g. '3 Oct' (Hindi '3 अक्टू॰'); the raw text if it is not a date. */

@@ -75,6 +75,7 @@ it('shows a sale’s EMI at the stated defaults and its one-time costs, and keep
   expect(once).toHaveTextContent('Metro cess (1%)₹1.25 L');
   expect(once).toHaveTextContent('Registration (1%, at most ₹30,000)₹30,000');
   expect(once).toHaveTextContent('Total at purchase₹7.8 L');
+  expect(cost.getByText(/Rates as published on 12 Sept 2025\.$/)).toBeInTheDocument();
 
   const user = userEvent.setup();
   const rate = cost.getByRole('spinbutton', { name: 'Interest rate (% a year)' });

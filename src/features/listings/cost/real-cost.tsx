@@ -5,7 +5,7 @@ import { formatPrice } from '#src/domain/money.ts';
 import { useTranslator } from '#src/i18n/language-context.tsx';
 import { Button } from '#src/ui/button.tsx';
 import { costAmount } from './cost-amount.ts';
-import { formatDay } from '#src/lib/dates.ts';
+import { formatDate } from '#src/lib/dates.ts';
 import { type CostPrefs, keepCostPrefs, useCostPrefs } from './loan-terms-store.ts';
 import { LoanField } from './loan-field.tsx';
 import costWords from 'virtual:catalogue/en/cost';
@@ -107,7 +107,7 @@ function SaleCost({ listing }: { listing: CostedListing }) {
           />
           <Row label={t('cost.total')} value={costAmount(costs.total, lang)} strong />
         </dl>
-        <p className="text-xs text-ink-soft">{t('cost.note', { date: formatDay(c.sourceDate, lang) })}</p>
+        <p className="text-xs text-ink-soft">{t('cost.note', { date: formatDate(c.sourceDate, lang) })}</p>
       </section>
     </div>
   );
