@@ -23,6 +23,7 @@ export function fromSummaryTuple(t: SummaryTuple): ListingSummary {
     confirmed,
     walkMinutes,
     drop,
+    deposit,
   ] = t;
   const has = (key: (typeof AMENITY_KEYS)[number]) => (bits & (1 << AMENITY_KEYS.indexOf(key))) !== 0;
   return {
@@ -41,6 +42,7 @@ export function fromSummaryTuple(t: SummaryTuple): ListingSummary {
     verifiedAt: verified == null ? null : new Date(verified).toISOString(),
     confirmedAt: new Date(confirmed ?? created).toISOString(),
     ...(drop ? { lastPriceDrop: { date: new Date(drop[0]).toISOString(), percent: drop[1] } } : {}),
+    ...(deposit != null ? { deposit } : {}),
     images: photo ? [{ imageUrl: photo[0], srcset: '', width: photo[1], height: photo[2] }] : [],
     wifi: has('wifi'),
     gym: has('gym'),

@@ -1,6 +1,6 @@
 import { AMENITY_KEYS } from './amenities.ts';
 import { COMMUTE_LIMITS } from './commute/commute-limits.ts';
-import { PROPERTY_STATUSES, PROPERTY_TYPES, type PropertyStatus, type PropertyType } from './property-kinds.ts';
+import { MAX_DEPOSIT, PROPERTY_STATUSES, PROPERTY_TYPES, type PropertyStatus, type PropertyType } from './property-kinds.ts';
 import { STATIONS } from './stations.ts';
 
 /**
@@ -13,8 +13,8 @@ import { STATIONS } from './stations.ts';
  * One listing on the wire, as a tuple in this order (names cost more bytes than the values on a phone's network):
  * id, title, location, station, type, status, price, bedrooms, carpet area, amenity bits (bit i = AMENITY_KEYS[i]),
  * RERA number, created (ms since 1970), first photo [smallest URL, width, height] or null, verified (ms) or null,
- * last confirmed (ms), walk to the station (minutes) or null, last price drop [when (ms), percent] or null.
- * The last four are optional so a summary saved on a device before they existed still reads.
+ * last confirmed (ms), walk to the station (minutes) or null, last price drop [when (ms), percent] or null, a rent's
+ * deposit (₹) or null. The last five are optional so a summary saved on a device before they existed still reads.
  */
 export type SummaryTuple = [
   id: string,
@@ -34,6 +34,7 @@ export type SummaryTuple = [
   confirmedAt?: number | undefined,
   walkMinutes?: number | null | undefined,
   lastPriceDrop?: [at: number, percent: number] | null | undefined,
+  deposit?: number | null | undefined,
 ];
 
 /** The stations an answer covers, both included; null for every listing. */
@@ -49,7 +50,7 @@ export interface CatalogueResponse {
 }
 
 const REQUIRED_PLACES = 13;
-const ALL_PLACES = 17;
+const ALL_PLACES = 18;
 
 // zod's number() takes no NaN or Infinity, and its int() only safe integers: the same here.
 const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
@@ -98,7 +99,8 @@ export function isSummaryTuple(v: unknown): v is SummaryTuple {
     absentOr(v[13], (x) => x === null || isInt(x)) &&
     absentOr(v[14], isInt) &&
     absentOr(v[15], (x) => x === null || intIn(x, walk.min, walk.max)) &&
-    absentOr(v[16], (x) => x === null || isPriceDrop(x))
+    absentOr(v[16], (x) => x === null || isPriceDrop(x)) &&
+    absentOr(v[17], (x) => x === null || intIn(x, 1, MAX_DEPOSIT))
   );
 }
 

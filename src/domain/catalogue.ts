@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AMENITY_KEYS } from './amenities.ts';
 import { stationParamSchema } from './listing-filter.ts';
 import type { Property } from './property.ts';
-import { PROPERTY_STATUSES, PROPERTY_TYPES } from './property-kinds.ts';
+import { MAX_DEPOSIT, PROPERTY_STATUSES, PROPERTY_TYPES } from './property-kinds.ts';
 import { STATIONS } from './stations.ts';
 import { COMMUTE_LIMITS } from './commute/commute-limits.ts';
 
@@ -82,6 +82,8 @@ export const summaryTupleSchema = z.tuple([
     .tuple([z.number().int(), z.number().int().min(-100).max(0)])
     .nullable()
     .optional(),
+  // Added with the real cost, optional for the same reason: a rent's deposit in rupees, or null.
+  z.number().int().min(1).max(MAX_DEPOSIT).nullable().optional(),
 ]);
 
 export { CATALOGUE_SHAPE } from './catalogue-shape.ts';
@@ -110,7 +112,7 @@ export function amenityBits(s: Pick<ListingSummary, (typeof AMENITY_KEYS)[number
 
 export function toSummaryTuple(s: ListingSummary): SummaryTuple {
   const photo = s.images[0];
-  return [
+  const tuple: SummaryTuple = [
     s._id,
     s.propertyName,
     s.location,
@@ -129,6 +131,9 @@ export function toSummaryTuple(s: ListingSummary): SummaryTuple {
     s.walkMinutes,
     s.lastPriceDrop ? [Date.parse(s.lastPriceDrop.date), s.lastPriceDrop.percent] : null,
   ];
+  // Most listings are sales, with no deposit: its place is left off rather than sent as null.
+  if (s.deposit != null) tuple[17] = s.deposit;
+  return tuple;
 }
 
 /** Newest first, as the list pages are: by creation time, then id. */

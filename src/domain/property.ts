@@ -73,8 +73,9 @@ export const walkMinutesField = z.preprocess((v) => (v === undefined ? null : wa
 /** The owner's change of the walk (PATCH /api/property/{id}/walk): the upload's rule, but the field must be there. */
 export const walkMinutesChangeField = z.preprocess(walkText, walkMinutesNumber);
 
-/** The most a rent's deposit may be, in rupees (₹100 crore): past it a figure is a typing slip, not a deposit. */
-export const MAX_DEPOSIT = 1e9;
+import { MAX_DEPOSIT } from './property-kinds.ts';
+
+export { MAX_DEPOSIT };
 
 /** Form text to rupees: plain digits (a sign and decimals are read, to be refused by name), so "1e16" is no number. */
 function depositText(v: unknown): unknown {

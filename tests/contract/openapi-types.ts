@@ -1207,7 +1207,7 @@ export type operations = {
           "application/json": {
             version: number;
             full: boolean;
-            listings: ([string, string, string, number | null, "sale" | "rent", "under construction" | "resale" | "not applicable", number, number, number, number, string | null, number, [string, number, number] | null, number | null, number, number | null, [number, number] | null])[];
+            listings: ([string, string, string, number | null, "sale" | "rent", "under construction" | "resale" | "not applicable", number, number, number, number, string | null, number, [string, number, number] | null, number | null, number, number | null, [number, number] | null, number | null])[];
             removed: string[];
             range: [number, number] | null;
             withheld: boolean;

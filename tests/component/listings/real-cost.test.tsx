@@ -5,6 +5,8 @@ import type { Property } from '#src/domain/property.ts';
 import { LOAN_TERMS_KEY } from '#src/features/listings/cost/loan-terms-store.ts';
 import PropertyDetailPage from '#src/features/listings/pages/property-detail-page.tsx';
 import { publishCatalogue } from '#src/offline/catalogue/index.ts';
+import { toSummaryTuple } from '#src/domain/catalogue.ts';
+import { fromSummaryTuple } from '#src/domain/catalogue-summary.ts';
 import type { Translator } from '#src/i18n/translator.ts';
 import { mockApi } from '../../helpers/api-mock.ts';
 import { translatorWithEveryPart } from '../../helpers/language.ts';
@@ -118,6 +120,20 @@ it('shows a rent’s monthly rent and deposit, and says when the owner gave none
   unmount();
   open({ ...rent, deposit: null });
   expect(await screen.findByTestId('cost-rent')).toHaveTextContent('Security depositNot stated by the owner');
+});
+
+it('shows a rent’s deposit offline, from the catalogue, on a listing never opened on this device', async () => {
+  // Through the wire's tuple and back, as the device keeps it.
+  publishCatalogue({ listings: [fromSummaryTuple(toSummaryTuple(rent))], syncedAt: Date.now(), range: null });
+  mockApi({
+    'GET /api/auth/session': () => ({ status: 200, body: { user: null } }),
+    'GET /api/site': () => SITE,
+    'GET /api/property/getProperty/*': () => 'network-down',
+  });
+  renderPage(<PropertyDetailPage />, { path: '/property/:id', at: `/property/${rent._id}` });
+  const cost = await screen.findByTestId('cost-rent');
+  expect(cost).toHaveTextContent('Security deposit₹2.7 L');
+  expect(cost).toHaveTextContent("To move in (deposit and first month's rent)₹3.15 L");
 });
 
 it('speaks Hindi and Marathi, in lakh and crore', async () => {

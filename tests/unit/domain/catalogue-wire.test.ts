@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { AMENITY_KEYS } from '#src/domain/amenities.ts';
 import { catalogueResponseSchema, summaryTupleSchema } from '#src/domain/catalogue.ts';
 import { type CatalogueResponse, isSummaryTuple, readCatalogueResponse, type SummaryTuple } from '#src/domain/catalogue-wire.ts';
-import { PROPERTY_STATUSES, PROPERTY_TYPES } from '#src/domain/property-kinds.ts';
+import { MAX_DEPOSIT, PROPERTY_STATUSES, PROPERTY_TYPES } from '#src/domain/property-kinds.ts';
 import { STATIONS } from '#src/domain/stations.ts';
 
 // The device reads the catalogue without zod; the server answers through the schema. The two must take the same values.
@@ -58,6 +58,7 @@ const validTuple = fc.tuple(
   fc.integer(),
   fc.option(fc.integer({ min: 1, max: 60 })),
   fc.option(fc.tuple(fc.integer(), fc.integer({ min: -100, max: 0 }))),
+  fc.option(fc.integer({ min: 1, max: MAX_DEPOSIT })),
 );
 
 const text = (length: number) => 'x'.repeat(length);
@@ -81,6 +82,7 @@ const PLACE_EDGES: fc.Arbitrary<unknown>[] = [
   ints(0, 1.5, -1, 2 ** 53),
   ints(0, 1, 60, 61, 1.5),
   fc.constantFrom(null, [0, -100], [0, -101], [0, 0], [0, 1], [0.5, -1], [0, -1.5], [0], [0, -1, 0]),
+  ints(0, 1, MAX_DEPOSIT, MAX_DEPOSIT + 1, 1.5, -1),
 ];
 
 /** A valid tuple, cut to any length allowed or not, with one place (maybe) replaced by an edge of its own rule or anything. */

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { CATALOGUE_SHAPE } from '#src/domain/catalogue-shape.ts';
 import { catalogueRequest, mergeCatalogue } from '#src/offline/catalogue/catalogue-sync.ts';
 import { readStoredRecord, type StoredCatalogue } from '#src/offline/catalogue/catalogue-store.ts';
 
 const WESTERN_SUBURBS: [number, number] = [7, 12];
 const CITY: [number, number] = [19, 27];
-const kept = (over: Partial<StoredCatalogue>): StoredCatalogue => ({ shape: 3, version: 40, syncedAt: 1, listings: [], range: null, withheld: false, ...over });
+const kept = (over: Partial<StoredCatalogue>): StoredCatalogue => ({ shape: CATALOGUE_SHAPE, version: 40, syncedAt: 1, listings: [], range: null, withheld: false, ...over });
 
 describe('what the device asks the catalogue for (decision 0020)', () => {
   it('asks for every listing at first, whatever the user browses', () => {
@@ -28,20 +29,21 @@ describe('what the device asks the catalogue for (decision 0020)', () => {
 
   it('stores what a withheld answer says, with nothing in it', () => {
     const merged = mergeCatalogue(kept({ range: WESTERN_SUBURBS }), { version: 41, full: true, listings: [], removed: [], range: null, withheld: true }, 5);
-    expect(merged).toEqual({ shape: 3, version: 41, syncedAt: 5, listings: [], range: null, withheld: true });
+    expect(merged).toEqual({ shape: CATALOGUE_SHAPE, version: 41, syncedAt: 5, listings: [], range: null, withheld: true });
   });
 });
 
-describe('a copy kept before the walk time or the last price drop joined the tuples', () => {
+describe('a copy kept before the walk time, the last price drop or the deposit joined the tuples', () => {
   it('reads as none, so the device syncs everything again', () => {
     const old = { version: 40, syncedAt: 1, listings: [], range: null, withheld: false };
     expect(readStoredRecord(old)).toBeNull();
     expect(readStoredRecord({ ...old, shape: 2 })).toBeNull();
-    expect(readStoredRecord({ ...old, shape: 3 })).toEqual({ ...old, shape: 3 });
+    expect(readStoredRecord({ ...old, shape: 3 })).toBeNull();
+    expect(readStoredRecord({ ...old, shape: 4 })).toEqual({ ...old, shape: 4 });
   });
 
   it('a copy from before ranges reads as every listing, and one with a broken tuple as none', () => {
-    const before = { shape: 3, version: 40, syncedAt: 1, listings: [] };
+    const before = { shape: CATALOGUE_SHAPE, version: 40, syncedAt: 1, listings: [] };
     expect(readStoredRecord(before)).toEqual({ ...before, range: null, withheld: false });
     expect(readStoredRecord({ ...before, listings: [['id']] })).toBeNull();
     expect(readStoredRecord({ ...before, version: -1 })).toBeNull();

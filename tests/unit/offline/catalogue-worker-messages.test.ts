@@ -1,10 +1,11 @@
 import 'fake-indexeddb/auto';
+import { CATALOGUE_SHAPE } from '#src/domain/catalogue-shape.ts';
 import { describe, expect, it } from 'vitest';
 import { catalogueRunner } from '#src/offline/catalogue/catalogue-in-worker.ts';
 import { isCatalogueJob, isCatalogueReply } from '#src/offline/catalogue/catalogue-jobs.ts';
-import { updateStoredCatalogue } from '#src/offline/catalogue/catalogue-store.ts';
+import { type StoredCatalogue, updateStoredCatalogue } from '#src/offline/catalogue/catalogue-store.ts';
 
-const stored = { shape: 3 as const, version: 3, syncedAt: 10, listings: [], range: null, withheld: false };
+const stored: StoredCatalogue = { shape: CATALOGUE_SHAPE, version: 3, syncedAt: 10, listings: [], range: null, withheld: false };
 
 describe('the messages between the page and the catalogue worker (decision 0044)', () => {
   it('takes a read or a sync for stations, and nothing else', () => {

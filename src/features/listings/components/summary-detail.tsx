@@ -4,13 +4,16 @@ import { buttonClass } from '#src/ui/button.tsx';
 import { PropertyPhoto } from '#src/ui/listing/property-photo.tsx';
 import { useT } from '#src/i18n/language-context.tsx';
 import { CommuteSlot } from '../commute/commute-slot.tsx';
+import { FairPriceLine } from '../cost/fair-price-line.tsx';
+import { RealCostSlot } from '../cost/real-cost-slot.tsx';
 import { FeatureTiles } from './feature-tiles.tsx';
 import { ListingHeading } from './listing-heading.tsx';
 import { PriceTag } from './price-tag.tsx';
 
 /**
  * Offline, a listing never opened on this device: what the catalogue knows of it (its card's facts and first photo,
- * if that was fetched ahead), a note that the rest needs a connection, and Book Visit, which queues as ever.
+ * if that was fetched ahead, its price against the station's, what it costs), a note that the rest needs a
+ * connection, and Book Visit, which queues as ever.
  */
 export function SummaryDetail({ summary: p, canBook }: { summary: ListingSummary; canBook: boolean }) {
   const t = useT();
@@ -31,8 +34,10 @@ export function SummaryDetail({ summary: p, canBook }: { summary: ListingSummary
             <div className="mt-3">
               <PriceTag listing={p} />
             </div>
+            <FairPriceLine listing={p} />
           </ListingHeading>
           <FeatureTiles property={p} />
+          <RealCostSlot listing={p} />
           <CommuteSlot listing={p} />
         </div>
         {canBook && (
