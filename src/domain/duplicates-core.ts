@@ -19,9 +19,9 @@ export const DHASH_SAMPLE = 8;
 export const DHASH_MARGIN = 2;
 
 /**
- * Two photos are the same photo at most this many of 64 bits apart. Re-encoded, resized and slightly cropped copies of
- * the seed's photos stay within 4; different photos, even of the same kind of room, are 9 or more apart
- * (tests/unit/server/photo-hash.test.ts measures both).
+ * Two photos are the same photo at most this many of 64 bits apart. Re-encoded and resized copies of the seed's photos
+ * stay within 2, copies trimmed by 1% at each edge within 6; different photos, even of the same kind of room, are 7 or
+ * more apart (tests/unit/server/photo-hash.test.ts measures both).
  */
 export const PHOTO_MATCH_BITS = 6;
 
