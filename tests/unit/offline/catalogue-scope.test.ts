@@ -5,7 +5,15 @@ import { readStoredRecord, type StoredCatalogue } from '#src/offline/catalogue/c
 
 const WESTERN_SUBURBS: [number, number] = [7, 12];
 const CITY: [number, number] = [19, 27];
-const kept = (over: Partial<StoredCatalogue>): StoredCatalogue => ({ shape: CATALOGUE_SHAPE, version: 40, syncedAt: 1, listings: [], range: null, withheld: false, ...over });
+const kept = (over: Partial<StoredCatalogue>): StoredCatalogue => ({
+  shape: CATALOGUE_SHAPE,
+  version: 40,
+  syncedAt: 1,
+  listings: [],
+  range: null,
+  withheld: false,
+  ...over,
+});
 
 describe('what the device asks the catalogue for (decision 0020)', () => {
   it('asks for every listing at first, whatever the user browses', () => {

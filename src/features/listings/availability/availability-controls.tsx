@@ -41,8 +41,7 @@ export function AvailabilityControls({ property, takenInOneTap = false }: { prop
     if (asking) question.current?.focus();
   }, [asking]);
   const current = property.availability ?? 'available';
-  const moves: Availability[] =
-    current !== 'available' ? ['available'] : takenInOneTap ? ['withdrawn'] : [takenState(property.type), 'withdrawn'];
+  const moves: Availability[] = current !== 'available' ? ['available'] : takenInOneTap ? ['withdrawn'] : [takenState(property.type), 'withdrawn'];
   const failed = change.error ? (change.error instanceof ApiError && change.error.status === 0 ? t('avail.offline') : t('avail.failed')) : null;
 
   return (
