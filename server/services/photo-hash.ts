@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { DHASH_HEIGHT, DHASH_SAMPLE, DHASH_WIDTH, dhashOfGrey } from '../../src/domain/duplicates-core.ts';
+import { DHASH_HEIGHT, DHASH_SAMPLE, DHASH_WIDTH, dhashOfGrey, greyOf } from '../../src/domain/duplicates-core.ts';
 import { HttpError } from '../http-error.ts';
 import { type DecodedImage, decodeSmallest } from './images.ts';
 
@@ -10,12 +10,13 @@ import { type DecodedImage, decodeSmallest } from './images.ts';
  */
 export async function photoHashOfPixels(pixels: DecodedImage): Promise<bigint> {
   try {
-    const grey = await sharp(pixels.data, { raw: pixels.info })
-      .greyscale()
-      .resize(DHASH_WIDTH * DHASH_SAMPLE, DHASH_HEIGHT * DHASH_SAMPLE, { fit: 'fill' })
+    // Resized in colour, made grey here: libvips' own grey conversion took half of each photo's time. The cubic kernel
+    // keeps copies as close as Lanczos does, a little faster.
+    const { data, info } = await sharp(pixels.data, { raw: pixels.info })
+      .resize(DHASH_WIDTH * DHASH_SAMPLE, DHASH_HEIGHT * DHASH_SAMPLE, { fit: 'fill', kernel: 'cubic' })
       .raw()
-      .toBuffer();
-    return dhashOfGrey(grey);
+      .toBuffer({ resolveWithObject: true });
+    return dhashOfGrey(greyOf(data, info.channels));
   } catch {
     throw new HttpError(400, 'imageUnreadable');
   }

@@ -67,6 +67,19 @@ export function dhashOfGrey(pixels: ArrayLike<number>): bigint {
 }
 
 /**
+ * Grey levels of interleaved pixels with `channels` values each (grey, grey and alpha, RGB, RGBA): Rec. 601 luma for
+ * colour, the alpha left out.
+ */
+export function greyOf(data: ArrayLike<number>, channels: number): Float32Array {
+  const n = Math.floor(data.length / channels);
+  const grey = new Float32Array(n);
+  for (let i = 0, o = 0; i < n; i++, o += channels) {
+    grey[i] = channels >= 3 ? 0.299 * (data[o] ?? 0) + 0.587 * (data[o + 1] ?? 0) + 0.114 * (data[o + 2] ?? 0) : (data[o] ?? 0);
+  }
+  return grey;
+}
+
+/**
  * A photo of one colour, or one that only brightens left to right, sets no bit: it says nothing about which home it
  * shows, and every such photo would match every other. The check leaves them out.
  */

@@ -7,6 +7,7 @@ import {
   DHASH_SAMPLE,
   DHASH_WIDTH,
   dhashOfGrey,
+  greyOf,
   hammingDistance,
   hashBands,
   hashToHex,
@@ -50,6 +51,14 @@ describe('dhashOfGrey', () => {
 
   it('refuses an image of the wrong size', () => {
     expect(() => dhashOfGrey(new Array(72).fill(0))).toThrow(RangeError);
+  });
+});
+
+describe('greyOf', () => {
+  it('takes Rec. 601 luma of colour, the grey of grey, and leaves alpha out', () => {
+    expect([...greyOf([255, 0, 0, 0, 255, 0, 0, 0, 255], 3)].map(Math.round)).toEqual([76, 150, 29]);
+    expect([...greyOf([10, 255, 20, 0], 2)]).toEqual([10, 20]);
+    expect([...greyOf([0, 0, 0, 0, 255, 255, 255, 0], 4)].map(Math.round)).toEqual([0, 255]);
   });
 });
 
