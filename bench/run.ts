@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { apiBench } from './api.ts';
 import { catalogueBench } from './catalogue.ts';
 import { duplicatesBench } from './duplicates.ts';
+import { hydrationCommitsBench } from './hydration-commits.ts';
 import { imagesBench } from './images.ts';
 import { lighthouseBench } from './lighthouse.ts';
 import { interactionBench } from './interaction.ts';
@@ -25,6 +26,7 @@ const BENCHES: Record<string, () => Promise<string>> = {
   lists: pagedListsBench,
   duplicates: duplicatesBench,
   weight: scriptWeightBench,
+  hydration: hydrationCommitsBench,
 };
 
 // The API bench's and the browser benches' options (bench/lib/apps.ts) are declared here too, so their values are not taken for benchmark names.
