@@ -3,25 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launchBrowser, PHONE } from '../tests/e2e/browser.ts';
 import { median, spread } from './lib/apps.ts';
-import { demoSessionCookie, firstListingId } from './lib/demo-session.ts';
+import { browserCookies, demoSessionCookie, firstListingId } from './lib/demo-session.ts';
+import { PAGE_ROUTES } from './lib/page-routes.ts';
 import { startApp } from './lib/processes.ts';
 import { machineLine, table } from './lib/report.ts';
 
 const RUNS = Number(process.env.HYDRATION_RUNS ?? 5);
 /** How long after the page's load the commits and long tasks are counted. */
 const WATCH_MS = 6000;
-
-interface Route {
-  label: string;
-  path: (listingId: string) => string;
-  signedIn: boolean;
-}
-
-const ROUTES: Route[] = [
-  { label: '/ (visitor)', path: () => '/', signedIn: false },
-  { label: '/properties (visitor)', path: () => '/properties', signedIn: false },
-  { label: '/property/:id (signed in)', path: (id) => `/property/${id}`, signedIn: true },
-];
 
 interface Watch {
   /** performance.now() of each React commit, the hydration's first. */
@@ -66,16 +55,9 @@ export async function hydrationCommitsBench(): Promise<string> {
     const listing = await firstListingId(server.url);
     const figures = new Map<string, { after: number[]; span: number[]; taskMs: number[] }>();
     for (let i = 0; i < RUNS; i++) {
-      for (const route of ROUTES) {
+      for (const route of PAGE_ROUTES) {
         const context = await browser.newContext({ baseURL: server.url, viewport: PHONE, locale: 'en-IN', serviceWorkers: 'allow' });
-        if (route.signedIn) {
-          await context.addCookies(
-            cookie.split('; ').map((pair) => {
-              const at = pair.indexOf('=');
-              return { name: pair.slice(0, at), value: pair.slice(at + 1), url: server.url };
-            }),
-          );
-        }
+        if (route.signedIn) await context.addCookies(browserCookies(cookie, server.url));
         await context.addInitScript(WATCHER);
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);

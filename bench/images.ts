@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../tests/e2e/browser.ts';
-import { demoSessionCookie, firstListingId } from './lib/demo-session.ts';
+import { browserCookies, demoSessionCookie, firstListingId } from './lib/demo-session.ts';
 import { startApp } from './lib/processes.ts';
 import { kb, machineLine, table } from './lib/report.ts';
 
@@ -56,12 +56,7 @@ async function measure(browser: Browser, baseUrl: string, cookie: string, id: st
 
     // A context of its own, so the detail page's photos are fetched, not taken from the list's HTTP cache.
     const signedIn = await browser.newContext({ baseURL: baseUrl, viewport: { width: 360, height: 740 }, deviceScaleFactor, locale: 'en-IN' });
-    await signedIn.addCookies(
-      cookie.split('; ').map((pair) => {
-        const [name = '', value = ''] = pair.split('=');
-        return { name, value, url: baseUrl };
-      }),
-    );
+    await signedIn.addCookies(browserCookies(cookie, baseUrl));
     const detail = await signedIn.newPage();
     const onDetail = recordTransfers(detail);
     await detail.goto(`/property/${id}`);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, PHONE } from '../tests/e2e/browser.ts';
 import { type AppUnderTest, appsUnderTest, median, spread } from './lib/apps.ts';
-import { demoSessionCookie } from './lib/demo-session.ts';
+import { browserCookies, demoSessionCookie } from './lib/demo-session.ts';
 import { startApp } from './lib/processes.ts';
 import { machineLine, table } from './lib/report.ts';
 
@@ -98,12 +98,7 @@ async function keystrokes(browser: Browser, url: string): Promise<number[]> {
 /** Heart tap to the heart's change (the server's answer included, on 127.0.0.1), signed in as the demo user; tapped back after. */
 async function heartTaps(browser: Browser, url: string, cookie: string): Promise<number[]> {
   const context = await browser.newContext({ viewport: PHONE, locale: 'en-IN' });
-  await context.addCookies(
-    cookie.split('; ').map((pair) => {
-      const at = pair.indexOf('=');
-      return { name: pair.slice(0, at), value: pair.slice(at + 1), url };
-    }),
-  );
+  await context.addCookies(browserCookies(cookie, url));
   const page = await context.newPage();
   try {
     const cdp = await context.newCDPSession(page);

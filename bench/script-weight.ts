@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launchBrowser, PHONE } from '../tests/e2e/browser.ts';
 import { type AppUnderTest, appsUnderTest, median, spread } from './lib/apps.ts';
-import { demoSessionCookie, firstListingId } from './lib/demo-session.ts';
+import { browserCookies, demoSessionCookie, firstListingId } from './lib/demo-session.ts';
+import { PAGE_ROUTES } from './lib/page-routes.ts';
 import { startApp } from './lib/processes.ts';
 import { kb, machineLine, table } from './lib/report.ts';
 import { scriptWeight } from './lib/script-weight.ts';
@@ -11,19 +12,6 @@ import { scriptWeight } from './lib/script-weight.ts';
 const RUNS = Number(process.env.WEIGHT_RUNS ?? 5);
 /** The target: every page within this much script by network idle. */
 const TARGET_KB = 120;
-
-interface Route {
-  label: string;
-  path: (listingId: string) => string;
-  signedIn: boolean;
-}
-
-const ROUTES: Route[] = [
-  { label: '/ (visitor)', path: () => '/', signedIn: false },
-  { label: '/properties (visitor)', path: () => '/properties', signedIn: false },
-  // A listing's page is for signed-in readers.
-  { label: '/property/:id (signed in)', path: (id) => `/property/${id}`, signedIn: true },
-];
 
 /**
  * The JavaScript a first visit downloads, counted as a phone pays for it: every script the page fetched until the
@@ -43,16 +31,9 @@ export async function scriptWeightBench(): Promise<string> {
     const figures = new Map<string, { bytes: number[]; files: number[]; largest: string }>();
     for (let i = 0; i < RUNS; i++) {
       for (const { app, server, cookie, listing } of started) {
-        for (const route of ROUTES) {
+        for (const route of PAGE_ROUTES) {
           const context = await browser.newContext({ baseURL: server.url, viewport: PHONE, locale: 'en-IN', serviceWorkers: 'allow' });
-          if (route.signedIn) {
-            await context.addCookies(
-              cookie.split('; ').map((pair) => {
-                const at = pair.indexOf('=');
-                return { name: pair.slice(0, at), value: pair.slice(at + 1), url: server.url };
-              }),
-            );
-          }
+          if (route.signedIn) await context.addCookies(browserCookies(cookie, server.url));
           const weight = await scriptWeight(context, route.path(listing));
           await context.close();
           const key = `${route.label}${apps.length > 1 ? `, ${app.label}` : ''}`;

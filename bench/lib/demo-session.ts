@@ -16,6 +16,14 @@ export async function demoSessionCookie(baseUrl: string): Promise<string> {
   return cookie;
 }
 
+/** The Cookie header value `demoSessionCookie` returns, as cookies a browser context takes for `url`. */
+export function browserCookies(cookie: string, url: string): { name: string; value: string; url: string }[] {
+  return cookie.split('; ').map((pair) => {
+    const at = pair.indexOf('=');
+    return { name: pair.slice(0, at), value: pair.slice(at + 1), url };
+  });
+}
+
 /** The newest listing's id: the detail page the client benchmarks open. */
 export async function firstListingId(baseUrl: string): Promise<string> {
   const res = await fetch(`${baseUrl}/api/property/getProperties?limit=1`);
