@@ -1,6 +1,7 @@
 // The styles come with the HTML, not with the app's code: the server-rendered page paints with them.
 import './fonts.css';
 import './index.css';
+import { watchFirstInteraction } from './app/first-interaction.ts';
 import { holdEarlyTaps } from './app/server-render/early-taps.ts';
 import { isServerRendered } from './app/server-render/server-state.ts';
 
@@ -21,6 +22,9 @@ function loadApp() {
   const app = import('./main.tsx');
   return reactDom.then(() => app);
 }
+
+// What waits for the reader's first tap counts one made before the app's code is here.
+void watchFirstInteraction();
 
 if (isServerRendered(document)) {
   const replayTaps = holdEarlyTaps(document);

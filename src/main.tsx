@@ -3,7 +3,8 @@ import type { Lang } from './domain/languages.ts';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { whenIdle, yieldToMain } from './app/idle.ts';
+import { afterFirstInteraction } from './app/first-interaction.ts';
+import { afterLoad, whenIdle, yieldToMain } from './app/idle.ts';
 import { makeQueryClient, Providers } from './app/providers.tsx';
 import { AppRoutes, matchRoute } from './app/router.tsx';
 import { readServerState } from './app/server-render/server-state.ts';
@@ -34,14 +35,16 @@ export async function startApp(onPageShown?: () => void) {
   const shown = new Promise<void>((resolve) => {
     pageShown = resolve;
   });
-  // The network state, the outbox and the catalogue: a page the server rendered was online a moment ago and shows
-  // what the server sent, so they wait for the main thread's first idle moment instead of competing with the
-  // hydration; the plain shell (offline, perhaps) needs the network state before its first render.
-  if (serverState) whenIdle(() => startOffline(queryClient));
-  else startOffline(queryClient);
-  // The wishlist's listings and photos, fetched ahead for the train: outside the first-load JavaScript, and once the
-  // page is taken over and the main thread idle, not in the tasks that take it over.
-  whenIdle(() => void import('./app/prefetch-wishlist.ts').then((prefetch) => prefetch.startWishlistPrefetch(queryClient)));
+  // What can wait (the outbox, the catalogue, the wishlist's listings and photos fetched ahead for the train, the
+  // worker, the toasts): a page the server rendered, online, shows all it needs, and the rest waits for the reader's
+  // first tap (decision 0066). The plain shell (offline, or a page the server leaves to the browser) and a page
+  // opened offline may need the device's data to show anything: it starts once the page has loaded.
+  const later = serverState && navigator.onLine ? afterFirstInteraction : afterLoad;
+  // The network state: a page the server rendered was online a moment ago, so it waits for the main thread's first
+  // idle moment instead of competing with the hydration; the plain shell needs it before its first render.
+  if (serverState) whenIdle(() => startOffline(queryClient, later));
+  else startOffline(queryClient, later);
+  later(() => void import('./app/prefetch-wishlist.ts').then((prefetch) => prefetch.startWishlistPrefetch(queryClient)));
   // The code's evaluation and the setup above were one task; the render starts in the next (Total Blocking Time counts
   // each task's time over 50 ms).
   await yieldToMain();
@@ -52,12 +55,12 @@ export async function startApp(onPageShown?: () => void) {
   const showPage = () => {
     onPageShown?.();
     pageShown();
-    whenIdle(() => keepLanguageAtHand(lang));
+    later(() => keepLanguageAtHand(lang));
   };
   const app = (
     <StrictMode>
       <LanguageProvider initial={await translator} later={{ lang: preferred, after: shown }} onChoose={saveForAccount}>
-        <Providers client={queryClient} persistOptions={persistOptions} fromServer={fromServer}>
+        <Providers client={queryClient} persistOptions={persistOptions} fromServer={fromServer} showToasts={later}>
           <BrowserRouter>
             <AppRoutes onPageShown={showPage} />
           </BrowserRouter>
@@ -81,9 +84,7 @@ export async function startApp(onPageShown?: () => void) {
   }
 
   // After the page has loaded, as Workbox advises: the worker's precache downloads must not compete with the first
-  // render on a slow network, and its code stays out of the first load. This code may itself start after `load`.
-  // Then when the main thread is idle: the registration's own work is not in the way of hydration either.
-  const registerWorker = () => whenIdle(() => startServiceWorker());
-  if (document.readyState === 'complete') registerWorker();
-  else window.addEventListener('load', registerWorker, { once: true });
+  // render on a slow network, and its code stays out of the first load. Then when the main thread is idle, or, on a
+  // page the server rendered, at the reader's first tap.
+  afterLoad(() => later(startServiceWorker));
 }

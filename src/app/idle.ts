@@ -8,6 +8,12 @@ export function whenIdle(task: () => void, timeoutMs = 2000): void {
   else setTimeout(task, 50);
 }
 
+/** Runs `task` once the page has loaded and the main thread is then idle. */
+export function afterLoad(task: () => void): void {
+  if (document.readyState === 'complete') whenIdle(task);
+  else window.addEventListener('load', () => whenIdle(task), { once: true });
+}
+
 /** Lets the browser run what waits (input, paint) before the next step: one long task becomes two shorter ones. */
 export function yieldToMain(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));

@@ -3,15 +3,15 @@ import { startConnectivity } from './connectivity.ts';
 import { loadOutbox } from './outbox/queue.ts';
 
 /**
- * Everything the app needs to work between stations, started once before the first render. Only the network
- * state must be known before then; the outbox loads beside the first render, outside the
- * first-load JavaScript (tests/e2e/bundle-budget.test.ts).
+ * Everything the app needs to work between stations. Only the network state must be known before the first render;
+ * the outbox and the catalogue (a few hundred KB to fetch, parse and store) start through `later` (src/main.tsx: the
+ * reader's first tap on a page the server rendered, else the page's load), so on a first visit neither their code nor
+ * the catalogue's download competes with the page on a slow network.
  */
-export function startOffline(qc: QueryClient): void {
+export function startOffline(qc: QueryClient, later: (task: () => void) => void): void {
   startConnectivity();
-  void loadOutbox().then((outbox) => outbox.startOutbox(qc));
-  // The catalogue (a few hundred KB to fetch, parse and store) waits for the page's load: it must not slow the first render.
-  const startCatalogue = () => void import('./catalogue/catalogue-client.ts').then((catalogue) => catalogue.startCatalogue(qc));
-  if (document.readyState === 'complete') startCatalogue();
-  else window.addEventListener('load', startCatalogue, { once: true });
+  later(() => {
+    void loadOutbox().then((outbox) => outbox.startOutbox(qc));
+    void import('./catalogue/catalogue-client.ts').then((catalogue) => catalogue.startCatalogue(qc));
+  });
 }

@@ -7,6 +7,7 @@ import { DESKTOP, newPage } from './browser.ts';
 import { startSuite, type Suite } from './harness.ts';
 import { waitForServiceWorker } from './service-worker.ts';
 import { idsOnDevice } from './device-catalogue.ts';
+import { firstTap } from './first-tap.ts';
 
 /**
  * Sold: the owner marks a listing sold on its page; another user's device drops it from the search at its next
@@ -89,8 +90,9 @@ it('marked sold by its owner, a listing leaves another device’s search at the 
   await page.getByRole('button', { name: `Relist: ${NAME}` }).waitFor();
   expect(await fitsWidth(page)).toBe(true);
 
-  // The saver's next sync (the app's start) drops it from the device, and so from the list.
+  // The saver's next sync (the app's start, from their first tap) drops it from the device, and so from the list.
   await list.reload();
+  await firstTap(list);
   await eventually(() => idsOnDevice(list)).not.toContain(listingId);
   await list.locator('#results-count').waitFor();
   await eventually(() => list.getByRole('article', { name: NAME }).count()).toBe(0);

@@ -25,6 +25,8 @@ const keptOnDevice = (page: Page) =>
     () =>
       new Promise<number>((resolve) => {
         const open = indexedDB.open('mumbai-homes-catalogue');
+        // Not there yet: opening it must not create it (an empty database at version 1 would stand in the app's way).
+        open.onupgradeneeded = () => open.transaction?.abort();
         open.onerror = () => resolve(-1);
         open.onsuccess = () => {
           const db = open.result;

@@ -11,6 +11,7 @@ import { listingFields, photo } from '../helpers/multipart.ts';
 import { makeUser, signUpViaApi } from './accounts.ts';
 import { DESKTOP, newPage } from './browser.ts';
 import { startSuite, type Suite } from './harness.ts';
+import { firstTap } from './first-tap.ts';
 import { waitForServiceWorker } from './service-worker.ts';
 import { idsOnDevice } from './device-catalogue.ts';
 
@@ -121,8 +122,9 @@ it('follows the server: a changed listing, a deleted one and a new one reach the
   const now = await serverCatalogue();
   expect(now.map((l) => l._id)).toContain(fresh.property._id);
 
-  // The next sync: this start of the app.
+  // The next sync: this start of the app, from the reader's first tap.
   await page.reload();
+  await firstTap(page);
   await eventually(async () => (await idsOnDevice(page)).sort()).toEqual(now.map((l) => l._id).sort());
   await context.setOffline(true);
   await page.reload();

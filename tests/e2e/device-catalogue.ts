@@ -6,6 +6,8 @@ export const idsOnDevice = (page: Page) =>
     () =>
       new Promise<string[]>((resolve) => {
         const open = indexedDB.open('mumbai-homes-catalogue');
+        // Not there yet: opening it must not create it (an empty database at version 1 would stand in the app's way).
+        open.onupgradeneeded = () => open.transaction?.abort();
         open.onerror = () => resolve([]);
         open.onsuccess = () => {
           const db = open.result;

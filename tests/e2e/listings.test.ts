@@ -217,7 +217,9 @@ it("applies the filter panel pressed before its script has arrived (a slow phone
   try {
     await page.goto('/properties');
     await eventually(() => count(page).textContent()).toBe('Showing 6 properties');
-    // The page works meanwhile: typing re-renders the list, and must leave the waiting panel (and the user's choices) be.
+    // The page works meanwhile: typing (into the field the reader taps first) re-renders the list, and must leave the
+    // waiting panel (and the user's choices) be.
+    await page.getByLabel('Search properties').click();
     await page.getByLabel('Search properties').fill('zzz');
     await eventually(() => count(page).textContent()).toBe('Showing 0 properties');
     await page.getByLabel('Search properties').fill('');

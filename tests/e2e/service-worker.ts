@@ -1,11 +1,14 @@
 import type { Page } from 'playwright-core';
+import { firstTap } from './first-tap.ts';
 
 /**
  * Resolves once the app's service worker is active (its precache complete) and controls `page`, so a following
- * `context.setOffline(true)` + reload is answered by it. Call after the first `page.goto`.
+ * `context.setOffline(true)` + reload is answered by it. Call after the first `page.goto`; the reader touches the
+ * page first, as the app registers its worker then.
  */
 export async function waitForServiceWorker(page: Page, timeout = 30_000): Promise<void> {
   await page.waitForFunction(() => 'serviceWorker' in navigator, undefined, { timeout });
+  await firstTap(page);
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });

@@ -8,6 +8,9 @@ import { englishTranslator, type Translator } from '../../src/i18n/translator.ts
 import { siteInfoQueryOptions } from '../../src/lib/site-info.ts';
 import { SITE } from '../component/listings/api-replies.ts';
 
+/** The toasts' place at once, as it is once the reader has tapped in the app. */
+const showAtOnce = (show: () => void) => show();
+
 /** Renders one page at `path` inside the app's providers (English unless `translator` says otherwise), with stand-in routes to observe navigation. */
 export function renderPage(
   element: ReactNode,
@@ -23,7 +26,7 @@ export function renderPage(
   const router = createMemoryRouter([{ path, element }, ...Object.entries(routes).map(([p, el]) => ({ path: p, element: el }))], { initialEntries: [at] });
   const view = render(
     <LanguageProvider initial={translator}>
-      <Providers client={client}>
+      <Providers client={client} showToasts={showAtOnce}>
         <RouterProvider router={router} />
       </Providers>
     </LanguageProvider>,

@@ -1,0 +1,42 @@
+import { whenIdle } from './idle.ts';
+
+/** What a reader does first on a page: a tap, a key, a scroll by finger, wheel or keyboard. */
+const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'wheel', 'scroll'] as const;
+
+/**
+ * A reader who reads without touching the page still gets what waits for the first tap, this long after the page
+ * started: the service worker and the catalogue are what let the app open and search on the train.
+ */
+const LATEST_START_MS = 10_000;
+
+let started: Promise<void> | null = null;
+
+/**
+ * Starts listening for the reader's first interaction, once: the page's first script (src/boot.ts) calls it, so a
+ * tap or scroll made before the app's code has arrived counts, and the 10 s run from then.
+ */
+export function watchFirstInteraction(): Promise<void> {
+  started ??= new Promise<void>((resolve) => {
+    const controller = new AbortController();
+    const go = () => {
+      controller.abort();
+      window.clearTimeout(timer);
+      resolve();
+    };
+    const timer = window.setTimeout(go, LATEST_START_MS);
+    for (const type of INTERACTIONS) window.addEventListener(type, go, { capture: true, passive: true, signal: controller.signal });
+    // A reader who leaves the page (another app, another tab) may not come back before the train.
+    document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && go(), { signal: controller.signal });
+  });
+  return started;
+}
+
+/**
+ * Runs `task` once the reader first interacts with the page (or leaves it, or after `LATEST_START_MS`), when the main
+ * thread is next idle: the offline machinery and the worker's registration are not needed to read the first page, and
+ * their code and requests stay out of the first load on a slow network. Idle, not in the event itself, so the tap's
+ * own response comes first.
+ */
+export function afterFirstInteraction(task: () => void): void {
+  void watchFirstInteraction().then(() => whenIdle(task));
+}

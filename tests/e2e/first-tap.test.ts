@@ -1,0 +1,73 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { insertProperty } from '../helpers/fixtures.ts';
+import { makeUser, signUpViaApi } from './accounts.ts';
+import { newPage, PHONE } from './browser.ts';
+import { idsOnDevice } from './device-catalogue.ts';
+import { startSuite, type Suite } from './harness.ts';
+import { waitForServiceWorker } from './service-worker.ts';
+
+/**
+ * A first visit spends its network on the page it shows: the service worker, the outbox and the catalogue start at
+ * the reader's first tap or scroll, and for a reader who never touches the page, a few seconds later anyway.
+ */
+let s: Suite;
+let listingId = '';
+const NAME = 'Kandivali flat near the station';
+
+beforeAll(async () => {
+  s = await startSuite();
+  const { context } = await newPage(s.browser, s.baseURL);
+  await signUpViaApi(context, makeUser('Owner'));
+  const me: { user: { _id: string } } = await (await context.request.get('/api/auth/session')).json();
+  listingId = (await insertProperty(s.server.database.db, me.user._id, { propertyName: NAME, location: 'Kandivali West' })).id;
+  await context.close();
+}, 120_000);
+afterAll(() => s?.close());
+
+const hasWorker = (page: Page) => page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined);
+
+/** Loads `path` as a first visit and waits until the network is idle, noting whether the catalogue was asked for. */
+async function firstVisit(path: string) {
+  const { context, page } = await newPage(s.browser, s.baseURL, PHONE);
+  let catalogueAsked = false;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/property/catalogue') catalogueAsked = true;
+  });
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(1000);
+  return { context, page, catalogueAsked: () => catalogueAsked };
+}
+
+it('starts the worker and the catalogue at the first scroll, and the page then opens offline', async () => {
+  const { context, page, catalogueAsked } = await firstVisit('/properties');
+  try {
+    await page.getByRole('article', { name: NAME }).waitFor();
+    expect(await hasWorker(page)).toBe(false);
+    expect(catalogueAsked()).toBe(false);
+
+    await page.mouse.wheel(0, 300);
+    await expect.poll(() => hasWorker(page), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => idsOnDevice(page), { timeout: 15_000 }).toContain(listingId);
+    expect(catalogueAsked()).toBe(true);
+
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('article', { name: NAME }).waitFor();
+  } finally {
+    await context.close();
+  }
+}, 90_000);
+
+it('starts them anyway for a reader who never touches the page', async () => {
+  const { context, page, catalogueAsked } = await firstVisit('/');
+  try {
+    expect(await hasWorker(page)).toBe(false);
+    expect(catalogueAsked()).toBe(false);
+    await expect.poll(() => hasWorker(page), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => idsOnDevice(page), { timeout: 20_000 }).toContain(listingId);
+  } finally {
+    await context.close();
+  }
+}, 60_000);
