@@ -2,7 +2,7 @@ import axe from 'axe-core';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { insertProperty } from '../helpers/fixtures.ts';
-import { makeUser, signInViaApi, signUpViaApi } from './accounts.ts';
+import { makeUser, signedInId, signInViaApi, signUpViaApi } from './accounts.ts';
 import { DESKTOP, PHONE } from './browser.ts';
 import { ADMIN, startSuite, type Suite } from './harness.ts';
 
@@ -40,12 +40,12 @@ beforeAll(async () => {
   }
   const user = pages.get('user');
   if (!user) throw new Error('no user page');
-  const me: { user: { _id: string } } = await (await user.context.request.get('/api/auth/session')).json();
+  const userId = await signedInId(user.context);
   const db = s.server.database.db;
-  listingId = (await insertProperty(db, me.user._id, { propertyName: '2 BHK near Borivali station', location: 'Borivali West' })).id;
-  await insertProperty(db, me.user._id, { propertyName: 'Shop near Dadar market', location: 'Dadar East', type: 'rent', price: 90_000 });
+  listingId = (await insertProperty(db, userId, { propertyName: '2 BHK near Borivali station', location: 'Borivali West' })).id;
+  await insertProperty(db, userId, { propertyName: 'Shop near Dadar market', location: 'Dadar East', type: 'rent', price: 90_000 });
   // The user's own listing a moderator hid: its page and its card tell them why.
-  hiddenId = (await insertProperty(db, me.user._id, { propertyName: 'Studio in Kurla', hiddenAt: new Date(), hiddenReason: 'Photos of another flat' })).id;
+  hiddenId = (await insertProperty(db, userId, { propertyName: 'Studio in Kurla', hiddenAt: new Date(), hiddenReason: 'Photos of another flat' })).id;
   expect((await user.context.request.post(`/api/user/wishlist/${listingId}`)).ok()).toBe(true);
 }, 180_000);
 afterAll(async () => {

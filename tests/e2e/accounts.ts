@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
+import { sessionAnswerSchema } from '../../src/domain/answers.ts';
 
 export interface TestUser {
   name: string;
@@ -19,6 +20,13 @@ export function makeUser(label: string): TestUser {
 export async function signUpViaApi(context: BrowserContext, user: TestUser): Promise<void> {
   const res = await context.request.post('/api/auth/signup', { data: user });
   if (!res.ok()) throw new Error(`signup failed: ${res.status()} ${await res.text()}`);
+}
+
+/** The id of the user the context is signed in as, read from the server's session answer. */
+export async function signedInId(context: BrowserContext): Promise<string> {
+  const { user } = sessionAnswerSchema.parse(await (await context.request.get('/api/auth/session')).json());
+  if (!user) throw new Error('the context is not signed in');
+  return user._id;
 }
 
 export async function signInViaApi(context: BrowserContext, email: string, password: string): Promise<void> {

@@ -4,7 +4,7 @@ import { commuteOf } from '../../src/domain/commute/commute-model.ts';
 import { LANG_COOKIE, type Lang } from '../../src/domain/languages.ts';
 import { STATIONS, type Station, stationIndexOf, stationName } from '../../src/domain/stations.ts';
 import { insertProperty } from '../helpers/fixtures.ts';
-import { makeUser, signUpViaApi } from './accounts.ts';
+import { makeUser, signedInId, signUpViaApi } from './accounts.ts';
 import { newPage, PHONE } from './browser.ts';
 import { startSuite, type Suite } from './harness.ts';
 import { waitForServiceWorker } from './service-worker.ts';
@@ -73,11 +73,11 @@ beforeAll(async () => {
   s = await startSuite();
   const { context } = await newPage(s.browser, s.baseURL);
   await signUpViaApi(context, makeUser('Owner'));
-  const me: { user: { _id: string } } = await (await context.request.get('/api/auth/session')).json();
+  const ownerId = await signedInId(context);
   // Listed a minute apart, the last newest: newest first is then not the commute's order, so the sort shows.
   for (const [i, l] of LISTINGS.entries()) {
     const createdAt = new Date(Date.now() - (LISTINGS.length - i) * 60_000);
-    const row = await insertProperty(s.server.database.db, me.user._id, { propertyName: l.name, location: l.location, walkMinutes: l.walkMinutes, createdAt });
+    const row = await insertProperty(s.server.database.db, ownerId, { propertyName: l.name, location: l.location, walkMinutes: l.walkMinutes, createdAt });
     ids.set(l.name, row.id);
   }
   await context.close();

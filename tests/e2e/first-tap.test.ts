@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { insertProperty } from '../helpers/fixtures.ts';
-import { makeUser, signUpViaApi } from './accounts.ts';
+import { makeUser, signedInId, signUpViaApi } from './accounts.ts';
 import { newPage, PHONE } from './browser.ts';
 import { idsOnDevice } from './device-catalogue.ts';
 import { startSuite, type Suite } from './harness.ts';
@@ -19,8 +19,8 @@ beforeAll(async () => {
   s = await startSuite();
   const { context } = await newPage(s.browser, s.baseURL);
   await signUpViaApi(context, makeUser('Owner'));
-  const me: { user: { _id: string } } = await (await context.request.get('/api/auth/session')).json();
-  listingId = (await insertProperty(s.server.database.db, me.user._id, { propertyName: NAME, location: 'Kandivali West' })).id;
+  const ownerId = await signedInId(context);
+  listingId = (await insertProperty(s.server.database.db, ownerId, { propertyName: NAME, location: 'Kandivali West' })).id;
   await context.close();
 }, 120_000);
 afterAll(() => s?.close());

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { insertProperty } from '../helpers/fixtures.ts';
 import { visitDayAhead } from '../helpers/visit-days.ts';
-import { makeUser, signInViaApi, signUpViaApi } from './accounts.ts';
+import { makeUser, signedInId, signInViaApi, signUpViaApi } from './accounts.ts';
 import { newPage, PHONE } from './browser.ts';
 import { latinWords } from './english-left.ts';
 import { ADMIN, startSuite, type Suite } from './harness.ts';
@@ -30,10 +30,10 @@ beforeAll(async () => {
   const { context } = await newPage(s.browser, s.baseURL);
   const owner = makeUser('Owner');
   await signUpViaApi(context, owner);
-  const me: { user: { _id: string } } = await (await context.request.get('/api/auth/session')).json();
-  listingId = (await insertProperty(s.server.database.db, me.user._id, { ...LISTING, type: 'sale' })).id;
+  const ownerId = await signedInId(context);
+  listingId = (await insertProperty(s.server.database.db, ownerId, { ...LISTING, type: 'sale' })).id;
   for (const [lang, location] of Object.entries(REPORTED_PLACE)) {
-    toReport[lang] = (await insertProperty(s.server.database.db, me.user._id, { ...LISTING, propertyName: `Shop in ${location}`, location, type: 'rent' })).id;
+    toReport[lang] = (await insertProperty(s.server.database.db, ownerId, { ...LISTING, propertyName: `Shop in ${location}`, location, type: 'rent' })).id;
     allow(location);
   }
   await context.clearCookies();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { insertProperty } from '../helpers/fixtures.ts';
-import { makeUser, signUpViaApi, type TestUser } from './accounts.ts';
+import { makeUser, signedInId, signUpViaApi, type TestUser } from './accounts.ts';
 import { newPage, PHONE } from './browser.ts';
 import { latinWords } from './english-left.ts';
 import { startSuite, type Suite } from './harness.ts';
@@ -16,9 +16,9 @@ beforeAll(async () => {
   s = await startSuite();
   const { context } = await newPage(s.browser, s.baseURL);
   await signUpViaApi(context, makeUser('Owner'));
-  const me: { user: { _id: string } } = await (await context.request.get('/api/auth/session')).json();
-  borivaliId = (await insertProperty(s.server.database.db, me.user._id, { ...BORIVALI, type: 'sale' })).id;
-  await insertProperty(s.server.database.db, me.user._id, { ...ANDHERI, type: 'rent', price: 45_000 });
+  const ownerId = await signedInId(context);
+  borivaliId = (await insertProperty(s.server.database.db, ownerId, { ...BORIVALI, type: 'sale' })).id;
+  await insertProperty(s.server.database.db, ownerId, { ...ANDHERI, type: 'rent', price: 45_000 });
   allow(BORIVALI.propertyName, BORIVALI.location, BORIVALI.address, BORIVALI.description, ANDHERI.propertyName, ANDHERI.location);
   await allowSiteWords(context.request, allow);
   await context.close();

@@ -5,7 +5,7 @@ import { bookings, wishlist } from '../../server/db/schema.ts';
 import { visitDayAhead } from '../helpers/visit-days.ts';
 import type { Property } from '../../src/domain/property.ts';
 import { listingFields, photo } from '../helpers/multipart.ts';
-import { makeUser, signUpViaApi } from './accounts.ts';
+import { makeUser, signedInId, signUpViaApi } from './accounts.ts';
 import { DESKTOP, newPage } from './browser.ts';
 import { startSuite, type Suite } from './harness.ts';
 import { waitForServiceWorker } from './service-worker.ts';
@@ -58,11 +58,11 @@ const photoShown = (page: Page, name: string) =>
 async function startOnline(): Promise<{ context: BrowserContext; page: Page; userId: string }> {
   const { context, page } = await newPage(s.browser, s.baseURL, DESKTOP);
   await signUpViaApi(context, makeUser('Commuter'));
-  const me: { _id: string } = await (await context.request.get('/api/auth/me')).json();
+  const userId = await signedInId(context);
   await page.goto('/properties');
   await waitForServiceWorker(page);
   await eventually(() => page.locator('#results-count').textContent()).toMatch(/^Showing \d+ properties$/);
-  return { context, page, userId: me._id };
+  return { context, page, userId };
 }
 
 /** The cache is written to IndexedDB within a second of the last change. */

@@ -1,7 +1,7 @@
 import type { Route } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Property } from '../../src/domain/property.ts';
-import { makeUser, signUpViaApi } from './accounts.ts';
+import { makeUser, signedInId, signUpViaApi } from './accounts.ts';
 import { newPage, PHONE } from './browser.ts';
 import { startSuite, type Suite } from './harness.ts';
 import { readDeviceStorage } from './offline-storage.ts';
@@ -43,10 +43,10 @@ it('signing out leaves nothing of the user in IndexedDB or Cache Storage, but ke
   const photoSeen = (d: { name: string; records: string[] }) => d.name === 'workbox-expiration' && d.records.some((r) => r.includes('/uploads/'));
   await expect.poll(async () => (await readDeviceStorage(page)).databases.some(photoSeen), { timeout: 10_000 }).toBe(true);
 
-  const me: { _id: string } = await (await context.request.get('/api/auth/me')).json();
+  const userId = await signedInId(context);
   // The cache is saved within a second of a change.
   await expect
-    .poll(async () => (await readDeviceStorage(page)).databases.some((d) => d.records.some((r) => r.includes(me._id))), { timeout: 10_000 })
+    .poll(async () => (await readDeviceStorage(page)).databases.some((d) => d.records.some((r) => r.includes(userId))), { timeout: 10_000 })
     .toBe(true);
 
   await page.goto('/profile');
@@ -56,7 +56,7 @@ it('signing out leaves nothing of the user in IndexedDB or Cache Storage, but ke
   await page.waitForTimeout(1500);
 
   const after = await readDeviceStorage(page);
-  const leftovers = after.databases.flatMap((d) => d.records.filter((r) => r.includes(me._id) || r.includes(user.email)));
+  const leftovers = after.databases.flatMap((d) => d.records.filter((r) => r.includes(userId) || r.includes(user.email)));
   expect(leftovers).toEqual([]);
   // Sign-out lands on the home page, whose newest listings a visitor sees: their photos may be cached again, the
   // same for everyone. Nothing of what this user looked at stays.

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { pushSubscriptions } from '../../server/db/schema.ts';
 import { pushSubscriptionBody } from '../helpers/push-receiver.ts';
 import { savedSearchBody } from '../helpers/samples.ts';
-import { makeUser, signUpViaApi } from './accounts.ts';
+import { makeUser, signedInId, signUpViaApi } from './accounts.ts';
 import { DESKTOP, newPage } from './browser.ts';
 import { startSuite, type Suite } from './harness.ts';
 import { waitForServiceWorker } from './service-worker.ts';
@@ -26,8 +26,7 @@ async function userWithSearch(context: BrowserContext, name: string): Promise<st
   await signUpViaApi(context, user);
   const res = await context.request.put(`/api/user/saved-searches/${randomUUID()}`, { data: savedSearchBody() });
   expect(res.status()).toBe(201);
-  const me: { user: { _id: string } } = await (await context.request.get('/api/auth/session')).json();
-  return me.user._id;
+  return signedInId(context);
 }
 
 async function alertOf(context: BrowserContext): Promise<string | undefined> {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loanAmount, LOAN_DEFAULTS, monthlyEmi } from '../../src/domain/home-loan.ts';
 import { formatPrice } from '../../src/domain/money.ts';
 import { insertProperty } from '../helpers/fixtures.ts';
-import { makeUser, signUpViaApi } from './accounts.ts';
+import { makeUser, signedInId, signUpViaApi } from './accounts.ts';
 import { DESKTOP, newPage, PHONE } from './browser.ts';
 import { startSuite, type Suite } from './harness.ts';
 import { waitForServiceWorker } from './service-worker.ts';
@@ -27,9 +27,8 @@ beforeAll(async () => {
   s = await startSuite();
   const { context } = await newPage(s.browser, s.baseURL);
   await signUpViaApi(context, makeUser('CostOwner'));
-  const me: { user: { _id: string } } = await (await context.request.get('/api/auth/session')).json();
+  const owner = await signedInId(context);
   const db = s.server.database.db;
-  const owner = me.user._id;
   // Six other sales at Borivali (a median of ₹20,500 a sq ft), five other rents (₹70), and one of each elsewhere.
   for (const rate of [18_000, 19_000, 20_000, 21_000, 22_000, 23_000]) {
     await insertProperty(db, owner, { propertyName: `Flat at ₹${rate}`, location: 'Borivali West', price: rate * AREA, carpetArea: AREA });

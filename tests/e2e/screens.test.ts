@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { insertProperty } from '../helpers/fixtures.ts';
-import { makeUser, signInViaApi, signUpViaApi } from './accounts.ts';
+import { makeUser, signedInId, signInViaApi, signUpViaApi } from './accounts.ts';
 import { newPage } from './browser.ts';
 import { ADMIN, startSuite, type Suite } from './harness.ts';
 
@@ -19,11 +19,11 @@ beforeAll(async () => {
   s = await startSuite({ authRateLimit: { max: 1000, windowMs: 60_000 } });
   const { context } = await newPage(s.browser, s.baseURL);
   await signUpViaApi(context, makeUser('Owner'));
-  const me: { user: { _id: string } } = await (await context.request.get('/api/auth/session')).json();
+  const ownerId = await signedInId(context);
   await context.close();
   const db = s.server.database.db;
   const at = (minutes: number) => new Date(Date.UTC(2026, 10, 1, 10, minutes));
-  shop = await insertProperty(db, me.user._id, {
+  shop = await insertProperty(db, ownerId, {
     propertyName: 'Shop near Dadar market',
     location: 'Dadar East',
     type: 'rent',
@@ -32,21 +32,21 @@ beforeAll(async () => {
     images: photos(10),
     createdAt: at(1),
   }).then(listing);
-  flat = await insertProperty(db, me.user._id, {
+  flat = await insertProperty(db, ownerId, {
     propertyName: '2 BHK for sale in Borivali West with a long title that wraps',
     location: 'Borivali West',
     price: 18_500_000,
     images: photos(5),
     createdAt: at(2),
   }).then(listing);
-  await insertProperty(db, me.user._id, {
+  await insertProperty(db, ownerId, {
     propertyName: '1 BHK for rent in Andheri West',
     location: 'Andheri West',
     type: 'rent',
     price: 40_000,
     createdAt: at(3),
   });
-  await insertProperty(db, me.user._id, {
+  await insertProperty(db, ownerId, {
     propertyName: '3 BHK for rent in Andheri East',
     location: 'Andheri East',
     type: 'rent',

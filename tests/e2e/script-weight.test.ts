@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { SCRIPT_BUDGETS, scriptWeight } from '../../bench/lib/script-weight.ts';
 import { insertProperty } from '../helpers/fixtures.ts';
-import { makeUser, signUpViaApi } from './accounts.ts';
+import { makeUser, signedInId, signUpViaApi } from './accounts.ts';
 import { newPage, PHONE } from './browser.ts';
 import { startSuite, type Suite } from './harness.ts';
 
@@ -14,8 +14,8 @@ beforeAll(async () => {
   s = await startSuite();
   const { context } = await newPage(s.browser, s.baseURL);
   await signUpViaApi(context, makeUser('Owner'));
-  const me: { user: { _id: string } } = await (await context.request.get('/api/auth/session')).json();
-  listing = (await insertProperty(s.server.database.db, me.user._id, { propertyName: 'Borivali flat', location: 'Borivali West' })).id;
+  const ownerId = await signedInId(context);
+  listing = (await insertProperty(s.server.database.db, ownerId, { propertyName: 'Borivali flat', location: 'Borivali West' })).id;
   await context.close();
 }, 120_000);
 afterAll(() => s?.close());
@@ -24,9 +24,9 @@ it.each([
   ['/', false],
   ['/properties', false],
   ['/property/:id', true],
-] as const)('keeps the scripts a first visit to %s fetches within its budget', async (route, signedIn) => {
+] as const)('keeps the scripts a first visit to %s fetches within its budget', async (route, ownerId) => {
   const { context } = await newPage(s.browser, s.baseURL, PHONE);
-  if (signedIn) await signUpViaApi(context, makeUser('Reader'));
+  if (ownerId) await signUpViaApi(context, makeUser('Reader'));
   const weight = await scriptWeight(context, route.replace(':id', listing));
   await context.close();
   const list = weight.files.map((f) => `${f.url} ${(f.gzipBytes / 1024).toFixed(1)}`).join(', ');

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Property } from '../../src/domain/property.ts';
 import { insertProperty } from '../helpers/fixtures.ts';
-import { makeUser, signUpViaApi } from './accounts.ts';
+import { makeUser, signedInId, signUpViaApi } from './accounts.ts';
 import { newPage, PHONE } from './browser.ts';
 import { startSuite, type Suite } from './harness.ts';
 import { uploadListing } from './upload-listing.ts';
@@ -17,9 +17,9 @@ beforeAll(async () => {
   s = await startSuite();
   const { context } = await newPage(s.browser, s.baseURL);
   await signUpViaApi(context, makeUser('Owner'));
-  const me: { user: { _id: string } } = await (await context.request.get('/api/auth/session')).json();
-  await insertProperty(s.server.database.db, me.user._id, { propertyName: PATTERNS, location: 'Kandivali $` East', createdAt: new Date(Date.UTC(2026, 9, 1)) });
-  await insertProperty(s.server.database.db, me.user._id, {
+  const ownerId = await signedInId(context);
+  await insertProperty(s.server.database.db, ownerId, { propertyName: PATTERNS, location: 'Kandivali $` East', createdAt: new Date(Date.UTC(2026, 9, 1)) });
+  await insertProperty(s.server.database.db, ownerId, {
     propertyName: 'Older flat in Borivali',
     location: 'Borivali West',
     createdAt: new Date(Date.UTC(2026, 10, 1)),
@@ -167,9 +167,9 @@ it('renders a listing for a signed-in user, and leaves it to the browser for a v
   const { context, page } = await newPage(s.browser, s.baseURL, PHONE);
   await signUpViaApi(context, makeUser('Reader'));
   const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
-  const signedIn = await html(`/property/${listing._id}`, { cookie });
-  expect(signedIn.body).toContain('Andheri West');
-  expect(signedIn.headers.get('cache-control')).toBe('private, no-cache');
+  const ownerId = await html(`/property/${listing._id}`, { cookie });
+  expect(ownerId.body).toContain('Andheri West');
+  expect(ownerId.headers.get('cache-control')).toBe('private, no-cache');
 
   const errors = collectErrors(page);
   await page.goto(`/property/${listing._id}`);
