@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayInKolkata } from '../../src/domain/booking.ts';
+import { visitDayAhead } from '../helpers/visit-days.ts';
 import { file, listingFields, multipart, photo } from '../helpers/multipart.ts';
 import { readOutbox } from '../helpers/outbox.ts';
 import { freePort, spawnServer, type ServerProcess } from '../process/server-process.ts';
@@ -219,8 +219,7 @@ describe('two API processes as one', () => {
     const made = await upload(a, owner.cookie, [await photo('png', 400, 300)]);
     const { property } = (await made.json()) as { property: Listing };
     const visitor = await signUp(b);
-    const tomorrow = new Date(Date.parse(`${todayInKolkata(new Date())}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-    const body = { propertyId: property._id, bookingDate: tomorrow, bookingTime: '11:00', pickup: false };
+    const body = { propertyId: property._id, bookingDate: visitDayAhead(), bookingTime: '11:00', pickup: false };
     const key = { 'idempotency-key': `cluster-${Date.now()}` };
     const answers = await Promise.all([a, b].map((server) => post(`${server.url}/api/property/bookvisit`, body, visitor.cookie, key)));
     expect(answers.map((r) => r.status)).toEqual([201, 201]);
