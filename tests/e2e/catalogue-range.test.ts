@@ -49,7 +49,9 @@ it('keeps the stretch of stations the user browsed, searchable offline, and does
 
   const { context, page } = await newPage(s.browser, s.baseURL, DESKTOP);
   await signUpViaApi(context, makeUser('Commuter'));
-  await page.goto(`/properties?${stretch}`);
+  // The reader looks before touching the page: the list has said which stations it shows before the catalogue starts.
+  await page.goto(`/properties?${stretch}`, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(1000);
   await waitForServiceWorker(page);
   await eventually(() => countLine(page)).toBe(`Showing ${total} properties`);
   // The whole catalogue (120) is more than the device keeps; the stretch browsed is what it holds.
