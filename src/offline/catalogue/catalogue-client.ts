@@ -28,7 +28,6 @@ export function startCatalogue(qc: QueryClient): void {
   const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CATALOGUE_SYNC_TAG);
   let running: Promise<void> | null = null;
   let again = false;
-  let askedForStretch = false;
 
   const sync = (): void => {
     if (!onlineManager.isOnline()) return;
@@ -42,13 +41,6 @@ export function startCatalogue(qc: QueryClient): void {
         if (result.ok && result.catalogue) {
           show(result.catalogue, result.changed);
           if (result.changed) channel?.postMessage('changed');
-          // Withheld: past the device limit. A device's first sync asks for every listing, so a stretch browsed before
-          // the catalogue started (no browse event announces it again) is asked for now; once, so a stretch the server
-          // withholds too does not loop.
-          if (result.catalogue.withheld && browsedStations() !== null && !askedForStretch) {
-            askedForStretch = true;
-            again = true;
-          }
         }
       })
       .catch((err: unknown) => console.warn('Could not sync the catalogue', err))

@@ -59,6 +59,9 @@ export async function syncCatalogue(browsing: [number, number] | null = null): P
     return { ok: false, catalogue: before };
   }
   const after = await updateStoredCatalogue(before?.version ?? 0, (stored) => mergeCatalogue(stored, answer, Date.now()));
+  // Asked for every listing and withheld (past the device limit): the stretch the user browses is asked for at once,
+  // not at their next browse. With a stretch asked for, the next request has one, so this runs once.
+  if (after?.withheld && range === null && browsing !== null) return syncCatalogue(browsing);
   const changed = !before || answer.full || answer.listings.length > 0 || answer.removed.length > 0;
   return { ok: true, catalogue: after, changed };
 }
