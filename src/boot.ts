@@ -1,7 +1,7 @@
 // The styles come with the HTML, not with the app's code: the server-rendered page paints with them.
 import './fonts.css';
 import './index.css';
-import { watchFirstInteraction } from './app/first-interaction.ts';
+import { watchFirstInteraction } from './lib/first-interaction.ts';
 import { holdEarlyTaps } from './app/server-render/early-taps.ts';
 import { isServerRendered } from './app/server-render/server-state.ts';
 

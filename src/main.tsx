@@ -2,9 +2,9 @@ import { hydrate } from '@tanstack/react-query';
 import type { Lang } from './domain/languages.ts';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { afterFirstInteraction } from './app/first-interaction.ts';
-import { afterLoad, whenIdle, yieldToMain } from './app/idle.ts';
+import { BrowserRouter } from './lib/router/index.ts';
+import { afterFirstInteraction, deferLoadsUntil } from './lib/first-interaction.ts';
+import { afterLoad, whenIdle, yieldToMain } from './lib/idle.ts';
 import { makeQueryClient, Providers } from './app/providers.tsx';
 import { AppRoutes, matchRoute } from './app/router.tsx';
 import { readServerState } from './app/server-render/server-state.ts';
@@ -40,6 +40,9 @@ export async function startApp(onPageShown?: () => void) {
   // first tap (decision 0066). The plain shell (offline, or a page the server leaves to the browser) and a page
   // opened offline may need the device's data to show anything: it starts once the page has loaded.
   const later = serverState && navigator.onLine ? afterFirstInteraction : afterLoad;
+  // A part whose code waits cannot change language until its code is here: a switch to the reader's own language,
+  // due once the page is shown, brings it then.
+  deferLoadsUntil(preferred === lang ? later : (release) => void shown.then(release));
   // The network state: a page the server rendered was online a moment ago, so it waits for the main thread's first
   // idle moment instead of competing with the hydration; the plain shell needs it before its first render.
   if (serverState) whenIdle(() => startOffline(queryClient, later));

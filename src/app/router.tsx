@@ -1,5 +1,5 @@
 import { lazy, type ReactNode } from 'react';
-import { matchPath, Route, Routes } from 'react-router';
+import { matchPath, Routes } from '../lib/router/index.ts';
 import type { Messages } from '@lingui/core';
 import { withWords } from '../i18n/language-context.tsx';
 import { RequireAdmin, RequireUser } from './guards.tsx';
@@ -37,9 +37,8 @@ function guard(access: Access, node: ReactNode): ReactNode {
   return node;
 }
 
-// Declarative routes, not createBrowserRouter: the data router (loaders, actions, fetchers), which nothing here uses,
-// is about 13 KB gzip of every page's first load. React.lazy splits each page; AppLayout's Suspense shows Loading,
-// and the router's navigations run in a transition, so the old page stays up while the next one loads.
+// React.lazy splits each page; AppLayout's Suspense shows Loading, and the router's navigations run in a transition,
+// so the old page stays up while the next one loads.
 // Each page shows once its code and its words, in the reader's language, are loaded.
 const PAGES = ROUTES.map(({ path, access, page }) => ({ path, access, page, Page: lazy(() => page().then((m) => withWords(m.words, m.default))) }));
 
@@ -49,19 +48,17 @@ function RoutePage({ access, page, Page }: Omit<(typeof PAGES)[number], 'path'>)
   return guard(access, <Page />);
 }
 
+const ELEMENTS = PAGES.map(({ path, ...page }) => ({ path, element: <RoutePage {...page} /> }));
+
 /**
  * The app's routes under its layout; the browser wraps them in a BrowserRouter, the server render in a StaticRouter.
  * `onPageShown` runs once the first page's content is on screen (for a server-rendered page: taken over).
  */
 export function AppRoutes({ onPageShown }: { onPageShown?: () => void }) {
   return (
-    <Routes>
-      <Route element={<AppLayout onPageShown={onPageShown} />}>
-        {PAGES.map(({ path, ...page }) => (
-          <Route key={path} path={path} element={<RoutePage {...page} />} />
-        ))}
-      </Route>
-    </Routes>
+    <AppLayout onPageShown={onPageShown}>
+      <Routes routes={ELEMENTS} />
+    </AppLayout>
   );
 }
 

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { type ReactNode, useState } from 'react';
-import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryHistory, MemoryRouter, Router, Routes } from '../../src/lib/router/index.ts';
 import { makeQueryClient, Providers } from '../../src/app/providers.tsx';
 import { LanguageProvider } from '../../src/i18n/language-context.tsx';
 import { englishTranslator, type Translator } from '../../src/i18n/translator.ts';
@@ -23,11 +23,15 @@ export function renderPage(
 ) {
   const client = makeQueryClient();
   client.setDefaultOptions({ queries: { retry: false } });
-  const router = createMemoryRouter([{ path, element }, ...Object.entries(routes).map(([p, el]) => ({ path: p, element: el }))], { initialEntries: [at] });
+  // The history itself: a test reads where the page went (`router.location`).
+  const router = createMemoryHistory([at]);
+  const table = [{ path, element }, ...Object.entries(routes).map(([p, el]) => ({ path: p, element: el }))];
   const view = render(
     <LanguageProvider initial={translator}>
       <Providers client={client} showToasts={showAtOnce}>
-        <RouterProvider router={router} />
+        <Router history={router}>
+          <Routes routes={table} />
+        </Router>
       </Providers>
     </LanguageProvider>,
   );

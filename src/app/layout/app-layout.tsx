@@ -1,13 +1,21 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { useLocation } from '../../lib/router/index.ts';
+import { loadWhenDeferred } from '../../lib/first-interaction.ts';
 import { OfflineBanner } from '../../offline/index.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { useT, withWords } from '../../i18n/language-context.tsx';
 import { TopBar } from './top-bar.tsx';
 
-// Below the fold on every page: in the server's HTML, but its code waits outside the first load (that paid for
-// the landing's search, the list's chips and the cards' photo count with it: tests/e2e/bundle-budget.test.ts).
-const Footer = lazy(() => import('./footer.tsx').then((m) => withWords(m.words, m.Footer)));
+// Below the fold on every page: in the server's HTML (its links work without the app), and its code waits for the
+// reader's first tap or scroll on a page the server rendered (tests/e2e/bundle-budget.test.ts).
+const Footer = lazy(() => loadWhenDeferred(() => import('./footer.tsx').then((m) => withWords(m.words, m.Footer))));
+// One element for the app's life, so the layout's renders (each navigation) pass it on untouched: React renders a
+// boundary given new props afresh, and before its code has arrived that would hold the navigation up.
+const FOOTER = (
+  <Suspense fallback={null}>
+    <Footer />
+  </Suspense>
+);
 
 /** After a client-side navigation, focus moves to the new content so keyboard and screen-reader users start there, as on a page load. */
 function useFocusMainOnNavigation() {
@@ -30,7 +38,7 @@ function Shown({ onShown }: { onShown: () => void }) {
   return null;
 }
 
-export function AppLayout({ onPageShown }: { onPageShown?: (() => void) | undefined }) {
+export function AppLayout({ onPageShown, children }: { onPageShown?: (() => void) | undefined; children: ReactNode }) {
   const main = useFocusMainOnNavigation();
   const t = useT();
   return (
@@ -46,13 +54,11 @@ export function AppLayout({ onPageShown }: { onPageShown?: (() => void) | undefi
       {/* At least a screen tall: the footer starts below the fold, so it does not jump down (a layout shift) when a page's content arrives. */}
       <main ref={main} id="main" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
         <Suspense fallback={<Loading />}>
-          <Outlet />
+          {children}
           {onPageShown && <Shown onShown={onPageShown} />}
         </Suspense>
       </main>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+      {FOOTER}
     </div>
   );
 }

@@ -2,8 +2,8 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import type { ListingSummary } from '../../domain/catalogue.ts';
 import type { ListingFilter } from '../../domain/listing-filter-core.ts';
 import PropertiesPage from '../../features/listings/pages/properties-page.tsx';
-import { WishlistHeart } from '../../features/wishlist/components/wishlist-heart.tsx';
 import { withWords } from '../../i18n/language-context.tsx';
+import { useAuth } from '../../lib/session.ts';
 import listWords from 'virtual:catalogue/en/list';
 import cardWords from 'virtual:catalogue/en/card';
 import wishWords from 'virtual:catalogue/en/wish';
@@ -13,7 +13,15 @@ export const words = [listWords, cardWords, wishWords];
 
 // Features do not import each other: the app puts the wishlist's heart and Compare on the listings' cards, Save search
 // beside the search, the listings recently viewed on this device above the results, and the compare tray below.
-const heart = (p: ListingSummary) => <WishlistHeart property={p} />;
+// Hearts are for a signed-in reader only: a visitor's list loads neither their code nor the outbox's, which keeps a
+// heart tapped offline. No boundary of its own: a signed-in reader's page is taken over once the hearts' code is
+// here too, so a heart tapped as the page starts is held and replayed (src/app/server-render/early-taps.ts), not lost.
+const WishlistHeart = lazy(() => import('../../features/wishlist/components/wishlist-heart.tsx').then((m) => ({ default: m.WishlistHeart })));
+function Heart({ property }: { property: ListingSummary }) {
+  const auth = useAuth();
+  return auth ? <WishlistHeart property={property} /> : null;
+}
+const heart = (p: ListingSummary) => <Heart property={p} />;
 
 // Each its own chunk: the list's first load stays within its budget (tests/e2e/bundle-budget.test.ts).
 const SaveSearchButton = lazy(() =>

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '../../lib/router/index.ts';
 
 const AUTH_PAGES = new Set(['/login', '/signup']);
 

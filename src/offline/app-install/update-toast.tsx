@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../ui/toast.ts';
 import { useT, Words } from '../../i18n/language-context.tsx';
 import { Button } from '../../ui/button.tsx';
 import offlineWords from 'virtual:catalogue/en/offline';

@@ -1,4 +1,5 @@
 import errorWords from 'virtual:catalogue/en/errors';
+import { toast } from '../../ui/toast.ts';
 import { Words } from '../../i18n/language-context.tsx';
 import { useErrorMessage } from '../../lib/error-words.ts';
 import { refusalError } from './refusal-error.ts';
@@ -12,12 +13,9 @@ function RefusedOffline({ refusal }: { refusal: Refusal }) {
 
 /** Says that the server refused an action made offline, and why, in the reader's language. */
 export function showRefusedOffline(refusal: Refusal): void {
-  // Loaded when needed: the toast library stays out of the first load (docs/benchmarks.md, first-load budget).
-  void import('react-hot-toast').then(({ toast }) =>
-    toast.error(
-      <Words parts={[errorWords]}>
-        <RefusedOffline refusal={refusal} />
-      </Words>,
-    ),
+  toast.error(
+    <Words parts={[errorWords]}>
+      <RefusedOffline refusal={refusal} />
+    </Words>,
   );
 }

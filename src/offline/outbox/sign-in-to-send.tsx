@@ -1,4 +1,5 @@
 import offlineWords from 'virtual:catalogue/en/offline';
+import { toast } from '../../ui/toast.ts';
 import { useT, Words } from '../../i18n/language-context.tsx';
 
 // Rendered inside the toaster, so in the reader's language, and again in a new one if they switch while it shows.
@@ -9,13 +10,10 @@ function SignInToSend() {
 
 /** Asks the user to sign in again so the actions they made offline can be sent; one toast however often it is asked. */
 export function showSignInToSend(): void {
-  // Loaded when needed: the toast library stays out of the first load (docs/benchmarks.md, first-load budget).
-  void import('react-hot-toast').then(({ toast }) =>
-    toast.error(
-      <Words parts={[offlineWords]}>
-        <SignInToSend />
-      </Words>,
-      { id: 'outbox-sign-in' },
-    ),
+  toast.error(
+    <Words parts={[offlineWords]}>
+      <SignInToSend />
+    </Words>,
+    { id: 'outbox-sign-in' },
   );
 }

@@ -1,8 +1,9 @@
-import { lazy, memo, type ReactNode, Suspense, useCallback, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { lazy, memo, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from '#src/lib/router/index.ts';
 import { activeFilterCount, EMPTY_FILTER, filterToParams, type ListingFilter } from '#src/domain/listing-filter-core.ts';
 import { useTranslator, withWords } from '#src/i18n/language-context.tsx';
 import type { Translator } from '#src/i18n/translator.ts';
+import { loadWhenDeferred } from '#src/lib/first-interaction.ts';
 import { useOnline } from '#src/lib/use-online.ts';
 import { timeAgo } from '#src/offline/index.ts';
 import { buttonClass } from '#src/ui/button.tsx';
@@ -28,10 +29,17 @@ function countLine(translator: Translator, total: number, syncedAt: number | nul
     : t('list.showing', { count: total });
 }
 
+/** Where the filter panel stands beside the list, open (Tailwind's `lg`, as its `lg:block` below). */
+const PANEL_ALWAYS_OPEN = '(min-width: 64rem)';
+
 // Its own chunk: the page's first load stays within its JavaScript budget (tests/e2e/bundle-budget.test.ts). The
-// server sends the panel in the page's HTML, where it waits for this code while the list is already usable.
-const FilterPanel = lazy(() => import('../components/filter-panel.tsx').then((m) => withWords(m.words, m.FilterPanel)));
-// Likewise: in the server's HTML from the start, interactive once its small chunk arrives.
+// server sends the panel in the page's HTML, where it waits for this code while the list is already usable. A phone
+// keeps the panel closed behind the Filters button, so there the code waits for the reader's first tap or scroll.
+const FilterPanel = lazy(() => {
+  const load = () => import('../components/filter-panel.tsx').then((m) => withWords(m.words, m.FilterPanel));
+  return typeof window !== 'undefined' && window.matchMedia(PANEL_ALWAYS_OPEN).matches ? load() : loadWhenDeferred(load);
+});
+// In the server's HTML from the start when a filter is in force (there are chips only then), interactive once its small chunk arrives.
 const FilterChips = lazy(() => import('../components/filter-chips.tsx').then((m) => withWords(m.words, m.FilterChips)));
 // The commute (its words, its model and timetable) loads when a destination is set; its memory is a few lines, after the page.
 const CommuteNote = lazy(() => import('../commute/commute-note.tsx').then((m) => withWords(m.words, m.CommuteNote)));
@@ -54,13 +62,30 @@ interface Props {
  * on a slow phone every keystroke in the search box (or the catalogue landing) would blank the panel, and lose what
  * the user had chosen in it. Left alone, the server's markup stays, and its plain GET form applies without the code.
  */
-const FilterPanelSlot = memo(function FilterPanelSlot(props: { applied: ListingFilter; onApply: (f: ListingFilter) => void; onClearAll: () => void }) {
+const FilterPanelSlot = memo(function FilterPanelSlot({
+  onReady,
+  loadingText,
+  ...props
+}: {
+  applied: ListingFilter;
+  onApply: (f: ListingFilter) => void;
+  onClearAll: () => void;
+  onReady: () => void;
+  loadingText: string;
+}) {
   return (
-    <Suspense fallback={<Loading />}>
+    <Suspense fallback={<Loading text={loadingText} />}>
       <FilterPanel {...props} />
+      <Ready onReady={onReady} />
     </Suspense>
   );
 });
+
+/** Tells the page that the boundary it sits in runs: its effect runs once the boundary's code has arrived and taken its markup over. */
+function Ready({ onReady }: { onReady: () => void }) {
+  useEffect(onReady, [onReady]);
+  return null;
+}
 
 /** The properties list. */
 export default function PropertiesPage({ cardAction, cardFooter, searchAction, aside }: Props) {
@@ -79,6 +104,10 @@ export default function PropertiesPage({ cardAction, cardFooter, searchAction, a
   const results = useListingResults(liveFilter, urlFilter);
   const [layout, setLayout] = useState<CardLayout>('grid');
   const [panelOpen, setPanelOpen] = useState(false);
+  // A phone's panel opens once it runs: its choices made in the server's markup before that would be set back as the
+  // code took the markup over. A wide screen shows it from the start, a plain form that works without the code.
+  const [panelReady, setPanelReady] = useState(false);
+  const panelRuns = useCallback(() => setPanelReady(true), []);
   const online = useOnline();
 
   // Read when the panel applies, so its callbacks never change (see FilterPanelSlot); setUrlFilter itself never does.
@@ -149,9 +178,11 @@ export default function PropertiesPage({ cardAction, cardFooter, searchAction, a
         <SearchBox value={text} onChange={setText} />
         <FilterToggle open={panelOpen} count={activeFilterCount(urlFilter)} onToggle={() => setPanelOpen((o) => !o)} />
       </div>
-      <Suspense fallback={null}>
-        <FilterChips filter={liveFilter} />
-      </Suspense>
+      {activeFilterCount(liveFilter) > 0 && (
+        <Suspense fallback={null}>
+          <FilterChips filter={liveFilter} />
+        </Suspense>
+      )}
       {auth && searchAction && <div className="mt-3 flex">{searchAction(urlFilter)}</div>}
       {aside}
       <Suspense fallback={null}>
@@ -159,8 +190,23 @@ export default function PropertiesPage({ cardAction, cardFooter, searchAction, a
       </Suspense>
 
       <div className="mt-6 lg:grid lg:grid-cols-[17rem_1fr] lg:gap-8">
-        <aside id="filter-panel" className={`${panelOpen ? 'block' : 'hidden'} mb-6 rounded-card bg-card p-5 shadow-card lg:mb-0 lg:block lg:self-start`}>
-          <FilterPanelSlot key={panelKey} applied={panelFilter} onApply={apply} onClearAll={clearAll} />
+        {panelOpen && !panelReady && (
+          <div className="mb-6 rounded-card bg-card shadow-card lg:hidden">
+            <Loading text={t('shell.guard.loading')} />
+          </div>
+        )}
+        <aside
+          id="filter-panel"
+          className={`${panelOpen && panelReady ? 'block' : 'hidden'} mb-6 rounded-card bg-card p-5 shadow-card lg:mb-0 lg:block lg:self-start`}
+        >
+          <FilterPanelSlot
+            key={panelKey}
+            applied={panelFilter}
+            onApply={apply}
+            onClearAll={clearAll}
+            onReady={panelRuns}
+            loadingText={t('shell.guard.loading')}
+          />
         </aside>
 
         <section aria-labelledby="results-count">

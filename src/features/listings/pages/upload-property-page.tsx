@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
-import { useNavigate } from 'react-router';
+import { toast } from '#src/ui/toast.ts';
+import { useNavigate } from '#src/lib/router/index.ts';
 import { propertyFieldsSchema, type PropertyFields, type PropertyFieldsInput } from '#src/domain/property.ts';
 import { useErrorMessage } from '#src/lib/error-words.ts';
 import { useAuth } from '#src/lib/session.ts';

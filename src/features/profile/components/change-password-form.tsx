@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '#src/ui/toast.ts';
 import { changePasswordSchema } from '#src/domain/account.ts';
 import { OfflineNote } from '#src/ui/offline-note.tsx';
 import { Button } from '#src/ui/button.tsx';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '#src/ui/toast.ts';
 import { makeUpdateProfileSchema, type User } from '#src/domain/account.ts';
 import { OfflineNote } from '#src/ui/offline-note.tsx';
 import { Button } from '#src/ui/button.tsx';

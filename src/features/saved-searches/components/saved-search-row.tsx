@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import toast from 'react-hot-toast';
-import { useNavigate } from 'react-router';
+import { toast } from '#src/ui/toast.ts';
+import { useNavigate } from '#src/lib/router/index.ts';
 import { filterToParams } from '#src/domain/listing-filter-core.ts';
 import { type AlertMode, ALERT_MODES, type SavedSearch } from '#src/domain/saved-search.ts';
 import { useErrorMessage } from '#src/lib/error-words.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '#src/ui/toast.ts';
 import type { AlertMode, SavedSearch } from '#src/domain/saved-search.ts';
 import { useErrorMessage } from '#src/lib/error-words.ts';
 import { useUpdateSavedSearch } from '../api/update-saved-search.ts';

@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { toast } from '#src/ui/toast.ts';
 import type { SaveSearchInput } from '#src/domain/saved-search.ts';
 import { ApiError } from '#src/lib/api-client.ts';
 import { useErrorMessage } from '#src/lib/error-words.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '#src/ui/toast.ts';
 import type { Property } from '#src/domain/property.ts';
 import { Button, buttonClass } from '#src/ui/button.tsx';
 import { useT } from '#src/i18n/language-context.tsx';

@@ -1,7 +1,10 @@
 import { whenIdle } from './idle.ts';
 
-/** What a reader does first on a page: a tap, a key, a scroll by finger, wheel or keyboard. */
-const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'wheel', 'scroll'] as const;
+/**
+ * What a reader does first on a page: a tap, a key, a scroll by finger, wheel or keyboard; and a click or a change
+ * made without either (an assistive technology's, a voice command's).
+ */
+const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'wheel', 'scroll', 'click', 'change'] as const;
 
 /**
  * A reader who reads without touching the page still gets what waits for the first tap, this long after the page
@@ -39,4 +42,23 @@ export function watchFirstInteraction(): Promise<void> {
  */
 export function afterFirstInteraction(task: () => void): void {
   void watchFirstInteraction().then(() => whenIdle(task));
+}
+
+let deferred: Promise<void> | null = null;
+
+/**
+ * The app's start (src/main.tsx) says when the code of parts a first page does not show at once may load: `later`,
+ * the same moment as the rest of what waits. Until it says (the server's render, a test), nothing waits.
+ */
+export function deferLoadsUntil(later: (task: () => void) => void): void {
+  deferred = new Promise((resolve) => later(resolve));
+}
+
+/**
+ * `load`, for a `lazy` part that is in the server's HTML but not in sight (a phone's closed filter panel, the cost
+ * calculator far down a listing): its code waits, and the server's markup stays as it is meanwhile (React hydrates
+ * a boundary once its code is here); the first tap or scroll that could bring it into sight brings its code too.
+ */
+export function loadWhenDeferred<T>(load: () => Promise<T>): Promise<T> {
+  return deferred ? deferred.then(load) : load();
 }

@@ -1,0 +1,48 @@
+import { useCallback, useMemo } from 'react';
+import type { Location } from './history.ts';
+import type { Params } from './match-path.ts';
+import { useRouteParams, useRouter } from './router.tsx';
+
+export interface NavigateOptions {
+  /** Replace the current entry of the session history instead of adding one (Back skips it). */
+  replace?: boolean | undefined;
+  /** Left for the next page in its location (`useLocation().state`). */
+  state?: unknown;
+}
+
+export type NavigateFunction = (to: string, options?: NavigateOptions) => void;
+
+/** The location the page on screen shows (during a navigation's transition, still the old one). */
+export function useLocation(): Location {
+  return useRouter().location;
+}
+
+/** Goes to `to`, an in-app path with its query if any. The same function for the life of the router. */
+export function useNavigate(): NavigateFunction {
+  const { history } = useRouter();
+  return useCallback((to, options = {}) => (options.replace ? history.replace(to, options.state) : history.push(to, options.state)), [history]);
+}
+
+/** The parameters of the route on screen (`:id` in its path). */
+export function useParams(): Params {
+  return useRouteParams();
+}
+
+/**
+ * The query of the location on screen, and a setter that goes to the same path with a new query. The setter builds on
+ * the history's newest path, not the one on screen, which may still be the last page's during a transition.
+ */
+export function useSearchParams(): [URLSearchParams, (next: URLSearchParams, options?: NavigateOptions) => void] {
+  const { location, history } = useRouter();
+  const params = useMemo(() => new URLSearchParams(location.search), [location.search]);
+  const setParams = useCallback(
+    (next: URLSearchParams, options: NavigateOptions = {}) => {
+      const query = next.toString();
+      const to = `${history.location.pathname}${query ? `?${query}` : ''}`;
+      if (options.replace) history.replace(to, options.state);
+      else history.push(to, options.state);
+    },
+    [history],
+  );
+  return [params, setParams];
+}
