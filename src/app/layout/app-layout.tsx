@@ -4,6 +4,7 @@ import { loadWhenDeferred } from '../../lib/first-interaction.ts';
 import { OfflineBanner } from '../../offline/index.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { useT, withWords } from '../../i18n/language-context.tsx';
+import { Shown } from '../../ui/shown.tsx';
 import { TopBar } from './top-bar.tsx';
 
 // Below the fold on every page: in the server's HTML (its links work without the app), and its code waits for the
@@ -30,12 +31,6 @@ function useFocusMainOnNavigation() {
     window.scrollTo(0, 0);
   }, [pathname]);
   return main;
-}
-
-/** Runs `onShown` once it is on screen: as a sibling of the page, that is once the page's own content is. */
-function Shown({ onShown }: { onShown: () => void }) {
-  useEffect(onShown, [onShown]);
-  return null;
 }
 
 export function AppLayout({ onPageShown, children }: { onPageShown?: (() => void) | undefined; children: ReactNode }) {

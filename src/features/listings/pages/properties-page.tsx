@@ -1,4 +1,4 @@
-import { lazy, memo, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, memo, type ReactNode, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { Link } from '#src/lib/router/index.ts';
 import { activeFilterCount, EMPTY_FILTER, filterToParams, type ListingFilter } from '#src/domain/listing-filter-core.ts';
 import { useTranslator, withWords } from '#src/i18n/language-context.tsx';
@@ -11,6 +11,7 @@ import { LayoutToggle } from '#src/ui/listing/layout-toggle.tsx';
 import { ListingGrid } from '#src/ui/listing/listing-grid.tsx';
 import type { CardAction, CardLayout } from '#src/ui/listing/property-card.tsx';
 import { Loading } from '#src/ui/loading.tsx';
+import { Shown } from '#src/ui/shown.tsx';
 import { usePageTitle } from '#src/ui/use-page-title.ts';
 import { useAuth } from '#src/lib/session.ts';
 import { FilterToggle } from '../components/filter-toggle.tsx';
@@ -76,16 +77,10 @@ const FilterPanelSlot = memo(function FilterPanelSlot({
   return (
     <Suspense fallback={<Loading text={loadingText} />}>
       <FilterPanel {...props} />
-      <Ready onReady={onReady} />
+      <Shown onShown={onReady} />
     </Suspense>
   );
 });
-
-/** Tells the page that the boundary it sits in runs: its effect runs once the boundary's code has arrived and taken its markup over. */
-function Ready({ onReady }: { onReady: () => void }) {
-  useEffect(onReady, [onReady]);
-  return null;
-}
 
 /** The properties list. */
 export default function PropertiesPage({ cardAction, cardFooter, searchAction, aside }: Props) {
