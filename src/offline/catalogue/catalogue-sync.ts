@@ -61,7 +61,11 @@ export async function syncCatalogue(browsing: [number, number] | null = null): P
   const after = await updateStoredCatalogue(before?.version ?? 0, (stored) => mergeCatalogue(stored, answer, Date.now()));
   // Asked for every listing and withheld (past the device limit): the stretch the user browses is asked for at once,
   // not at their next browse. With a stretch asked for, the next request has one, so this runs once.
-  if (after?.withheld && range === null && browsing !== null) return syncCatalogue(browsing);
   const changed = !before || answer.full || answer.listings.length > 0 || answer.removed.length > 0;
+  if (after?.withheld && range === null && browsing !== null) {
+    // The first answer already changed the store: a failed second request must not hide that.
+    const stretch = await syncCatalogue(browsing);
+    return stretch.ok ? { ...stretch, changed: changed || stretch.changed } : { ok: true, catalogue: stretch.catalogue ?? after, changed };
+  }
   return { ok: true, catalogue: after, changed };
 }
