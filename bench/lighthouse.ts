@@ -129,11 +129,14 @@ interface Page {
   path: string;
   signedIn: boolean;
 }
-const PAGES: Page[] = [
+const ALL_PAGES: Page[] = [
   { route: '/', path: '/', signedIn: false },
   { route: '/properties', path: '/properties', signedIn: false },
   { route: '/property/:id', path: '/property/', signedIn: true },
 ];
+// `LIGHTHOUSE_PAGES=/properties` measures only the pages named (comma-separated routes), to try one lever quickly.
+const named = process.env.LIGHTHOUSE_PAGES?.split(',');
+const PAGES = named ? ALL_PAGES.filter((p) => named.includes(p.route)) : ALL_PAGES;
 
 interface Target {
   key: string;
@@ -237,6 +240,7 @@ export async function lighthouseBench(): Promise<string> {
       '```sh',
       'npm run bench -- lighthouse                              # this checkout (`npm start` rebuilds a stale client first)',
       'npm run bench -- lighthouse --before /work/before-23     # and another built checkout, round by round beside it',
+      'LIGHTHOUSE_PAGES=/properties npm run bench -- lighthouse # only the pages named (routes, comma-separated)',
       '```',
       '',
       `Lighthouse ${String(LIGHTHOUSE_VERSION)} (CLI, mobile preset: emulated Moto G Power, slow 4G, CPU 4x slower), ${CHROME_PATH}, ${RUNS} runs per page, ` +
