@@ -64,6 +64,9 @@ export const PropertyCard = memo(function PropertyCard({ property: p, layout, ph
       ref={article}
       className={`h-full overflow-hidden rounded-card bg-card shadow-card ${list ? 'flex' : 'flex flex-col'}`}
       onMouseEnter={() => setHovered(true)}
+      // A card drawn under a still pointer (the list redrawn) hears no enter: the pointer's next move inside it counts,
+      // so leaving it still brings the first photo back.
+      onMouseMove={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       aria-label={p.propertyName}
     >

@@ -50,6 +50,21 @@ it('advances every 3000 ms while hovered and goes back to the first photo on lea
   expect(photo()).toHaveAccessibleName('Sea view 2 BHK, photo 1 of 3');
 });
 
+it('goes back to the first photo on leave when the card appeared under a pointer that then moved inside it', () => {
+  card();
+  // The card was put under a still pointer (a list redrawn as the device's catalogue arrives), so no "enter" came;
+  // the pointer then moves from one of its buttons to another, and picks the second photo.
+  const previous = screen.getByRole('button', { name: 'Previous photo' });
+  const dot = screen.getByRole('button', { name: 'Show photo 2' });
+  fireEvent.mouseOut(previous, { relatedTarget: dot });
+  fireEvent.mouseOver(dot, { relatedTarget: previous });
+  fireEvent.mouseMove(dot);
+  fireEvent.click(dot);
+  expect(photo()).toHaveAccessibleName('Sea view 2 BHK, photo 2 of 3');
+  fireEvent.mouseLeave(screen.getByRole('article'));
+  expect(photo()).toHaveAccessibleName('Sea view 2 BHK, photo 1 of 3');
+});
+
 it('does not run a timer or show controls for a single photo', () => {
   card(1);
   // The query client's own timers (the site settings' staleness) are not the carousel's.
