@@ -1,7 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import type { Location } from './history.ts';
-import type { Params } from './match-path.ts';
-import { useRouteParams, useRouter } from './router.tsx';
+import { useRouter } from './router.tsx';
 
 export interface NavigateOptions {
   /** Replace the current entry of the session history instead of adding one (Back skips it). */
@@ -23,26 +22,20 @@ export function useNavigate(): NavigateFunction {
   return useCallback((to, options = {}) => (options.replace ? history.replace(to, options.state) : history.push(to, options.state)), [history]);
 }
 
-/** The parameters of the route on screen (`:id` in its path). */
-export function useParams(): Params {
-  return useRouteParams();
-}
-
 /**
  * The query of the location on screen, and a setter that goes to the same path with a new query. The setter builds on
  * the history's newest path, not the one on screen, which may still be the last page's during a transition.
  */
 export function useSearchParams(): [URLSearchParams, (next: URLSearchParams, options?: NavigateOptions) => void] {
   const { location, history } = useRouter();
+  const navigate = useNavigate();
   const params = useMemo(() => new URLSearchParams(location.search), [location.search]);
   const setParams = useCallback(
-    (next: URLSearchParams, options: NavigateOptions = {}) => {
+    (next: URLSearchParams, options?: NavigateOptions) => {
       const query = next.toString();
-      const to = `${history.location.pathname}${query ? `?${query}` : ''}`;
-      if (options.replace) history.replace(to, options.state);
-      else history.push(to, options.state);
+      navigate(`${history.location.pathname}${query ? `?${query}` : ''}`, options);
     },
-    [history],
+    [history, navigate],
   );
   return [params, setParams];
 }

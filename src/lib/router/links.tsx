@@ -23,13 +23,13 @@ function isPlainClick(event: MouseEvent<HTMLAnchorElement>, target: string | und
 /** A real link (it opens in a new tab, and works before the app has taken the page over) that navigates in the app. */
 export function Link({ to, replace, state, onClick, target, ...rest }: LinkProps) {
   const { history } = useRouter();
+  const navigate = useNavigate();
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (!isPlainClick(event, target)) return;
     event.preventDefault();
     const here = history.location;
-    if (replace ?? here.pathname + here.search + here.hash === to) history.replace(to, state);
-    else history.push(to, state);
+    navigate(to, { replace: replace ?? here.pathname + here.search + here.hash === to, state });
   };
   return <a {...rest} href={to} target={target} onClick={follow} />;
 }

@@ -12,7 +12,8 @@ export function useRouter() {
   return router;
 }
 
-export function useRouteParams(): Params {
+/** The parameters of the route on screen (`:id` in its path). */
+export function useParams(): Params {
   return useContext(ParamsContext);
 }
 
