@@ -4,6 +4,7 @@ import './index.css';
 import { watchFirstInteraction } from './lib/first-interaction.ts';
 import { holdEarlyTaps } from './app/server-render/early-taps.ts';
 import { isServerRendered } from './app/server-render/server-state.ts';
+import { warmUpIntl } from './lib/intl-warm-up.ts';
 
 /**
  * The page's first script. A page the server rendered (src/app/server-render) is painted before the app's code is
@@ -22,6 +23,8 @@ function loadApp() {
   const app = import('./main.tsx');
   return reactDom.then(() => app);
 }
+
+warmUpIntl(document.documentElement.lang);
 
 // What waits for the reader's first tap counts one made before the app's code is here.
 void watchFirstInteraction();

@@ -1,19 +1,21 @@
 /** Mumbai's dates and clock times without zod, so pages that only show a date load no form rules. */
 
+import { madeOnFirstUse } from './made-on-first-use.ts';
+
 export const TIME_ZONE = 'Asia/Kolkata';
 
-const ymd = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const ymd = madeOnFirstUse(() => new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }));
 
 /** Today's date in Mumbai as YYYY-MM-DD, whatever the device's time zone. */
 export function todayInKolkata(now: Date): string {
-  return ymd.format(now);
+  return ymd().format(now);
 }
 
-const hm = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const hm = madeOnFirstUse(() => new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }));
 
 /** The time of day in Mumbai as HH:MM, the form a booking's time is stored in (so the two compare as text). */
 export function clockInKolkata(now: Date): string {
-  return hm.format(now);
+  return hm().format(now);
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

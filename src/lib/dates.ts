@@ -1,11 +1,9 @@
 import { bookingInstant, TIME_ZONE } from '../domain/mumbai-time.ts';
-import { LANGS, type Lang, LOCALES } from '../domain/languages.ts';
+import { type Lang, LOCALES } from '../domain/languages.ts';
+import { madePerLanguage } from '../domain/made-on-first-use.ts';
 
-const dayFormats = new Map(
-  LANGS.map((lang) => [
-    lang,
-    new Intl.DateTimeFormat(LOCALES[lang], { timeZone: TIME_ZONE, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }),
-  ]),
+const dayFormat = madePerLanguage(
+  (lang) => new Intl.DateTimeFormat(LOCALES[lang], { timeZone: TIME_ZONE, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }),
 );
 
 /**
@@ -16,23 +14,21 @@ const dayFormats = new Map(
 export function formatDay(ymd: string, lang: Lang = 'en'): string {
   // Noon in Mumbai: far from midnight, so the calendar day is the same whatever the device's zone.
   const instant = bookingInstant(ymd, '12:00');
-  return Number.isNaN(instant) ? ymd : (dayFormats.get(lang)?.format(instant) ?? ymd);
+  return Number.isNaN(instant) ? ymd : dayFormat(lang).format(instant);
 }
 
-const dateFormats = new Map(
-  LANGS.map((lang) => [lang, new Intl.DateTimeFormat(LOCALES[lang], { timeZone: TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric' })]),
-);
+const dateFormat = madePerLanguage((lang) => new Intl.DateTimeFormat(LOCALES[lang], { timeZone: TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric' }));
 
 /** A YYYY-MM-DD day that is not about a weekday (when a source was published), e.g. '12 Sept 2025'; the raw text if it is not a date. */
 export function formatDate(ymd: string, lang: Lang = 'en'): string {
   const instant = bookingInstant(ymd, '12:00');
-  return Number.isNaN(instant) ? ymd : (dateFormats.get(lang)?.format(instant) ?? ymd);
+  return Number.isNaN(instant) ? ymd : dateFormat(lang).format(instant);
 }
 
-const dayMonthFormats = new Map(LANGS.map((lang) => [lang, new Intl.DateTimeFormat(LOCALES[lang], { timeZone: TIME_ZONE, day: 'numeric', month: 'short' })]));
+const dayMonthFormat = madePerLanguage((lang) => new Intl.DateTimeFormat(LOCALES[lang], { timeZone: TIME_ZONE, day: 'numeric', month: 'short' }));
 
 /** An instant (ISO) as its Mumbai day and month, e.g. '3 Oct' (Hindi '3 अक्टू॰'); the raw text if it is not a date. */
 export function formatDayMonth(iso: string, lang: Lang = 'en'): string {
   const at = Date.parse(iso);
-  return Number.isNaN(at) ? iso : (dayMonthFormats.get(lang)?.format(at) ?? iso);
+  return Number.isNaN(at) ? iso : dayMonthFormat(lang).format(at);
 }

@@ -6,12 +6,11 @@ import { useConfirmListing } from '../api/confirm-listing.ts';
 import { useChangeAvailability } from '../availability/change-availability.ts';
 import { takenState } from '#src/domain/availability-core.ts';
 import { useOfflineBlock } from '#src/ui/use-offline-block.ts';
-import { LANGS, LOCALES } from '#src/domain/languages.ts';
+import { LOCALES } from '#src/domain/languages.ts';
+import { madePerLanguage } from '#src/domain/made-on-first-use.ts';
 import { useTranslator } from '#src/i18n/language-context.tsx';
 
-const DAY = new Map(
-  LANGS.map((lang) => [lang, new Intl.DateTimeFormat(LOCALES[lang], { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' })]),
-);
+const day = madePerLanguage((lang) => new Intl.DateTimeFormat(LOCALES[lang], { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }));
 
 /**
  * On each of the owner's cards: when they last said it is available, and the one tap that says so again, or that it
@@ -34,9 +33,7 @@ export function ConfirmAvailable({ property }: { property: ListingSummary }) {
           : null;
   return (
     <div className="space-y-1.5 border-t border-line pt-2">
-      <p className="text-xs text-ink-muted">
-        {t('mine.lastConfirmed', { date: DAY.get(lang)?.format(new Date(property.confirmedAt)) ?? property.confirmedAt })}
-      </p>
+      <p className="text-xs text-ink-muted">{t('mine.lastConfirmed', { date: day(lang).format(new Date(property.confirmedAt)) })}</p>
       <div className="flex flex-wrap gap-2">
         <Button
           variant="secondary"
