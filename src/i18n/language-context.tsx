@@ -86,8 +86,10 @@ export function LanguageProvider({
   }, [later, initial.lang, switchTo]);
 
   // With the words' commit, not after it: screen readers and the font choice never meet Hindi words marked English.
+  // Only when it changes: setting it, even to the same language, has the browser restyle every element of the page,
+  // and a page the server rendered already has it.
   useLayoutEffect(() => {
-    document.documentElement.lang = translator.lang;
+    if (document.documentElement.lang !== translator.lang) document.documentElement.lang = translator.lang;
   }, [translator.lang]);
 
   const value = useMemo(() => ({ translator, choose, follow }), [translator, choose, follow]);
