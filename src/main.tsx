@@ -26,6 +26,9 @@ export async function startApp(onPageShown?: () => void) {
   const serverState = readServerState(document);
   if (serverState) hydrate(queryClient, serverState);
   const fromServer = new Set(serverState?.queries.map((q) => q.queryHash));
+  // Reading the reader's language asks the browser for the device's storage and its cookies, each a wait of its own:
+  // apart from the query cache's setup, neither task passes 50 ms on a slow phone.
+  await yieldToMain();
   // A page the server rendered is taken over in the language it was rendered in (its words must match); the reader's
   // own choice, if it differs (a choice made before the cookie existed), follows once the page is shown.
   const preferred = preferredLang();
