@@ -3,7 +3,7 @@ import type { Lang } from './domain/languages.ts';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from './lib/router/index.ts';
-import { afterFirstInteraction, deferLoadsUntil } from './lib/first-interaction.ts';
+import { afterFirstInteraction, deferLoadsUntil, waitingPartsLoaded } from './lib/first-interaction.ts';
 import { afterLoad, whenIdle, yieldToMain } from './lib/idle.ts';
 import { makeQueryClient, Providers } from './app/providers.tsx';
 import { AppRoutes, matchRoute } from './app/router.tsx';
@@ -65,7 +65,7 @@ export async function startApp(onPageShown?: () => void) {
   };
   const app = (
     <StrictMode>
-      <LanguageProvider initial={await translator} later={{ lang: preferred, after: shown }} onChoose={saveForAccount}>
+      <LanguageProvider initial={await translator} later={{ lang: preferred, after: shown }} onChoose={saveForAccount} beforeSwitch={waitingPartsLoaded}>
         <Providers client={queryClient} persistOptions={persistOptions} fromServer={fromServer} showToasts={later}>
           <BrowserRouter>
             <AppRoutes onPageShown={showPage} />

@@ -42,28 +42,37 @@ export function LanguageProvider({
   initial,
   later,
   onChoose,
+  beforeSwitch,
   children,
 }: {
   initial: Translator;
   later?: Later | undefined;
   /** Told of each language the reader picks (not of one the device follows), for their account. */
   onChoose?: (lang: Lang) => void;
+  /** Settles when the page is ready to change language: parts still showing the server's markup have their code. */
+  beforeSwitch?: () => Promise<void>;
   children: ReactNode;
 }) {
   const [translator, setTranslator] = useState(initial);
   // Two quick choices: the later one wins, even if the earlier one's catalogue arrives last.
   const latest = useRef(initial.lang);
   const chosen = useRef(false);
-  const switchTo = useCallback((lang: Lang) => {
-    latest.current = lang;
-    rememberLang(lang);
-    // Every part the page has loaded so far, in the new language, before the page changes: no screen then waits.
-    void Promise.all(partsShown().map((part) => loadPart(lang, part))).then(() => {
-      if (latest.current !== lang) return;
-      startTransition(() => setTranslator(translatorFor(lang)));
-      keepLanguageAtHand(lang);
-    });
-  }, []);
+  const switchTo = useCallback(
+    (lang: Lang) => {
+      latest.current = lang;
+      rememberLang(lang);
+      // Every part the page has loaded so far, in the new language, before the page changes: no screen then waits. Parts
+      // whose code waited get it first, so that React takes their server markup over in the language it was written in.
+      void (beforeSwitch?.() ?? Promise.resolve())
+        .then(() => Promise.all(partsShown().map((part) => loadPart(lang, part))))
+        .then(() => {
+          if (latest.current !== lang) return;
+          startTransition(() => setTranslator(translatorFor(lang)));
+          keepLanguageAtHand(lang);
+        });
+    },
+    [beforeSwitch],
+  );
   const follow = useCallback(
     (lang: Lang) => {
       chosen.current = true;

@@ -60,5 +60,21 @@ export function deferLoadsUntil(later: (task: () => void) => void): void {
  * a boundary once its code is here); the first tap or scroll that could bring it into sight brings its code too.
  */
 export function loadWhenDeferred<T>(load: () => Promise<T>): Promise<T> {
-  return deferred ? deferred.then(load) : load();
+  if (!deferred) return load();
+  const loading = deferred.then(load);
+  waiting.add(loading);
+  const done = () => void waiting.delete(loading);
+  loading.then(done, done);
+  return loading;
+}
+
+const waiting = new Set<Promise<unknown>>();
+
+/**
+ * Settles once every waiting part asked for so far has its code (or failed to get it). A change of language waits
+ * for them: a part still showing the server's markup would otherwise be taken over in the new language, its words
+ * not matching the markup's (src/i18n/language-context.tsx).
+ */
+export function waitingPartsLoaded(): Promise<void> {
+  return Promise.allSettled([...waiting]).then(() => undefined);
 }
