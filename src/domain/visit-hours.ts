@@ -74,8 +74,22 @@ export function visitHoursWords(values: ErrorValues, lang: Lang): ErrorValues | 
     slotMinutes: values.minutes,
   });
   if (!parsed.success) return undefined;
-  const { days, opens, closes, slotMinutes } = parsed.data;
-  const sorted = [...new Set(days)].sort((a, b) => a - b);
+  return visitHoursNamed(parsed.data, lang);
+}
+
+/** Visit hours named in a language: the day names and times from Intl, and whether the days are every day, a run or a list. */
+export type NamedVisitHours = {
+  span: 'every' | 'run' | 'list';
+  first: string;
+  last: string;
+  list: string;
+  opens: string;
+  closes: string;
+  minutes: number;
+};
+
+export function visitHoursNamed(hours: VisitHours, lang: Lang): NamedVisitHours {
+  const sorted = [...new Set(hours.days)].sort((a, b) => a - b);
   const names = sorted.map((d) => weekday(lang, d));
   const inARow = sorted.length > 2 && (sorted.at(-1) ?? 0) - (sorted[0] ?? 0) === sorted.length - 1;
   return {
@@ -83,8 +97,8 @@ export function visitHoursWords(values: ErrorValues, lang: Lang): ErrorValues | 
     first: names[0] ?? '',
     last: names.at(-1) ?? '',
     list: new Intl.ListFormat(LOCALES[lang], { type: 'conjunction' }).format(names),
-    opens: formatVisitTime(opens, lang),
-    closes: formatVisitTime(closes, lang),
-    minutes: slotMinutes,
+    opens: formatVisitTime(hours.opens, lang),
+    closes: formatVisitTime(hours.closes, lang),
+    minutes: hours.slotMinutes,
   };
 }

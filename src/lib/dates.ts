@@ -25,6 +25,12 @@ export function formatDate(ymd: string, lang: Lang = 'en'): string {
   return Number.isNaN(instant) ? ymd : dateFormat(lang).format(instant);
 }
 
+/** An instant (ISO) as its Mumbai date, e.g. '12 Nov 2026' (when a listing was verified or confirmed); the raw text if it is not a date. */
+export function formatInstantDate(iso: string, lang: Lang = 'en'): string {
+  const at = Date.parse(iso);
+  return Number.isNaN(at) ? iso : dateFormat(lang).format(at);
+}
+
 const dayMonthFormat = madePerLanguage((lang) => new Intl.DateTimeFormat(LOCALES[lang], { timeZone: TIME_ZONE, day: 'numeric', month: 'short' }));
 
 /** An instant (ISO) as its Mumbai day and month, e.g. '3 Oct' (Hindi '3 अक्टू॰'); the raw text if it is not a date. */

@@ -2,13 +2,13 @@ import type { MessageId } from '@lingui/core';
 import { AMENITY_KEYS, type AmenityKey } from '#src/domain/amenities.ts';
 import type { ListingSummary } from '#src/domain/catalogue.ts';
 import { valuesDiffer } from '#src/domain/compare.ts';
-import { LOCALES } from '#src/domain/languages.ts';
 import { formatNumber, formatPrice } from '#src/domain/money.ts';
 import { formatPricePerSqft } from '#src/domain/price-per-sqft.ts';
 import { STATIONS, stationName } from '#src/domain/stations.ts';
 import type { Translator } from '#src/i18n/translator.ts';
 import { timeAgo } from '#src/offline/index.ts';
 import { AMENITY_MESSAGES } from '#src/ui/listing/amenity-messages.ts';
+import { formatInstantDate } from '#src/lib/dates.ts';
 import type { RememberedDestination } from '#src/lib/remembered-destination.ts';
 import { commuteCell } from './commute-cell.ts';
 import { lastPriceChange } from './last-price-change.ts';
@@ -19,16 +19,6 @@ export interface CompareRow {
   /** Each column's text, null where the column has no listing (gone, not on the device). */
   values: (string | null)[];
   differs: boolean;
-}
-
-const DAY = new Map<string, Intl.DateTimeFormat>();
-function day(locale: string, iso: string): string {
-  let format = DAY.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
-    DAY.set(locale, format);
-  }
-  return format.format(new Date(iso));
 }
 
 /** The walk to the station when the listing states one; older data and listings without it have none. */
@@ -69,7 +59,7 @@ export function compareRows(listings: (ListingSummary | null)[], tr: Translator,
     ],
     ...(destination ? [['compare.commute', (l) => commuteCell(l, destination, tr)] satisfies [MessageId, Cell]] : []),
     ['compare.rera', (l) => l.reraNumber ?? t('compare.noRera')],
-    ['compare.verified', (l) => (l.verifiedAt ? t('compare.verifiedOn', { date: day(LOCALES[lang], l.verifiedAt) }) : t('compare.notVerified'))],
+    ['compare.verified', (l) => (l.verifiedAt ? t('compare.verifiedOn', { date: formatInstantDate(l.verifiedAt, lang) }) : t('compare.notVerified'))],
     ['compare.listed', (l) => timeAgo(Date.parse(l.createdAt), now, tr)],
     ['compare.lastPriceChange', (l) => lastPriceChange(l, tr)],
   ];

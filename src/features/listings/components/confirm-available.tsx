@@ -6,11 +6,8 @@ import { useConfirmListing } from '../api/confirm-listing.ts';
 import { useChangeAvailability } from '../availability/change-availability.ts';
 import { takenState } from '#src/domain/availability-core.ts';
 import { useOfflineBlock } from '#src/ui/use-offline-block.ts';
-import { LOCALES } from '#src/domain/languages.ts';
-import { madePerLanguage } from '#src/domain/made-on-first-use.ts';
 import { useTranslator } from '#src/i18n/language-context.tsx';
-
-const day = madePerLanguage((lang) => new Intl.DateTimeFormat(LOCALES[lang], { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }));
+import { formatInstantDate } from '#src/lib/dates.ts';
 
 /**
  * On each of the owner's cards: when they last said it is available, and the one tap that says so again, or that it
@@ -33,7 +30,7 @@ export function ConfirmAvailable({ property }: { property: ListingSummary }) {
           : null;
   return (
     <div className="space-y-1.5 border-t border-line pt-2">
-      <p className="text-xs text-ink-muted">{t('mine.lastConfirmed', { date: day(lang).format(new Date(property.confirmedAt)) })}</p>
+      <p className="text-xs text-ink-muted">{t('mine.lastConfirmed', { date: formatInstantDate(property.confirmedAt, lang) })}</p>
       <div className="flex flex-wrap gap-2">
         <Button
           variant="secondary"
