@@ -5,7 +5,7 @@ import { LANG_COOKIE, type Lang } from '../../src/domain/languages.ts';
 import { STATIONS, type Station, stationIndexOf, stationName } from '../../src/domain/stations.ts';
 import { insertProperty } from '../helpers/fixtures.ts';
 import { makeUser, signedInId, signUpViaApi } from './accounts.ts';
-import { newPage, PHONE } from './browser.ts';
+import { DESKTOP, newPage, PHONE } from './browser.ts';
 import { startSuite, type Suite } from './harness.ts';
 import { waitForServiceWorker } from './service-worker.ts';
 import { idsOnDevice } from './device-catalogue.ts';
@@ -128,6 +128,28 @@ it.each(['en', 'hi', 'mr'] as const)(
     await context.close();
   },
 );
+
+it.each(['en', 'hi', 'mr'] as const)('in the 1280 px side panel, in %s, the limit and the sort show every choice whole', async (lang) => {
+  const { context, page } = await newPage(s.browser, s.baseURL, DESKTOP);
+  await context.addCookies([{ name: LANG_COOKIE, value: lang, url: s.baseURL }]);
+  await page.goto('/properties');
+  const panel = page.locator('#filter-panel');
+  const w = WORDS[lang];
+  for (const label of [w.max, w.sort]) {
+    // The widest choice's text, in the select's own font, against the room its box leaves beside the arrow.
+    const { widest, room } = await panel.getByLabel(label, { exact: true }).evaluate((el) => {
+      if (!(el instanceof HTMLSelectElement)) throw new Error('not a select');
+      const style = getComputedStyle(el);
+      const ctx = document.createElement('canvas').getContext('2d');
+      if (!ctx) throw new Error('no canvas');
+      ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const widest = Math.max(...[...el.options].map((o) => ctx.measureText(o.text).width));
+      return { widest, room: el.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight) - 16 };
+    });
+    expect(widest, `${label}: the widest choice against the room for it`).toBeLessThanOrEqual(room);
+  }
+  await context.close();
+});
 
 it('shows the Borivali listing its timetable commute to Churchgate, broken down with a strip of the line on its page', async () => {
   const borivali = commuteOf({ station: 'Borivali', walkMinutes: 10 }, { to: TO, deskMinutes: 0 });

@@ -35,7 +35,8 @@ export function CommuteFields({ draft, onChange, legendClass }: Props) {
   return (
     <fieldset>
       <legend className={legendClass}>{t('commute.heading')}</legend>
-      <div className="space-y-3">
+      {/* A container: the limit and the sort sit side by side only where the panel is wide enough for "Shortest commute". */}
+      <div className="@container space-y-3">
         <AreaSelect
           label={t('commute.station')}
           value={draft.commuteTo}
@@ -69,7 +70,7 @@ export function CommuteFields({ draft, onChange, legendClass }: Props) {
             {t('commute.deskHint')}
           </p>
         </div>
-        <div className="grid grid-cols-2 gap-2">
+        <div className="grid gap-3 @sm:grid-cols-2 @sm:gap-2">
           <div>
             <label htmlFor={`${id}-max`} className="mb-1 block text-xs font-medium text-ink-muted">
               {t('commute.max')}
