@@ -1,8 +1,7 @@
 /** Mumbai's dates and clock times without zod, so pages that only show a date load no form rules. */
 
 import { madeOnFirstUse } from './made-on-first-use.ts';
-
-export const TIME_ZONE = 'Asia/Kolkata';
+import { TIME_ZONE } from './time-zone.ts';
 
 const ymd = madeOnFirstUse(() => new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }));
 

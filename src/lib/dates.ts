@@ -1,4 +1,6 @@
-import { bookingInstant, TIME_ZONE } from '../domain/mumbai-time.ts';
+import { bookingInstant } from '../domain/mumbai-time.ts';
+import { TIME_ZONE } from '../domain/time-zone.ts';
+import { dateFormat } from './instant-date.ts';
 import { type Lang, LOCALES } from '../domain/languages.ts';
 import { madePerLanguage } from '../domain/made-on-first-use.ts';
 
@@ -17,18 +19,10 @@ export function formatDay(ymd: string, lang: Lang = 'en'): string {
   return Number.isNaN(instant) ? ymd : dayFormat(lang).format(instant);
 }
 
-const dateFormat = madePerLanguage((lang) => new Intl.DateTimeFormat(LOCALES[lang], { timeZone: TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric' }));
-
 /** A YYYY-MM-DD day that is not about a weekday (when a source was published), e.g. '12 Sept 2025'; the raw text if it is not a date. */
 export function formatDate(ymd: string, lang: Lang = 'en'): string {
   const instant = bookingInstant(ymd, '12:00');
   return Number.isNaN(instant) ? ymd : dateFormat(lang).format(instant);
-}
-
-/** An instant (ISO) as its Mumbai date, e.g. '12 Nov 2026' (when a listing was verified or confirmed); the raw text if it is not a date. */
-export function formatInstantDate(iso: string, lang: Lang = 'en'): string {
-  const at = Date.parse(iso);
-  return Number.isNaN(at) ? iso : dateFormat(lang).format(at);
 }
 
 const dayMonthFormat = madePerLanguage((lang) => new Intl.DateTimeFormat(LOCALES[lang], { timeZone: TIME_ZONE, day: 'numeric', month: 'short' }));

@@ -1,5 +1,5 @@
 import { useTranslator } from '../../i18n/language-context.tsx';
-import { formatInstantDate } from '../../lib/dates.ts';
+import { formatInstantDate } from '../../lib/instant-date.ts';
 
 /** "Verified by our agent on 12 Nov 2026": set by an admin after a visit the agent held. */
 export function VerifiedBadge({ at }: { at: string | null }) {

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
-import { formatDay, formatInstantDate } from '#src/lib/dates.ts';
+import { formatDay } from '#src/lib/dates.ts';
+import { formatInstantDate } from '#src/lib/instant-date.ts';
 
 it('writes a booking day in the short en-IN form', () => {
   expect(formatDay('2026-11-24')).toBe('Tue, 24 Nov, 2026');

@@ -8,7 +8,7 @@ import { STATIONS, stationName } from '#src/domain/stations.ts';
 import type { Translator } from '#src/i18n/translator.ts';
 import { timeAgo } from '#src/offline/index.ts';
 import { AMENITY_MESSAGES } from '#src/ui/listing/amenity-messages.ts';
-import { formatInstantDate } from '#src/lib/dates.ts';
+import { formatInstantDate } from '#src/lib/instant-date.ts';
 import type { RememberedDestination } from '#src/lib/remembered-destination.ts';
 import { commuteCell } from './commute-cell.ts';
 import { lastPriceChange } from './last-price-change.ts';

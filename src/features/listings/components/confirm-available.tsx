@@ -7,7 +7,7 @@ import { useChangeAvailability } from '../availability/change-availability.ts';
 import { takenState } from '#src/domain/availability-core.ts';
 import { useOfflineBlock } from '#src/ui/use-offline-block.ts';
 import { useTranslator } from '#src/i18n/language-context.tsx';
-import { formatInstantDate } from '#src/lib/dates.ts';
+import { formatInstantDate } from '#src/lib/instant-date.ts';
 
 /**
  * On each of the owner's cards: when they last said it is available, and the one tap that says so again, or that it
