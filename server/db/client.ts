@@ -19,9 +19,10 @@ export interface Database {
 
 export type JobStore = { kind: 'pglite'; client: PGliteLike } | { kind: 'postgres'; url: string };
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-export type DatabaseTarget = { url: string; poolMax?: number } | { dataDir: string } | { memory: true };
+/** In memory, `from` is a PGlite dump to start from (the test suites' migrated template) instead of an empty database. */
+export type DatabaseTarget = { url: string; poolMax?: number } | { dataDir: string } | { memory: true; from?: Blob };
 
 /** Opens PostgreSQL when a URL is given, else embedded PGlite (on disk, or in memory for tests), and applies the checked-in migrations. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
@@ -48,7 +49,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     mkdirSync(dirname(target.dataDir), { recursive: true });
     client = new PGlite(target.dataDir, { extensions: { pg_trgm } });
   } else {
-    client = new PGlite({ extensions: { pg_trgm } });
+    client = new PGlite({ extensions: { pg_trgm }, ...(target.from ? { loadDataDir: target.from } : {}) });
   }
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
