@@ -2,6 +2,7 @@ import type { BookingStatus } from '../../src/domain/booking.ts';
 import { formatPrice, formatPriceShort } from '../../src/domain/money.ts';
 import type { Lang } from '../../src/domain/languages.ts';
 import type { PropertyType } from '../../src/domain/property.ts';
+import { TIME_ZONE } from '../../src/domain/time-zone.ts';
 import { formatVisitDate, formatVisitTime } from '../../src/domain/visit-time.ts';
 import type { MailMessage } from './mail.ts';
 import { type PriceDrop, priceDropNotification } from './push-messages.ts';
@@ -43,7 +44,7 @@ function paragraphs(lines: string[]): string {
   return lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
 }
 
-const receivedFormat = (w: Words) => new Intl.DateTimeFormat(w.locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+const receivedFormat = (w: Words) => new Intl.DateTimeFormat(w.locale, { dateStyle: 'long', timeStyle: 'short', timeZone: TIME_ZONE });
 
 /**
  * One plain address: a local part and a domain without the characters that make an address list, a display name
@@ -171,7 +172,7 @@ export function listingHiddenMail(input: { to: string; lang: Lang; name: string;
   return { to: input.to, subject, text: `${intro}\n\n${what}\n\n${why}\n\n${next}\n`, html: htmlPage(w, subject, paragraphs([intro, what, why, next])) };
 }
 
-const dayFormat = (w: Words) => new Intl.DateTimeFormat(w.locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const dayFormat = (w: Words) => new Intl.DateTimeFormat(w.locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE });
 
 /** To an owner whose listing nears leaving search for want of a confirmation. */
 export function staleListingMail(input: { to: string; lang: Lang; name: string; propertyName: string; leavesOn: Date; link: string }): MailMessage {

@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
 import { isLang, LOCALES } from '../domain/languages.ts';
+import { TIME_ZONE } from '../domain/time-zone.ts';
 
 declare let self: DedicatedWorkerGlobalScope;
 
@@ -12,6 +13,6 @@ self.onmessage = (event: MessageEvent<unknown>) => {
   const lang = isLang(event.data) ? event.data : 'en';
   new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(1);
   new Intl.PluralRules(LOCALES[lang]).select(1);
-  new Intl.DateTimeFormat(LOCALES[lang], { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(0);
+  new Intl.DateTimeFormat(LOCALES[lang], { day: 'numeric', month: 'short', year: 'numeric', timeZone: TIME_ZONE }).format(0);
   self.close();
 };

@@ -1,6 +1,5 @@
 import { LANGS, type Lang, LOCALES } from '#src/domain/languages.ts';
-
-const ZONE = 'Asia/Kolkata';
+import { TIME_ZONE as ZONE } from '#src/domain/time-zone.ts';
 
 // English keeps "26 Nov 2026, 2:05 pm"; Hindi and Marathi name the part of the day (दोपहर 2:05, दुपार 2:05), as
 // src/domain/visit-time.ts does, since their locales' am/pm would leave Latin letters on a Devanagari screen.
