@@ -1,6 +1,7 @@
 import { and, count, countDistinct, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { HiddenAs } from '../../src/domain/duplicates-core.ts';
 import { isId } from '../../src/domain/ids.ts';
+import { TIME_ZONE } from '../../src/domain/time-zone.ts';
 import type { SearchPageParams } from '../../src/domain/page.ts';
 import type {
   ListingModeration,
@@ -260,7 +261,7 @@ async function hasCompletedVisit(db: Db, propertyId: string, now: Date): Promise
       and(
         eq(bookings.propertyId, propertyId),
         eq(bookings.status, 'confirmed'),
-        sql`(${bookings.bookingDate} + ${bookings.bookingTime}::time) at time zone 'Asia/Kolkata' <= ${now.toISOString()}::timestamptz`,
+        sql`(${bookings.bookingDate} + ${bookings.bookingTime}::time) at time zone ${TIME_ZONE} <= ${now.toISOString()}::timestamptz`,
       ),
     )
     .limit(1);
