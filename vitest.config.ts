@@ -11,7 +11,12 @@ export default defineConfig({
         extends: true,
         test: { name: 'component', include: ['tests/component/**/*.test.tsx'], environment: 'jsdom', setupFiles: ['tests/helpers/component-setup.ts'] },
       },
-      { extends: true, test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 } },
+      // The files a worker runs share the server's modules (not its state: each builds its own app on its own database),
+      // which halves the suite's time (decision 0071).
+      {
+        extends: true,
+        test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000, isolate: false },
+      },
       // Real server processes (kill -9, SIGTERM) on the embedded database.
       { extends: true, test: { name: 'process', include: ['tests/process/**/*.test.ts'], environment: 'node', testTimeout: 120_000, hookTimeout: 60_000 } },
       {
@@ -25,6 +30,8 @@ export default defineConfig({
           hookTimeout: 120_000,
           // One browser and one server per file; two cores cannot run more of them well.
           maxWorkers: 1,
+          // As the API suite: each file still starts its own server, database and browser (decision 0071).
+          isolate: false,
           // A page's app code runs after its first paint; on a loaded 2-core machine that takes more than the default 1 s.
           expect: { poll: { timeout: 10_000 } },
         },

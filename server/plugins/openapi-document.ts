@@ -120,7 +120,13 @@ function withoutUnusedSchemas<D extends { paths?: unknown; components?: { schema
       if (used.size > before) grew = true;
     }
   }
-  const kept = Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(`#/components/schemas/${name}`)));
+  // By name: the library lists them in the order their modules were loaded, which a process that imported the domain
+  // in another order (a test run sharing modules between files) would write differently.
+  const kept = Object.fromEntries(
+    Object.entries(schemas)
+      .filter(([name]) => used.has(`#/components/schemas/${name}`))
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+  );
   return { ...document, components: { ...document.components, schemas: kept } };
 }
 
@@ -140,5 +146,5 @@ export const DOCUMENT_BASE = {
   },
 };
 
-/** The finished document: no schema that nothing refers to. */
+/** The finished document: no schema that nothing refers to, and the rest in order of name. */
 export const finishDocument = withoutUnusedSchemas;

@@ -243,87 +243,34 @@ export type webhooks = Record<string, never>;
 
 export type components = {
   schemas: {
-    ErrorAnswer: {
+    AccountLangAnswer: {
       message: string;
-      /**
-       * @description The message as a stable code: its words in every language are the catalogues' errors.<code>
-       * @enum {string}
-       */
-      code: "invalidData" | "invalidRequest" | "serverError" | "notSignedIn" | "notAllowed" | "tooMany" | "countersDown" | "tooLarge" | "crossSite" | "idempotencyKeyInvalid" | "badCursor" | "limitInvalid" | "fieldTooLong" | "tooManyFields" | "brokenForm" | "databaseDown" | "forbidden" | "bodyNotJson" | "bodyEmpty" | "unsupportedContentType" | "badContentLength" | "badUrl" | "headersTooLarge" | "requestTimeout" | "nulCharacter" | "nameRequired" | "nameTooLong" | "emailRequired" | "emailInvalid" | "contactRequired" | "contactInvalid" | "emailTaken" | "badCredentials" | "passwordRequired" | "passwordTooShort" | "passwordTooLong" | "rememberMeInvalid" | "emailChangeNeedsPassword" | "wrongCurrentPassword" | "currentPasswordRequired" | "passwordInvalid" | "newPasswordRequired" | "newPasswordTooShort" | "invalidResetLink" | "userGone" | "langInvalid" | "dateTimeRequired" | "dateInPast" | "dateInvalid" | "timeInvalid" | "pickupInvalid" | "timePassed" | "commuteToUnknown" | "deskMinutesInvalid" | "maxCommuteInvalid" | "sortInvalid" | "walkMinutesInvalid" | "depositNotNumber" | "depositNotPositive" | "depositTooLarge" | "depositNotWhole" | "depositOnlyForRent" | "ownProperty" | "pickupSaleOnly" | "alreadyBooked" | "slotTakenAgain" | "bookingNotFound" | "bookingIdRequired" | "bookingStatusInvalid" | "propertyNotFound" | "imagesNone" | "imagesTooMany" | "imageTooLarge" | "imageBadType" | "imageUnreadable" | "imageTooManyPixels" | "reraInvalid" | "amenitiesNotNames" | "priceRequired" | "priceNotNumber" | "priceNotPositive" | "priceTooLarge" | "priceNotWhole" | "typeRequired" | "statusRequired" | "titleRequired" | "titleTooLong" | "locationRequired" | "locationTooLong" | "addressRequired" | "addressTooLong" | "bedroomsNegative" | "bedroomsNotWhole" | "bedroomsTooMany" | "carpetAreaRequired" | "carpetAreaNotNumber" | "carpetAreaTooLarge" | "descriptionRequired" | "descriptionTooLong" | "confirmOwnOnly" | "typeInvalid" | "statusFilterInvalid" | "searchTextNotText" | "searchTextTooLong" | "locationNotText" | "locationFilterTooLong" | "maxPriceInvalid" | "maxPriceTooLarge" | "verifiedParamInvalid" | "areaUnknown" | "amenityUnknown" | "amenityRepeated" | "verifiedOnlyInvalid" | "alertInvalid" | "nothingToChange" | "savedSearchNameRequired" | "savedSearchNameTooLong" | "savedSearchNotFound" | "savedSearchesFull" | "messageRequired" | "messageTooLong" | "reportReasonRequired" | "reportDetailsRequired" | "reportDetailsTooLong" | "alreadyReported" | "ownListingReport" | "hideReasonRequired" | "hideReasonTooLong" | "verifyNeedsVisit" | "pushEndpointInvalid" | "pushKeysInvalid" | "pushSubscriptionNotFound" | "catalogueVersionInvalid" | "availabilityInvalid" | "soldNeedsSale" | "rentedNeedsRent" | "listingNotAvailable" | "noConnection" | "actionRefused" | "loginLocked" | "outsideVisitHours" | "noSuchEndpoint" | "unknownAreaNamed" | "unknownAmenityNamed" | "unknownDestinationNamed";
-      /** @description What the message says about this request (minutes, a name, the visit days as 0 = Sunday ... 6 = Saturday) */
-      values?: {
-        [key: string]: string | number;
-      };
+      /** @enum {string} */
+      lang: "en" | "hi" | "mr";
     };
-    PricePoint: {
-      date: string;
-      price: number;
+    AdminBookingsPage: {
+      bookings: components["schemas"]["Booking"][];
+      nextCursor: string | null;
+      total: number;
     };
-    LastPriceDrop: {
-      date: string;
-      percent: number;
+    AdminStats: {
+      totalUsers: number;
+      totalProperties: number;
+      totalBookings: number;
     };
-    PropertyImage: {
-      imageUrl: string;
-      srcset: string;
-      width: number;
-      height: number;
-    };
-    Commute: {
-      minutes: number;
-      walk: number;
-      wait: number;
-      ride: number;
-      desk: number;
-      via: ("Virar" | "Nalla Sopara" | "Vasai Road" | "Naigaon" | "Bhayandar" | "Mira Road" | "Dahisar" | "Borivali" | "Kandivali" | "Malad" | "Goregaon" | "Jogeshwari" | "Andheri" | "Vile Parle" | "Santacruz" | "Khar Road" | "Bandra" | "Mahim" | "Matunga Road" | "Dadar" | "Prabhadevi" | "Lower Parel" | "Mahalaxmi" | "Mumbai Central" | "Grant Road" | "Charni Road" | "Marine Lines" | "Churchgate")[];
-    };
-    FairPrice: {
-      medianPerSqft: number;
-      count: number;
-      percent: number;
-    };
-    Property: {
+    AdminUser: {
       _id: string;
-      propertyName: string;
+      name: string;
+      email: string;
+      contactNo: string;
       /** @enum {string} */
-      type: "sale" | "rent";
-      /** @enum {string} */
-      ucresale: "under construction" | "resale" | "not applicable";
-      location: string;
-      address: string;
-      price: number;
-      bedrooms: number;
-      carpetArea: number;
-      description: string;
-      owner: string;
-      images: components["schemas"]["PropertyImage"][];
-      furnished: boolean;
-      parking: boolean;
-      gym: boolean;
-      swimming: boolean;
-      security: boolean;
-      ac: boolean;
-      wifi: boolean;
-      reraNumber: string | null;
-      hidden?: boolean;
-      hiddenReason?: string;
-      /** @enum {string} */
-      hiddenAs?: "duplicate";
-      verifiedAt: string | null;
-      confirmedAt: string;
-      station: number | null;
-      /** @default null */
-      walkMinutes: number | null;
-      commute?: components["schemas"]["Commute"] | null;
+      role: "user" | "admin";
       createdAt: string;
-      priceHistory?: components["schemas"]["PricePoint"][];
-      listedAt?: string;
-      deposit?: number | null;
-      fairPrice?: components["schemas"]["FairPrice"] | null;
-      lastPriceDrop?: components["schemas"]["LastPriceDrop"];
-      /** @enum {string} */
-      availability?: "available" | "sold" | "rented" | "withdrawn";
-      availabilityChangedAt?: string;
+    };
+    AdminUsersPage: {
+      users: components["schemas"]["AdminUser"][];
+      nextCursor: string | null;
+      total: number;
     };
     Booking: {
       _id: string;
@@ -347,61 +294,28 @@ export type components = {
       status: "pending" | "confirmed" | "cancelled";
       createdAt: string;
     };
-    MyBookingsPage: {
-      bookings: components["schemas"]["Booking"][];
-      nextCursor: string | null;
-      total: number;
-      upcoming: number;
-    };
-    User: {
-      _id: string;
-      name: string;
-      email: string;
-      contactNo: string;
-      /** @enum {string} */
-      role: "user" | "admin";
-      wishlist: string[];
-    };
-    AdminStats: {
-      totalUsers: number;
-      totalProperties: number;
-      totalBookings: number;
-    };
-    AdminUser: {
-      _id: string;
-      name: string;
-      email: string;
-      contactNo: string;
-      /** @enum {string} */
-      role: "user" | "admin";
-      createdAt: string;
-    };
-    AdminUsersPage: {
-      users: components["schemas"]["AdminUser"][];
-      nextCursor: string | null;
-      total: number;
-    };
-    AdminBookingsPage: {
-      bookings: components["schemas"]["Booking"][];
-      nextCursor: string | null;
-      total: number;
-    };
-    MessageAnswer: {
-      message: string;
-    };
-    PossibleDuplicate: {
-      _id: string;
-      propertyName: string;
-      location: string;
-      /** @enum {string} */
-      type: "sale" | "rent";
-      price: number;
-      carpetArea: number;
-      photoUrl: string | null;
-      distance: number;
+    Commute: {
+      minutes: number;
+      walk: number;
+      wait: number;
+      ride: number;
+      desk: number;
+      via: ("Virar" | "Nalla Sopara" | "Vasai Road" | "Naigaon" | "Bhayandar" | "Mira Road" | "Dahisar" | "Borivali" | "Kandivali" | "Malad" | "Goregaon" | "Jogeshwari" | "Andheri" | "Vile Parle" | "Santacruz" | "Khar Road" | "Bandra" | "Mahim" | "Matunga Road" | "Dadar" | "Prabhadevi" | "Lower Parel" | "Mahalaxmi" | "Mumbai Central" | "Grant Road" | "Charni Road" | "Marine Lines" | "Churchgate")[];
     };
     DuplicateCheckAnswer: {
       possibleDuplicates: components["schemas"]["PossibleDuplicate"][];
+    };
+    DuplicatePair: {
+      _id: string;
+      createdAt: string;
+      distance: number;
+      copy: components["schemas"]["DuplicateSide"];
+      original: components["schemas"]["DuplicateSide"];
+    };
+    DuplicatePairsPage: {
+      pairs: components["schemas"]["DuplicatePair"][];
+      nextCursor: string | null;
+      total: number;
     };
     DuplicateSide: {
       _id: string;
@@ -421,76 +335,26 @@ export type components = {
       hidden: boolean;
       hiddenAs: "duplicate" | null;
     };
-    DuplicatePair: {
-      _id: string;
-      createdAt: string;
-      distance: number;
-      copy: components["schemas"]["DuplicateSide"];
-      original: components["schemas"]["DuplicateSide"];
-    };
-    DuplicatePairsPage: {
-      pairs: components["schemas"]["DuplicatePair"][];
-      nextCursor: string | null;
-      total: number;
-    };
-    ListingReport: {
-      _id: string;
-      propertyId: string;
-      /** @enum {string} */
-      reason: "fake" | "unavailable" | "wrong-price" | "broker" | "wrong-photos" | "other";
-      details: string | null;
-      /** @enum {string} */
-      status: "open" | "actioned" | "dismissed";
-      createdAt: string;
-    };
-    ModeratedListing: {
-      _id: string;
-      propertyName: string;
-      location: string;
-      owner: {
-        _id: string;
-        name: string;
-        email: string;
+    ErrorAnswer: {
+      message: string;
+      /**
+       * @description The message as a stable code: its words in every language are the catalogues' errors.<code>
+       * @enum {string}
+       */
+      code: "invalidData" | "invalidRequest" | "serverError" | "notSignedIn" | "notAllowed" | "tooMany" | "countersDown" | "tooLarge" | "crossSite" | "idempotencyKeyInvalid" | "badCursor" | "limitInvalid" | "fieldTooLong" | "tooManyFields" | "brokenForm" | "databaseDown" | "forbidden" | "bodyNotJson" | "bodyEmpty" | "unsupportedContentType" | "badContentLength" | "badUrl" | "headersTooLarge" | "requestTimeout" | "nulCharacter" | "nameRequired" | "nameTooLong" | "emailRequired" | "emailInvalid" | "contactRequired" | "contactInvalid" | "emailTaken" | "badCredentials" | "passwordRequired" | "passwordTooShort" | "passwordTooLong" | "rememberMeInvalid" | "emailChangeNeedsPassword" | "wrongCurrentPassword" | "currentPasswordRequired" | "passwordInvalid" | "newPasswordRequired" | "newPasswordTooShort" | "invalidResetLink" | "userGone" | "langInvalid" | "dateTimeRequired" | "dateInPast" | "dateInvalid" | "timeInvalid" | "pickupInvalid" | "timePassed" | "commuteToUnknown" | "deskMinutesInvalid" | "maxCommuteInvalid" | "sortInvalid" | "walkMinutesInvalid" | "depositNotNumber" | "depositNotPositive" | "depositTooLarge" | "depositNotWhole" | "depositOnlyForRent" | "ownProperty" | "pickupSaleOnly" | "alreadyBooked" | "slotTakenAgain" | "bookingNotFound" | "bookingIdRequired" | "bookingStatusInvalid" | "propertyNotFound" | "imagesNone" | "imagesTooMany" | "imageTooLarge" | "imageBadType" | "imageUnreadable" | "imageTooManyPixels" | "reraInvalid" | "amenitiesNotNames" | "priceRequired" | "priceNotNumber" | "priceNotPositive" | "priceTooLarge" | "priceNotWhole" | "typeRequired" | "statusRequired" | "titleRequired" | "titleTooLong" | "locationRequired" | "locationTooLong" | "addressRequired" | "addressTooLong" | "bedroomsNegative" | "bedroomsNotWhole" | "bedroomsTooMany" | "carpetAreaRequired" | "carpetAreaNotNumber" | "carpetAreaTooLarge" | "descriptionRequired" | "descriptionTooLong" | "confirmOwnOnly" | "typeInvalid" | "statusFilterInvalid" | "searchTextNotText" | "searchTextTooLong" | "locationNotText" | "locationFilterTooLong" | "maxPriceInvalid" | "maxPriceTooLarge" | "verifiedParamInvalid" | "areaUnknown" | "amenityUnknown" | "amenityRepeated" | "verifiedOnlyInvalid" | "alertInvalid" | "nothingToChange" | "savedSearchNameRequired" | "savedSearchNameTooLong" | "savedSearchNotFound" | "savedSearchesFull" | "messageRequired" | "messageTooLong" | "reportReasonRequired" | "reportDetailsRequired" | "reportDetailsTooLong" | "alreadyReported" | "ownListingReport" | "hideReasonRequired" | "hideReasonTooLong" | "verifyNeedsVisit" | "pushEndpointInvalid" | "pushKeysInvalid" | "pushSubscriptionNotFound" | "catalogueVersionInvalid" | "availabilityInvalid" | "soldNeedsSale" | "rentedNeedsRent" | "listingNotAvailable" | "noConnection" | "actionRefused" | "loginLocked" | "outsideVisitHours" | "noSuchEndpoint" | "unknownAreaNamed" | "unknownAmenityNamed" | "unknownDestinationNamed";
+      /** @description What the message says about this request (minutes, a name, the visit days as 0 = Sunday ... 6 = Saturday) */
+      values?: {
+        [key: string]: string | number;
       };
-      createdAt: string;
-      hidden: boolean;
-      hiddenReason: string | null;
-      verifiedAt: string | null;
-      confirmedAt: string;
-      openReports: number;
     };
-    ReportGroup: {
-      listing: components["schemas"]["ModeratedListing"];
-      reports: ({
-          _id: string;
-          propertyId: string;
-          /** @enum {string} */
-          reason: "fake" | "unavailable" | "wrong-price" | "broker" | "wrong-photos" | "other";
-          details: string | null;
-          /** @enum {string} */
-          status: "open" | "actioned" | "dismissed";
-          createdAt: string;
-          reporter: {
-            _id: string;
-            name: string;
-          } | null;
-        })[];
+    FairPrice: {
+      medianPerSqft: number;
+      count: number;
+      percent: number;
     };
-    ReportGroupsPage: {
-      groups: components["schemas"]["ReportGroup"][];
-      nextCursor: string | null;
-      total: number;
-    };
-    ModerationEntry: {
-      _id: string;
-      /** @enum {string} */
-      action: "hide" | "restore" | "dismiss-reports" | "verify" | "unverify";
-      reason: string | null;
-      admin: {
-        _id: string;
-        name: string;
-      } | null;
-      createdAt: string;
+    LastPriceDrop: {
+      date: string;
+      percent: number;
     };
     ListingModeration: {
       listing: components["schemas"]["ModeratedListing"];
@@ -510,22 +374,61 @@ export type components = {
         })[];
       history: components["schemas"]["ModerationEntry"][];
     };
+    ListingPage: {
+      properties: components["schemas"]["Property"][];
+      nextCursor: string | null;
+      total: number;
+    };
+    ListingReport: {
+      _id: string;
+      propertyId: string;
+      /** @enum {string} */
+      reason: "fake" | "unavailable" | "wrong-price" | "broker" | "wrong-photos" | "other";
+      details: string | null;
+      /** @enum {string} */
+      status: "open" | "actioned" | "dismissed";
+      createdAt: string;
+    };
+    MessageAnswer: {
+      message: string;
+    };
+    ModeratedListing: {
+      _id: string;
+      propertyName: string;
+      location: string;
+      owner: {
+        _id: string;
+        name: string;
+        email: string;
+      };
+      createdAt: string;
+      hidden: boolean;
+      hiddenReason: string | null;
+      verifiedAt: string | null;
+      confirmedAt: string;
+      openReports: number;
+    };
     ModeratedListingsPage: {
       listings: components["schemas"]["ModeratedListing"][];
       nextCursor: string | null;
       total: number;
     };
-    OwnerActivity: {
+    ModerationEntry: {
+      _id: string;
       /** @enum {string} */
-      state: "listed" | "stale" | "unlisted" | "hidden" | "offMarket";
-      confirmBy: string | null;
-      views: {
-          day: string;
-          views: number;
-        }[];
-      viewsTotal: number;
-      saves: number;
-      visits: number;
+      action: "hide" | "restore" | "dismiss-reports" | "verify" | "unverify";
+      reason: string | null;
+      admin: {
+        _id: string;
+        name: string;
+      } | null;
+      createdAt: string;
+    };
+    MyBookingsPage: {
+      bookings: components["schemas"]["Booking"][];
+      nextCursor: string | null;
+      total: number;
+      upcoming: number;
     };
     OwnListing: {
       _id: string;
@@ -571,8 +474,101 @@ export type components = {
       availabilityChangedAt?: string;
       activity: components["schemas"]["OwnerActivity"];
     };
-    ListingPage: {
-      properties: components["schemas"]["Property"][];
+    OwnerActivity: {
+      /** @enum {string} */
+      state: "listed" | "stale" | "unlisted" | "hidden" | "offMarket";
+      confirmBy: string | null;
+      views: {
+          day: string;
+          views: number;
+        }[];
+      viewsTotal: number;
+      saves: number;
+      visits: number;
+    };
+    PossibleDuplicate: {
+      _id: string;
+      propertyName: string;
+      location: string;
+      /** @enum {string} */
+      type: "sale" | "rent";
+      price: number;
+      carpetArea: number;
+      photoUrl: string | null;
+      distance: number;
+    };
+    PricePoint: {
+      date: string;
+      price: number;
+    };
+    Property: {
+      _id: string;
+      propertyName: string;
+      /** @enum {string} */
+      type: "sale" | "rent";
+      /** @enum {string} */
+      ucresale: "under construction" | "resale" | "not applicable";
+      location: string;
+      address: string;
+      price: number;
+      bedrooms: number;
+      carpetArea: number;
+      description: string;
+      owner: string;
+      images: components["schemas"]["PropertyImage"][];
+      furnished: boolean;
+      parking: boolean;
+      gym: boolean;
+      swimming: boolean;
+      security: boolean;
+      ac: boolean;
+      wifi: boolean;
+      reraNumber: string | null;
+      hidden?: boolean;
+      hiddenReason?: string;
+      /** @enum {string} */
+      hiddenAs?: "duplicate";
+      verifiedAt: string | null;
+      confirmedAt: string;
+      station: number | null;
+      /** @default null */
+      walkMinutes: number | null;
+      commute?: components["schemas"]["Commute"] | null;
+      createdAt: string;
+      priceHistory?: components["schemas"]["PricePoint"][];
+      listedAt?: string;
+      deposit?: number | null;
+      fairPrice?: components["schemas"]["FairPrice"] | null;
+      lastPriceDrop?: components["schemas"]["LastPriceDrop"];
+      /** @enum {string} */
+      availability?: "available" | "sold" | "rented" | "withdrawn";
+      availabilityChangedAt?: string;
+    };
+    PropertyImage: {
+      imageUrl: string;
+      srcset: string;
+      width: number;
+      height: number;
+    };
+    ReportGroup: {
+      listing: components["schemas"]["ModeratedListing"];
+      reports: ({
+          _id: string;
+          propertyId: string;
+          /** @enum {string} */
+          reason: "fake" | "unavailable" | "wrong-price" | "broker" | "wrong-photos" | "other";
+          details: string | null;
+          /** @enum {string} */
+          status: "open" | "actioned" | "dismissed";
+          createdAt: string;
+          reporter: {
+            _id: string;
+            name: string;
+          } | null;
+        })[];
+    };
+    ReportGroupsPage: {
+      groups: components["schemas"]["ReportGroup"][];
       nextCursor: string | null;
       total: number;
     };
@@ -607,10 +603,14 @@ export type components = {
       newMatches: number;
       createdAt: string;
     };
-    AccountLangAnswer: {
-      message: string;
+    User: {
+      _id: string;
+      name: string;
+      email: string;
+      contactNo: string;
       /** @enum {string} */
-      lang: "en" | "hi" | "mr";
+      role: "user" | "admin";
+      wishlist: string[];
     };
   };
   responses: never;

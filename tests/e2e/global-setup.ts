@@ -2,16 +2,22 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../../server/db/client.ts';
 import { CHROMIUM_PATH } from './browser.ts';
 import { buildClient } from './build-client.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     clientDir: string;
+    /** An embedded database with every migration applied, copied for each suite (see startSuite). */
+    dbTemplateDir: string;
   }
 }
 
-/** Once per run: make sure Chromium is there, and build the client the suite's servers serve. */
+/**
+ * Once per run: make sure Chromium is there, build the client the suite's servers serve, and migrate one embedded
+ * database for them all to start from.
+ */
 export default async function setup(project: TestProject) {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(`The browser suite needs Debian's Chromium at ${CHROMIUM_PATH}. Install it with: sudo apt-get update && sudo apt-get install -y chromium`);
@@ -19,5 +25,12 @@ export default async function setup(project: TestProject) {
   const outDir = mkdtempSync(join(tmpdir(), 'homes-e2e-client-'));
   await buildClient(outDir);
   project.provide('clientDir', outDir);
-  return () => rmSync(outDir, { recursive: true, force: true });
+  const dbTemplateDir = mkdtempSync(join(tmpdir(), 'homes-e2e-db-'));
+  const template = await openDatabase({ dataDir: join(dbTemplateDir, 'db') });
+  await template.close();
+  project.provide('dbTemplateDir', join(dbTemplateDir, 'db'));
+  return () => {
+    rmSync(outDir, { recursive: true, force: true });
+    rmSync(dbTemplateDir, { recursive: true, force: true });
+  };
 }
