@@ -7,8 +7,13 @@ interface Props extends InputHTMLAttributes<HTMLInputElement> {
   ref?: Ref<HTMLInputElement>;
 }
 
+/**
+ * A field a reader can change: bordered, on the card's white. One shown for reading (the `readonly` attribute, not
+ * CSS's `:read-only`, which every <select> and disabled input matches too) loses its border; a disabled one keeps it,
+ * greyed.
+ */
 export const inputClass =
-  'block w-full rounded-control border border-line bg-card px-3 py-2.5 text-base text-ink placeholder:text-ink-soft focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-[invalid=true]:border-danger read-only:border-transparent read-only:bg-surface';
+  'block w-full rounded-control border border-line bg-card px-3 py-2.5 text-base text-ink placeholder:text-ink-soft focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-[invalid=true]:border-danger [&[readonly]]:border-transparent [&[readonly]]:bg-surface disabled:cursor-not-allowed disabled:bg-surface disabled:text-ink-soft';
 
 /** A labelled input with its error under it, tied together for screen readers. */
 export function TextField({ label, error, hint, id, className = '', ref, ...input }: Props) {

@@ -151,6 +151,26 @@ it.each(['en', 'hi', 'mr'] as const)('in the 1280 px side panel, in %s, the limi
   await context.close();
 });
 
+it('draws the side panel\u2019s choices as fields to change: bordered like its text box, greyed and still bordered while waiting for a station', async () => {
+  const { context, page } = await newPage(s.browser, s.baseURL, DESKTOP);
+  await page.goto('/properties');
+  const panel = page.locator('#filter-panel');
+  const look = (label: string) =>
+    panel.getByLabel(label, { exact: true }).evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { border: style.borderTopColor, background: style.backgroundColor };
+    });
+  const textBox = await look('Location');
+  expect(textBox.border, 'the text box has a border').not.toBe('rgba(0, 0, 0, 0)');
+  expect(await look('Property Type'), 'the type select, as the text box').toEqual(textBox);
+  // No station chosen: the limit waits for one.
+  expect(await panel.getByLabel(WORDS.en.max, { exact: true }).isDisabled(), 'the limit waits for a station').toBe(true);
+  const waiting = await look(WORDS.en.max);
+  expect(waiting.border, 'a disabled select keeps its border').toBe(textBox.border);
+  expect(waiting.background, 'a disabled select is greyed').not.toBe(textBox.background);
+  await context.close();
+});
+
 it('shows the Borivali listing its timetable commute to Churchgate, broken down with a strip of the line on its page', async () => {
   const borivali = commuteOf({ station: 'Borivali', walkMinutes: 10 }, { to: TO, deskMinutes: 0 });
   if (!borivali.ok) throw new Error('Borivali has a commute to Churchgate');
