@@ -103,8 +103,9 @@ function refsIn(value: unknown, into: Set<string>): void {
 }
 
 /**
- * The schemas no operation refers to, directly or through another schema: the library writes an input and an output
- * form of every named schema, and most are only ever answered (their `*Input` form is never used).
+ * The document without the schemas no operation refers to, directly or through another schema (the library writes an
+ * input and an output form of every named schema, and most are only ever answered: their `*Input` form is never
+ * used), and with the rest in order of name.
  */
 function withoutUnusedSchemas<D extends { paths?: unknown; components?: { schemas?: Record<string, unknown> } }>(document: D): D {
   const schemas = document.components?.schemas;

@@ -25,12 +25,13 @@ export default async function setup(project: TestProject) {
   const outDir = mkdtempSync(join(tmpdir(), 'homes-e2e-client-'));
   await buildClient(outDir);
   project.provide('clientDir', outDir);
-  const dbTemplateDir = mkdtempSync(join(tmpdir(), 'homes-e2e-db-'));
-  const template = await openDatabase({ dataDir: join(dbTemplateDir, 'db') });
+  const templateParent = mkdtempSync(join(tmpdir(), 'homes-e2e-db-'));
+  const templateDir = join(templateParent, 'db');
+  const template = await openDatabase({ dataDir: templateDir });
   await template.close();
-  project.provide('dbTemplateDir', join(dbTemplateDir, 'db'));
+  project.provide('dbTemplateDir', templateDir);
   return () => {
     rmSync(outDir, { recursive: true, force: true });
-    rmSync(dbTemplateDir, { recursive: true, force: true });
+    rmSync(templateParent, { recursive: true, force: true });
   };
 }

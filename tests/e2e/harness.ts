@@ -33,7 +33,7 @@ export async function startSuite(overrides: Partial<Config> = {}): Promise<Suite
     ...overrides,
   };
   // Migrating a new embedded database on disk takes 5-6 s on a 2-core machine, a copy of one migrated once 0.1 s: the
-  // server then opens it as it opens any existing database (its first start is tested in tests/process and the API suite).
+  // server then opens it as it opens any existing database (a start on an empty folder is tested in tests/process).
   if (!config.databaseUrl) cpSync(inject('dbTemplateDir'), join(dataDir, 'db'), { recursive: true });
   const server = await startServer(config);
   const baseURL = server.url;
