@@ -16,6 +16,14 @@ function keepsAside(persister: unknown): persister is KeepsAside {
   return typeof persister === 'object' && persister !== null && 'keepAside' in persister && typeof persister.keepAside === 'function';
 }
 
+interface Flushes {
+  flush: () => Promise<void>;
+}
+
+function flushes(persister: unknown): persister is Flushes {
+  return typeof persister === 'object' && persister !== null && 'flush' in persister && typeof persister.flush === 'function';
+}
+
 interface Props {
   client: QueryClient;
   persistOptions: Omit<PersistQueryClientOptions, 'queryClient'>;
@@ -66,10 +74,19 @@ export function PersistQueryClientProvider({ client, persistOptions, onSuccess, 
     }
     if (isRestoring) return undefined;
     const unsubscribe = persistQueryClientSubscribe(options);
+    // A change the reader made is saved at once, not within the next second: a reload just after it (a status an admin
+    // set) would restore the cache from before it, fresh enough (staleTime) to be shown without asking the server.
+    const { persister } = options;
+    const unsubscribeMutations = client.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'success' && flushes(persister)) void persister.flush();
+    });
     // Saved at once, not at the next change: a server-rendered listing arrives in the cache before this subscription,
     // and a user who opens it and moves on within a second must still find it on the device offline.
     void persistQueryClientSave(options);
-    return unsubscribe;
+    return () => {
+      unsubscribe();
+      unsubscribeMutations();
+    };
   }, [client, isRestoring]);
   return (
     <QueryClientProvider client={client}>
