@@ -5,6 +5,8 @@ import { makeUser, signInViaForm, signUpViaApi } from './accounts.ts';
 import { newPage, PHONE } from './browser.ts';
 import { startSuite, type Suite } from './harness.ts';
 import { firstTap } from './first-tap.ts';
+import { watchTrouble } from './page-trouble.ts';
+import { waitForPageLang } from './walk-data.ts';
 
 let s: Suite;
 beforeAll(async () => {
@@ -22,6 +24,7 @@ async function accountLang(email: string): Promise<string | undefined> {
 it('saves a language picked while signed in to the account, offline too; at sign-in a device with no pick follows it, one with a pick keeps it', async () => {
   const user = makeUser('Polyglot');
   const phone = await newPage(s.browser, s.baseURL, PHONE);
+  const trouble = watchTrouble(phone.page);
   await signUpViaApi(phone.context, user);
   expect(await accountLang(user.email)).toBe('en');
 
@@ -30,12 +33,13 @@ it('saves a language picked while signed in to the account, offline too; at sign
   await firstTap(phone.page);
   const picker = phone.page.getByRole('main').getByRole('combobox', { name: /^(Language|भाषा)$/ });
   await picker.selectOption('mr');
+  await waitForPageLang(phone.page, 'mr', trouble);
   await eventually(() => accountLang(user.email)).toBe('mr');
 
   // Picked on the train: it waits in the outbox and reaches the account when the network is back.
   await phone.context.setOffline(true);
   await picker.selectOption('hi');
-  await eventually(() => phone.page.locator('html').getAttribute('lang')).toBe('hi');
+  await waitForPageLang(phone.page, 'hi', trouble);
   expect(await accountLang(user.email)).toBe('mr');
   await phone.context.setOffline(false);
   await eventually(() => accountLang(user.email)).toBe('hi');
