@@ -104,10 +104,12 @@ describe('PATCH /api/property/{id}/walk', () => {
 describe('GET /api/property/getProperties with a destination', () => {
   it('keeps the listings within the limit, shortest commute first, and says why one has none', async () => {
     await db().delete(properties);
-    const virar = await insertProperty(db(), owner.id, { location: 'Virar West', walkMinutes: 5 });
-    const dadar = await insertProperty(db(), owner.id, { location: 'Dadar West', walkMinutes: null });
-    const borivali = await insertProperty(db(), owner.id, { location: 'Borivali East', walkMinutes: 10 });
-    const nowhere = await insertProperty(db(), owner.id, { location: 'Somewhere quiet', walkMinutes: 5 });
+    // A minute apart: rows stored within one millisecond would tie on newest first.
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+    const virar = await insertProperty(db(), owner.id, { location: 'Virar West', walkMinutes: 5, createdAt: minutesAgo(4) });
+    const dadar = await insertProperty(db(), owner.id, { location: 'Dadar West', walkMinutes: null, createdAt: minutesAgo(3) });
+    const borivali = await insertProperty(db(), owner.id, { location: 'Borivali East', walkMinutes: 10, createdAt: minutesAgo(2) });
+    const nowhere = await insertProperty(db(), owner.id, { location: 'Somewhere quiet', walkMinutes: 5, createdAt: minutesAgo(1) });
 
     const all = listingPageSchema.parse((await get('/api/property/getProperties?commuteTo=Churchgate&sort=commute')).json());
     expect(all.properties.map((p) => p._id)).toEqual([dadar.id, borivali.id, virar.id, nowhere.id]);

@@ -91,7 +91,8 @@ describe('My Properties', () => {
   it('gives each listing its state, price history, views per day, saves and visits booked', async () => {
     const owner = await signUp(t.app);
     const listing = await insertProperty(t.deps.database.db, owner.id, { confirmedAt: new Date('2026-10-20T06:00:00Z') });
-    const quiet = await insertProperty(t.deps.database.db, owner.id);
+    // A minute later: two rows stored within one millisecond would tie on newest first.
+    const quiet = await insertProperty(t.deps.database.db, owner.id, { createdAt: new Date(listing.createdAt.getTime() + 60_000) });
     const db = t.deps.database.db;
     const savers = [await signUp(t.app), await signUp(t.app)];
     await db.insert(wishlist).values(savers.map((u) => ({ userId: u.id, propertyId: listing.id })));
