@@ -63,9 +63,13 @@ export async function startApp(onPageShown?: () => void) {
     pageShown();
     later(() => keepLanguageAtHand(lang));
   };
+  // Their code is not enough: React takes each waiting part over in a render of its own once its code is here, and a
+  // language committed before it would meet the server's markup in the old one (a mismatch). That render is done by
+  // the main thread's next idle moment.
+  const readyToSwitch = () => waitingPartsLoaded().then(() => new Promise<void>((resolve) => whenIdle(resolve)));
   const app = (
     <StrictMode>
-      <LanguageProvider initial={await translator} later={{ lang: preferred, after: shown }} onChoose={saveForAccount} beforeSwitch={waitingPartsLoaded}>
+      <LanguageProvider initial={await translator} later={{ lang: preferred, after: shown }} onChoose={saveForAccount} beforeSwitch={readyToSwitch}>
         <Providers client={queryClient} persistOptions={persistOptions} fromServer={fromServer} showToasts={later}>
           <BrowserRouter>
             <AppRoutes onPageShown={showPage} />
