@@ -33,6 +33,19 @@ it('shows the details read-only; Cancel after editing puts the stored values bac
   expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
 });
 
+it('Edit puts the cursor in the name at once, and a field the reader then taps keeps the focus', async () => {
+  open();
+  const edit = await screen.findByRole('button', { name: 'Edit Profile' });
+  act(() => edit.click());
+  const name = screen.getByLabelText('Full Name');
+  expect(name).toHaveFocus();
+  // A slow phone: the reader taps the phone field before the main thread has run anything else.
+  const phone = screen.getByLabelText('Phone Number');
+  act(() => phone.focus());
+  await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+  expect(phone).toHaveFocus();
+});
+
 it('validates with the shared rules, saves, toasts and shows the stored values', async () => {
   const updated = { ...asha, name: 'Asha P. Patil' };
   const { u, f } = open({

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useForm } from 'react-hook-form';
 import { toast } from '#src/ui/toast.ts';
 import { makeUpdateProfileSchema, type User } from '#src/domain/account.ts';
@@ -27,7 +28,6 @@ export function ProfileDetailsForm({ user }: { user: User }) {
     register,
     handleSubmit,
     reset,
-    setFocus,
     watch,
     formState: { errors },
   } = useForm({ resolver: zodResolver(makeUpdateProfileSchema(user.email)), defaultValues: valuesOf(user) });
@@ -39,10 +39,15 @@ export function ProfileDetailsForm({ user }: { user: User }) {
     if (!editing) reset(valuesOf(user));
   }, [user, editing, reset]);
 
+  // Focused by hand: react-hook-form's setFocus waits for a timer, which on a slow phone could fire after the reader had
+  // tapped another field, and what they typed then went into the name.
+  const nameField = register('name');
+  const nameInput = useRef<HTMLInputElement | null>(null);
+
   const startEditing = () => {
-    setEditing(true);
-    // The inputs become editable on the next render; focus the first one then.
-    setTimeout(() => setFocus('name'), 0);
+    // Rendered editable now, so the first field takes the focus within the tap.
+    flushSync(() => setEditing(true));
+    nameInput.current?.focus();
   };
 
   const cancel = () => setEditing(false);
@@ -83,7 +88,11 @@ export function ProfileDetailsForm({ user }: { user: User }) {
           readOnly={!editing}
           error={fieldError(errors.name?.message)}
           className="sm:col-span-2"
-          {...register('name')}
+          {...nameField}
+          ref={(input) => {
+            nameField.ref(input);
+            nameInput.current = input;
+          }}
         />
         <TextField
           label={t('profile.email')}
