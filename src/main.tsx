@@ -3,7 +3,7 @@ import type { Lang } from './domain/languages.ts';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from './lib/router/index.ts';
-import { afterFirstInteraction, deferLoadsUntil, waitingPartsLoaded } from './lib/first-interaction.ts';
+import { afterFirstInteraction, deferLoadsUntil, waitingPartsTakenOver } from './lib/first-interaction.ts';
 import { afterLoad, whenIdle, yieldToMain } from './lib/idle.ts';
 import { makeQueryClient, Providers } from './app/providers.tsx';
 import { AppRoutes, matchRoute } from './app/router.tsx';
@@ -63,13 +63,9 @@ export async function startApp(onPageShown?: () => void) {
     pageShown();
     later(() => keepLanguageAtHand(lang));
   };
-  // Their code is not enough: React takes each waiting part over in a render of its own once its code is here, and a
-  // language committed before it would meet the server's markup in the old one (a mismatch). That render is done by
-  // the main thread's next idle moment.
-  const readyToSwitch = () => waitingPartsLoaded().then(() => new Promise<void>((resolve) => whenIdle(resolve)));
   const app = (
     <StrictMode>
-      <LanguageProvider initial={await translator} later={{ lang: preferred, after: shown }} onChoose={saveForAccount} beforeSwitch={readyToSwitch}>
+      <LanguageProvider initial={await translator} later={{ lang: preferred, after: shown }} onChoose={saveForAccount} beforeSwitch={waitingPartsTakenOver}>
         <Providers client={queryClient} persistOptions={persistOptions} fromServer={fromServer} showToasts={later}>
           <BrowserRouter>
             <AppRoutes onPageShown={showPage} />

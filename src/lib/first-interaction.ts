@@ -71,10 +71,11 @@ export function loadWhenDeferred<T>(load: () => Promise<T>): Promise<T> {
 const waiting = new Set<Promise<unknown>>();
 
 /**
- * Settles once every waiting part asked for so far has its code (or failed to get it). A change of language waits
- * for them: a part still showing the server's markup would otherwise be taken over in the new language, its words
- * not matching the markup's (src/i18n/language-context.tsx).
+ * Settles once every waiting part asked for so far has its code (or failed to get it) and React has taken it over. A
+ * change of language waits for this: a part still showing the server's markup would otherwise be taken over in the
+ * new language, its words not matching the markup's (src/i18n/language-context.tsx). Its code is not enough: React
+ * takes each such part over in a render of its own once the code is here, done by the main thread's next idle moment.
  */
-export function waitingPartsLoaded(): Promise<void> {
-  return Promise.allSettled([...waiting]).then(() => undefined);
+export function waitingPartsTakenOver(): Promise<void> {
+  return Promise.allSettled([...waiting]).then(() => new Promise<void>((resolve) => whenIdle(resolve)));
 }
