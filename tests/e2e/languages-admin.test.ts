@@ -6,6 +6,7 @@ import { insertProperty } from '../helpers/fixtures.ts';
 import { visitDayAhead } from '../helpers/visit-days.ts';
 import { makeUser, signedInId, signInViaApi, signUpViaApi } from './accounts.ts';
 import { newPage, PHONE } from './browser.ts';
+import { collectPageErrors } from './page-trouble.ts';
 import { latinWords } from './english-left.ts';
 import { ADMIN, startSuite, type Suite } from './harness.ts';
 import { allowSiteWords, BORIVALI_FLAT as LISTING, pickLanguage } from './walk-data.ts';
@@ -67,12 +68,7 @@ async function noEnglish(page: Page, where: string) {
 it.each(['hi', 'mr'] as const)('in %s, walks the admin dashboard, the report form and the offline banner with no English left', async (lang) => {
   const w = words(lang);
   const { context, page } = await newPage(s.browser, s.baseURL, PHONE);
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    // With the page it came from: which screen to look at, when an error shows only under load.
-    if (m.type() === 'error') errors.push(`${page.url()}: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
+  const errors = collectPageErrors(page);
   await signInViaApi(context, ADMIN.email, ADMIN.password);
   await pickLanguage(page, lang);
 

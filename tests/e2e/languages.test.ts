@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { insertProperty } from '../helpers/fixtures.ts';
 import { makeUser, signedInId, signUpViaApi, type TestUser } from './accounts.ts';
 import { newPage, PHONE } from './browser.ts';
+import { collectPageErrors } from './page-trouble.ts';
 import { latinWords } from './english-left.ts';
 import { startSuite, type Suite } from './harness.ts';
 import { allowSiteWords, BORIVALI_FLAT as BORIVALI, pickLanguage } from './walk-data.ts';
@@ -31,11 +32,7 @@ const SEARCH = { hi: 'बोरीवली', mr: 'बोरिवली' } as c
 
 it.each(['hi', 'mr'] as const)('switches to %s and walks the app with no English left on screen', async (lang) => {
   const { context, page } = await newPage(s.browser, s.baseURL, PHONE);
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(e.message));
+  const errors = collectPageErrors(page);
   const user: TestUser = makeUser('Reader');
   // The reader's own name and e-mail, and the initials of their avatar.
   allow(user.name, user.email, user.name.replace(/(\w)\w*\s*/g, '$1'));

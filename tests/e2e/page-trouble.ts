@@ -20,3 +20,17 @@ export function watchTrouble(page: Page): () => string {
   // One line: CI repeats only the first lines of a failure's message next to its count.
   return () => (lines.length > 0 ? lines.join(' | ') : 'no page error, console error, failed request or navigation');
 }
+
+/**
+ * Collects the console errors and uncaught exceptions of `page` as they come, each with the address it was on (an
+ * error seen only under load says which screen to look at). A hydration mismatch reports itself there; a test that
+ * expects none checks the list is empty.
+ */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`${page.url()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
+  return errors;
+}

@@ -7,6 +7,7 @@ import { formatPrice } from '../../src/domain/money.ts';
 import { insertProperty } from '../helpers/fixtures.ts';
 import { makeUser, signedInId, signUpViaApi } from './accounts.ts';
 import { DESKTOP, newPage, PHONE } from './browser.ts';
+import { collectPageErrors } from './page-trouble.ts';
 import { startSuite, type Suite } from './harness.ts';
 import { waitForServiceWorker } from './service-worker.ts';
 
@@ -99,12 +100,7 @@ async function openIn(
   viewport: { width: number; height: number },
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const { context, page } = await newPage(s.browser, s.baseURL, viewport);
-  // Console errors and uncaught exceptions: a hydration mismatch reports itself there.
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(e.message));
+  const errors = collectPageErrors(page);
   // Before signing up: the account takes the device's language, and the listing's page is for signed-in users.
   await context.addCookies([{ name: 'lang', value: lang, url: s.baseURL }]);
   await signUpViaApi(context, makeUser('CostReader'));

@@ -1,9 +1,9 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Property } from '../../src/domain/property.ts';
 import { insertProperty } from '../helpers/fixtures.ts';
 import { makeUser, signedInId, signUpViaApi } from './accounts.ts';
 import { newPage, PHONE } from './browser.ts';
+import { collectPageErrors } from './page-trouble.ts';
 import { startSuite, type Suite } from './harness.ts';
 import { uploadListing } from './upload-listing.ts';
 
@@ -53,16 +53,6 @@ async function html(path: string, headers: Record<string, string> = {}): Promise
   return { status: res.status, body: await res.text(), headers: res.headers };
 }
 
-/** Console errors and uncaught exceptions while the page runs (a hydration mismatch reports itself there). */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
-}
-
 it('sends /properties with its first listings, their state and the first photo preloaded, compressed', async () => {
   const res = await html('/properties', { 'accept-encoding': 'br' });
   expect(res.status).toBe(200);
@@ -83,7 +73,7 @@ it('keeps a listing title with a closing script tag inside the page state as tex
   expect(state).not.toContain('</script>');
 
   const { context, page } = await newPage(s.browser, s.baseURL, PHONE);
-  const errors = collectErrors(page);
+  const errors = collectPageErrors(page);
   await page.goto('/properties');
   await eventually(() => page.locator('article').first().textContent()).toContain(BREAKOUT);
   expect(await page.evaluate(() => Reflect.get(window, '__ran') ?? null)).toBeNull();
@@ -115,7 +105,7 @@ it.each([
 
 it('shows the listing titled with replacement patterns as written, and the app takes the page over', async () => {
   const { context, page } = await newPage(s.browser, s.baseURL, PHONE);
-  const errors = collectErrors(page);
+  const errors = collectPageErrors(page);
   await page.goto('/properties');
   await eventually(() => page.getByText(PATTERNS, { exact: true }).count()).toBe(1);
   expect(errors).toEqual([]);
@@ -141,7 +131,7 @@ it('shows the listings to a phone that has not run any script yet', async () => 
 
 it('takes the server page over without an error, and it then works as the app', async () => {
   const { context, page } = await newPage(s.browser, s.baseURL, PHONE);
-  const errors = collectErrors(page);
+  const errors = collectPageErrors(page);
   await page.goto('/properties');
   const search = page.getByRole('searchbox');
   // Typing filters the list only once the app runs: this proves the markup was taken over, not merely shown.
@@ -171,7 +161,7 @@ it('renders a listing for a signed-in user, and leaves it to the browser for a v
   expect(ownerId.body).toContain('Andheri West');
   expect(ownerId.headers.get('cache-control')).toBe('private, no-cache');
 
-  const errors = collectErrors(page);
+  const errors = collectPageErrors(page);
   await page.goto(`/property/${listing._id}`);
   await eventually(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(BREAKOUT);
   // The app runs on it: its link to booking navigates in the page.
@@ -199,7 +189,7 @@ it('leaves a page whose API call is refused to the browser, which shows the mess
 it.each(['hi', 'mr'])('renders the landing page and the list in the language of the lang cookie (%s) and hydrates them without an error', async (lang) => {
   const { context, page } = await newPage(s.browser, s.baseURL, PHONE);
   await context.addCookies([{ name: 'lang', value: lang, url: s.baseURL }]);
-  const errors = collectErrors(page);
+  const errors = collectPageErrors(page);
   for (const path of ['/', '/properties']) {
     const res = await html(path, { cookie: `lang=${lang}` });
     expect(res.body).toContain(`<html lang="${lang}">`);
