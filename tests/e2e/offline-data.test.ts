@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Request } from 'playwright-core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { bookings, wishlist } from '../../server/db/schema.ts';
@@ -65,11 +65,31 @@ async function startOnline(): Promise<{ context: BrowserContext; page: Page; use
   return { context, page, userId };
 }
 
+/**
+ * Resolves once none of the page's API requests (its workers' included) has been in flight for a moment. One sent
+ * just before the device goes offline can still be answered after it, with a listing the test creates meanwhile.
+ */
+function watchApiRequests(page: Page): () => Promise<void> {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const isApi = (r: Request) => new URL(r.url()).pathname.startsWith('/api/');
+  const change = (by: number) => (r: Request) => {
+    if (!isApi(r)) return;
+    inFlight += by;
+    lastChange = Date.now();
+  };
+  page.on('request', change(1));
+  page.on('requestfinished', change(-1));
+  page.on('requestfailed', change(-1));
+  return () => expect.poll(() => inFlight === 0 && Date.now() - lastChange > 300, { timeout: 15_000, interval: 100 }).toBe(true);
+}
+
 /** The cache is written to IndexedDB within a second of the last change. */
 const letCacheSettle = (page: Page) => page.waitForTimeout(1500);
 
 it('browses online, goes offline and reloads: the list, search, filters, an opened detail with photos and the wishlist all work', async () => {
   const { context, page } = await startOnline();
+  const apiQuiet = watchApiRequests(page);
   await page.getByRole('button', { name: `Save ${dadar.propertyName} to wishlist` }).click();
   await page.getByRole('button', { name: `Remove ${dadar.propertyName} from wishlist` }).waitFor();
   await page.goto(`/property/${bandra._id}`);
@@ -78,6 +98,7 @@ it('browses online, goes offline and reloads: the list, search, filters, an open
   await page.goto('/properties');
   await eventually(() => page.locator('#results-count').textContent()).toBe('Showing 3 properties');
   await letCacheSettle(page);
+  await apiQuiet();
   // Listed once the device is offline, so never on it: online, the device's catalogue may sync at any moment (after
   // the reader's first tap, or 10 s after the page started), and then rightly holds a listing made just before.
   await context.setOffline(true);
