@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { toast } from '#src/ui/toast.ts';
 import { useNavigate } from '#src/lib/router/index.ts';
@@ -67,10 +67,18 @@ export default function UploadPropertyPage() {
     if (await form.trigger(current?.fields ?? [], { shouldFocus: true })) setStep((s) => Math.min(s + 1, LAST));
   };
 
+  // The notice and its button are gone with a discard: the first field of the fresh form takes the focus instead of the
+  // page, as the form mounts again. react-hook-form's setFocus would wait for a timer, which on a slow phone could fire
+  // after the reader had tapped another field.
+  const focusFirstField = useRef(false);
+  const freshFields = useCallback((fields: HTMLDivElement | null) => {
+    if (!fields || !focusFirstField.current) return;
+    focusFirstField.current = false;
+    fields.querySelector<HTMLElement>('[name="type"]')?.focus();
+  }, []);
   const discard = () => {
+    focusFirstField.current = true;
     draft.discard();
-    // The notice and its button are gone: the first field takes the focus instead of the page.
-    setTimeout(() => form.setFocus('type'), 0);
   };
 
   const publish = form.handleSubmit((fields) => {
@@ -113,7 +121,7 @@ export default function UploadPropertyPage() {
           >
             <WizardProgress step={step} />
             <h2 className="mt-6 text-lg font-semibold text-ink">{t(STEP_NAMES[step] ?? 'upload.step1')}</h2>
-            <div key={draft.generation} className="mt-4">
+            <div key={draft.generation} ref={freshFields} className="mt-4">
               {step === 0 && <StepBasic />}
               {step === 1 && <StepDetails />}
               {step === 2 && <StepFeatures photos={photos} />}
