@@ -49,7 +49,7 @@ const CPU_SLOWDOWN = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN ?? 4);
  * How the slowdown is applied: Lighthouse's default 'simulate' models the slow phone from a fast load (its Lantern
  * estimate), 'devtools' slows the browser itself and reports what it saw (its docs: slower, more variable, no model).
  */
-const THROTTLING_METHOD = process.env.LIGHTHOUSE_THROTTLING_METHOD === 'devtools' ? 'devtools' : 'simulate';
+const THROTTLING_METHOD = process.env.LIGHTHOUSE_THROTTLING_METHOD ?? 'simulate';
 
 /** One Lighthouse run, mobile preset (the CLI's default: Moto G Power, slow 4G, 4x CPU slowdown). */
 async function lighthouse(url: string, name: string, cookie?: string): Promise<LighthouseResult> {
@@ -205,6 +205,9 @@ function medianRun(runs: LighthouseResult[]): LighthouseResult {
 
 export async function lighthouseBench(): Promise<string> {
   if (!(CPU_SLOWDOWN >= 1)) throw new Error(`LIGHTHOUSE_CPU_SLOWDOWN must be a number of at least 1, not ${process.env.LIGHTHOUSE_CPU_SLOWDOWN}`);
+  if (THROTTLING_METHOD !== 'simulate' && THROTTLING_METHOD !== 'devtools') {
+    throw new Error(`LIGHTHOUSE_THROTTLING_METHOD must be simulate or devtools, not ${THROTTLING_METHOD}`);
+  }
   const apps = appsUnderTest();
   const started: { app: AppUnderTest; dataDir: string; server: Awaited<ReturnType<typeof startApp>> }[] = [];
   const stopAll = async () => {
