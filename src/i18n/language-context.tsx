@@ -15,7 +15,17 @@ import {
 import type { Lang } from '../domain/languages.ts';
 import { rememberLang } from './remembered-lang.ts';
 import type { Messages } from '@lingui/core';
-import { englishTranslator, keepLanguageAtHand, loadEnglish, loadPart, partsShown, type Translate, type Translator, translatorFor } from './translator.ts';
+import {
+  englishTranslator,
+  keepLanguageAtHand,
+  loadEnglish,
+  loadPart,
+  onWordsArrive,
+  partsShown,
+  type Translate,
+  type Translator,
+  translatorFor,
+} from './translator.ts';
 
 /** A language to switch to once `after` settles: the reader's choice, when the server rendered the page in another. */
 export interface Later {
@@ -93,6 +103,10 @@ export function LanguageProvider({
   useEffect(() => {
     if (later && later.lang !== initial.lang) void later.after.then(() => chosen.current || switchTo(later.lang));
   }, [later, initial.lang, switchTo]);
+
+  // A language picked offline shows the English of each part whose words could not be fetched; when they come, the
+  // page renders again in them (a new translator object, so every reader of it does).
+  useEffect(() => onWordsArrive(() => startTransition(() => setTranslator((shown) => ({ ...shown })))), []);
 
   // With the words' commit, not after it: screen readers and the font choice never meet Hindi words marked English.
   // Only when it changes: setting it, even to the same language, has the browser restyle every element of the page,

@@ -40,26 +40,46 @@ const READY = Promise.resolve();
 /** The map of Hindi and Marathi parts (`hi.list`) to their files: fetched only by a reader who needs one, never for English. */
 const otherLanguages = () => import('virtual:catalogue/loaders');
 
+/** Told when words that could not be fetched have come after all: the page renders again in them. */
+const arrivals = new Set<() => void>();
+
+export function onWordsArrive(listener: () => void): () => void {
+  arrivals.add(listener);
+  return () => void arrivals.delete(listener);
+}
+
 /**
  * A part's words in `lang`, loaded into its Lingui instance once; the same promise on every later call. A Hindi or
  * Marathi part that cannot be fetched (offline before it was cached) shows in English rather than leaving keys on
- * show, and stays so for this visit; one fetched ahead (`ahead`) is simply tried again when a screen asks for it.
+ * show, until the network is back and its words come (onWordsArrive); one fetched ahead (`ahead`) is simply tried again
+ * when a screen asks for it.
  */
 export function loadPart(lang: Lang, part: Part, ahead = false): Promise<void> {
   if (lang === 'en') return READY;
   let loading = loads[lang].get(part);
   if (!loading) {
     const into = (messages: Messages | undefined) => languages[lang].i18n.load(lang, messages ?? {});
+    const fetchWords = () => otherLanguages().then(({ loaders }) => loaders[lang]?.[part]?.());
+    // Each time the network comes back, until the words are here. The server, which has no window, never waits for it.
+    const whenOnline = () => globalThis.addEventListener?.('online', fetchAgain, { once: true });
+    const fetchAgain = () =>
+      void fetchWords().then((file) => {
+        if (!file) return;
+        into(file.default);
+        for (const arrived of arrivals) arrived();
+      }, whenOnline);
     // A part missing from the build's map (a stale page after a deploy) shows in English too.
-    loading = otherLanguages()
-      .then(({ loaders }) => loaders[lang]?.[part]?.())
-      .then(
-        (file) => into(file ? file.default : english.get(part)),
-        () => {
-          if (ahead) loads[lang].delete(part);
-          else into(english.get(part));
-        },
-      );
+    loading = fetchWords().then(
+      (file) => into(file ? file.default : english.get(part)),
+      () => {
+        if (ahead) {
+          loads[lang].delete(part);
+          return;
+        }
+        into(english.get(part));
+        whenOnline();
+      },
+    );
     loads[lang].set(part, loading);
   }
   return loading;
