@@ -22,7 +22,11 @@ if [ "${as_root[0]:-}" = unable ] || ! command -v apt-get >/dev/null 2>&1; then
 fi
 
 echo "npm test: Chromium is missing at $CHROMIUM; installing it with apt-get, as .ci/run does."
-if ! { "${as_root[@]}" apt-get update -qq && "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; } || [ ! -x "$CHROMIUM" ]; then
+# apt's own lines (debconf's notes among them) are shown only if the install fails.
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+if ! { "${as_root[@]}" apt-get update -qq && "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; } >"$log" 2>&1 || [ ! -x "$CHROMIUM" ]; then
+  cat "$log" >&2
   echo "npm test: installing Chromium failed. Install it, then run npm test again: $INSTALL" >&2
   exit 1
 fi
