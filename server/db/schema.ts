@@ -168,6 +168,18 @@ export const listingViews = pgTable(
   (t) => [primaryKey({ columns: [t.propertyId, t.day] })],
 );
 
+/**
+ * A listing's views from the days `listing_views` no longer holds: the roll-up job (server/services/view-rollup.ts)
+ * moves days past the owner's chart here as one running total, so the owner's "views in all" is this plus the days
+ * still kept (decision 0078).
+ */
+export const listingViewTotals = pgTable('listing_view_totals', {
+  propertyId: uuid('property_id')
+    .primaryKey()
+    .references(() => properties.id, { onDelete: 'cascade' }),
+  views: integer('views').notNull().default(0),
+});
+
 export const wishlist = pgTable(
   'wishlist',
   {

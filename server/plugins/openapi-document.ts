@@ -52,29 +52,31 @@ export function withRequiredFields(body: unknown, zodBody: unknown): unknown {
 export const documentPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 
 /**
- * POST /api/property/create reads a multipart form in its handler (the validator sees no body), so its body is
- * described here from the same zod schema the handler parses the fields with.
+ * POST /api/property/create and the duplicate check before it read the same multipart form in their handlers (the
+ * validator sees no body), so its body is described here from the same zod schema the handlers parse the fields with.
  */
-const MULTIPART_BODIES: Record<string, Record<string, unknown>> = {
-  'POST /api/property/create': (() => {
-    const fields = z.toJSONSchema(propertyFieldsSchema, { io: 'input', unrepresentable: 'any' });
-    const { $schema: _, ...form } = fields;
-    const properties = typeof form.properties === 'object' && form.properties !== null ? form.properties : {};
-    return {
-      ...form,
-      properties: {
-        ...properties,
-        images: {
-          type: 'array',
-          minItems: 1,
-          maxItems: MAX_IMAGES,
-          description: 'PNG, JPEG or WebP photos, 5 MB each',
-          items: { type: 'string', contentMediaType: 'application/octet-stream' },
-        },
+const UPLOAD_FORM_BODY: Record<string, unknown> = (() => {
+  const fields = z.toJSONSchema(propertyFieldsSchema, { io: 'input', unrepresentable: 'any' });
+  const { $schema: _, ...form } = fields;
+  const properties = typeof form.properties === 'object' && form.properties !== null ? form.properties : {};
+  return {
+    ...form,
+    properties: {
+      ...properties,
+      images: {
+        type: 'array',
+        minItems: 1,
+        maxItems: MAX_IMAGES,
+        description: 'PNG, JPEG or WebP photos, 5 MB each',
+        items: { type: 'string', contentMediaType: 'application/octet-stream' },
       },
-      required: [...new Set([...(Array.isArray(form.required) ? form.required : []), ...requiredFields(propertyFieldsSchema), 'images'])],
-    };
-  })(),
+    },
+    required: [...new Set([...(Array.isArray(form.required) ? form.required : []), ...requiredFields(propertyFieldsSchema), 'images'])],
+  };
+})();
+const MULTIPART_BODIES: Record<string, Record<string, unknown>> = {
+  'POST /api/property/create': UPLOAD_FORM_BODY,
+  'POST /api/property/duplicate-check': UPLOAD_FORM_BODY,
 };
 
 /** What the document adds to one route's schema: its name, summary, group and who may call it. */

@@ -45,6 +45,8 @@ export async function registerTypedRoutes(app: FastifyInstance) {
         title: 'Mumbai Homes API',
         version: '1.0.0',
         description: 'Generated from the zod schemas of src/domain; docs/api.md says what a schema cannot.',
+        // The product's own API, not published for reuse (package.json is private and names no licence).
+        license: { name: 'Proprietary: all rights reserved', identifier: 'LicenseRef-Proprietary' },
       },
       ...DOCUMENT_BASE,
     },

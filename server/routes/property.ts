@@ -61,25 +61,25 @@ export async function propertyRoutes(app: Api, deps: AppDeps) {
   });
 
   const priceSchemas = { params: idParams, body: priceChangeSchema, response: { 200: priceChangedSchema, ...errorAnswers } };
-  app.patch('/:id/price', { onRequest: signedIn, schema: priceSchemas }, async (request) => {
+  app.patch('/price/:id', { onRequest: signedIn, schema: priceSchemas }, async (request) => {
     const property = await listings.reprice(requireUser(request), request.params.id, request.body.price, request.log);
     return { message: PRICE_CHANGED, property };
   });
 
   const walkSchemas = { params: idParams, body: walkChangeSchema, response: { 200: walkChangedSchema, ...errorAnswers } };
-  app.patch('/:id/walk', { onRequest: signedIn, schema: walkSchemas }, async (request) => {
+  app.patch('/walk/:id', { onRequest: signedIn, schema: walkSchemas }, async (request) => {
     const property = await listings.rewalk(requireUser(request), request.params.id, request.body.walkMinutes);
     return { message: WALK_CHANGED, property };
   });
 
   const depositSchemas = { params: idParams, body: depositChangeSchema, response: { 200: depositChangedSchema, ...errorAnswers } };
-  app.patch('/:id/deposit', { onRequest: signedIn, schema: depositSchemas }, async (request) => {
+  app.patch('/deposit/:id', { onRequest: signedIn, schema: depositSchemas }, async (request) => {
     const property = await listings.redeposit(requireUser(request), request.params.id, request.body.deposit);
     return { message: DEPOSIT_CHANGED, property };
   });
 
   const availabilitySchemas = { params: idParams, body: availabilityChangeSchema, response: { 200: availabilityChangedSchema, ...errorAnswers } };
-  app.patch('/:id/availability', { onRequest: signedIn, schema: availabilitySchemas }, async (request) => {
+  app.patch('/availability/:id', { onRequest: signedIn, schema: availabilitySchemas }, async (request) => {
     const property = await listings.setAvailability(requireUser(request), request.params.id, request.body.availability);
     return { message: AVAILABILITY_CHANGED, property };
   });

@@ -2,7 +2,7 @@ import { and, gte, inArray, sql, sum } from 'drizzle-orm';
 import { type DayViews, lastDays } from '../../src/domain/owner-activity.ts';
 import { todayInKolkata } from '../../src/domain/mumbai-time.ts';
 import type { Db } from '../db/client.ts';
-import { listingViews, properties } from '../db/schema.ts';
+import { listingViews, listingViewTotals, properties } from '../db/schema.ts';
 
 /**
  * Counts one view of a listed listing for Mumbai's day, unless the viewer is its owner: one upsert that checks both,
@@ -23,12 +23,15 @@ export interface ViewCounts {
   total: number;
 }
 
-/** Each listing's views per day over the last `days` Mumbai days (0 for a quiet day) and all its views ever. */
+/**
+ * Each listing's views per day over the last `days` Mumbai days (0 for a quiet day) and all its views ever: the days
+ * still kept plus the total of the days rolled up (server/services/view-rollup.ts).
+ */
 export async function viewsOf(db: Db, propertyIds: string[], now: Date): Promise<Map<string, ViewCounts>> {
   const out = new Map<string, ViewCounts>();
   if (propertyIds.length === 0) return out;
   const dates = lastDays(todayInKolkata(now));
-  const [rows, totals] = await Promise.all([
+  const [rows, totals, rolledUp] = await Promise.all([
     db
       .select({ propertyId: listingViews.propertyId, day: listingViews.day, views: listingViews.views })
       .from(listingViews)
@@ -38,8 +41,13 @@ export async function viewsOf(db: Db, propertyIds: string[], now: Date): Promise
       .from(listingViews)
       .where(inArray(listingViews.propertyId, propertyIds))
       .groupBy(listingViews.propertyId),
+    db
+      .select({ propertyId: listingViewTotals.propertyId, total: listingViewTotals.views })
+      .from(listingViewTotals)
+      .where(inArray(listingViewTotals.propertyId, propertyIds)),
   ]);
-  const total = new Map(totals.map((t) => [t.propertyId, t.total]));
+  const total = new Map(rolledUp.map((t) => [t.propertyId, t.total]));
+  for (const t of totals) total.set(t.propertyId, (total.get(t.propertyId) ?? 0) + t.total);
   for (const id of propertyIds) {
     const mine = new Map(rows.filter((r) => r.propertyId === id).map((r) => [r.day, r.views]));
     out.set(id, { days: dates.map((day) => ({ day, views: mine.get(day) ?? 0 })), total: total.get(id) ?? 0 });

@@ -43,6 +43,8 @@ async function warmPhotos(urls: string[]): Promise<void> {
 function keepForOffline(qc: QueryClient, list: Property[]): void {
   // An answer that arrives after sign-out belongs to nobody on this device now.
   if (!qc.getQueryData(meQueryOptions.queryKey)) return;
+  // Seeded from the wishlist's answer, never fetched: the server counts each detail it serves as a view for the owner,
+  // and only a person opening a listing is one (tests/e2e/views-counted.test.ts).
   for (const p of list) {
     const key = propertyQueryOptions(p._id).queryKey;
     if (qc.getQueryData(key) === undefined) qc.setQueryData(key, p);

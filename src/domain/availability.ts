@@ -4,7 +4,7 @@ import { propertySchema } from './property.ts';
 
 export * from './availability-core.ts';
 
-/** The owner's (or an admin's) PATCH /api/property/{id}/availability: on the market again, or sold, rented, withdrawn. */
+/** The owner's (or an admin's) PATCH /api/property/availability/{id}: on the market again, or sold, rented, withdrawn. */
 export const availabilityChangeSchema = z.object({ availability: z.enum(AVAILABILITIES, { error: 'availabilityInvalid' }) });
 export type AvailabilityChangeInput = z.input<typeof availabilityChangeSchema>;
 

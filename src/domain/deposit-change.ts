@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { depositChangeField, propertySchema } from './property.ts';
 
-/** The owner's (or an admin's) deposit change on a rent, PATCH /api/property/{id}/deposit: the upload's rule; null clears it, and a body without it is refused. */
+/** The owner's (or an admin's) deposit change on a rent, PATCH /api/property/deposit/{id}: the upload's rule; null clears it, and a body without it is refused. */
 export const depositChangeSchema = z.object({ deposit: depositChangeField });
 export type DepositChangeInput = z.input<typeof depositChangeSchema>;
 

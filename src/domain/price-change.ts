@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { priceField, propertySchema } from './property.ts';
 
-/** The owner's (or an admin's) price change, PATCH /api/property/{id}/price: the upload's price rule. */
+/** The owner's (or an admin's) price change, PATCH /api/property/price/{id}: the upload's price rule. */
 export const priceChangeSchema = z.object({ price: priceField });
 export type PriceChangeInput = z.input<typeof priceChangeSchema>;
 

@@ -44,7 +44,7 @@ const amenitiesField = z.preprocess(
     }),
 );
 
-/** A listing's price in rupees: the upload's field, and the owner's price change (PATCH /api/property/{id}/price). */
+/** A listing's price in rupees: the upload's field, and the owner's price change (PATCH /api/property/price/{id}). */
 export const priceField = numberInput('priceRequired', 'priceNotNumber').pipe(
   z.number().min(1, 'priceNotPositive').max(1e11, 'priceTooLarge').int('priceNotWhole'),
 );
@@ -70,7 +70,7 @@ const walkMinutesNumber = z
  */
 export const walkMinutesField = z.preprocess((v) => (v === undefined ? null : walkText(v)), walkMinutesNumber);
 
-/** The owner's change of the walk (PATCH /api/property/{id}/walk): the upload's rule, but the field must be there. */
+/** The owner's change of the walk (PATCH /api/property/walk/{id}): the upload's rule, but the field must be there. */
 export const walkMinutesChangeField = z.preprocess(walkText, walkMinutesNumber);
 
 import { MAX_DEPOSIT } from './property-kinds.ts';
@@ -95,7 +95,7 @@ const depositNumber = z
 /** A rent's security deposit in rupees, optional (empty is none): the upload's field. */
 export const depositField = z.preprocess((v) => (v === undefined ? null : depositText(v)), depositNumber);
 
-/** The owner's change of a rent's deposit (PATCH /api/property/{id}/deposit): the upload's rule, but the field must be there. */
+/** The owner's change of a rent's deposit (PATCH /api/property/deposit/{id}): the upload's rule, but the field must be there. */
 export const depositChangeField = z.preprocess(depositText, depositNumber);
 
 /** The listing fields of the upload form, shared by the wizard and POST /api/property/create. */

@@ -11,7 +11,7 @@ import { insertProperty } from '../helpers/fixtures.ts';
 import { signUp, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /**
- * Sold, rented, withdrawn: PATCH /api/property/{id}/availability takes a listing off the market (out of the list, the
+ * Sold, rented, withdrawn: PATCH /api/property/availability/{id} takes a listing off the market (out of the list, the
  * catalogue and the alerts, still open at its URL and still in wishlists) and relists it, keeping its first date and
  * price history within 90 days of leaving.
  */
@@ -31,7 +31,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 function setAvailability(id: string, cookie: string | null, payload: unknown) {
   return t.app.inject({
     method: 'PATCH',
-    url: `/api/property/${id}/availability`,
+    url: `/api/property/availability/${id}`,
     headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
     payload: JSON.stringify(payload),
   });
@@ -46,7 +46,7 @@ async function stored(id: string) {
   return row;
 }
 
-describe('PATCH /api/property/{id}/availability', () => {
+describe('PATCH /api/property/availability/{id}', () => {
   it('marks a sale sold: gone from the list and the catalogue, the detail says so, a wishlist keeps it with its state', async () => {
     const owner = await signUp(t.app);
     const saver = await signUp(t.app);
@@ -135,14 +135,14 @@ describe('PATCH /api/property/{id}/availability', () => {
     }
     const nul = await t.app.inject({
       method: 'PATCH',
-      url: `/api/property/${listing.id}/availability`,
+      url: `/api/property/availability/${listing.id}`,
       headers: { cookie: owner.cookie, 'content-type': 'application/json' },
       payload: '{"availability":"\\u0000"}',
     });
     expect([nul.statusCode, typeof nul.json().code]).toEqual([400, 'string']);
     const huge = await t.app.inject({
       method: 'PATCH',
-      url: `/api/property/${listing.id}/availability`,
+      url: `/api/property/availability/${listing.id}`,
       headers: { cookie: owner.cookie, 'content-type': 'application/json' },
       payload: JSON.stringify({ availability: 'sold', pad: 'x'.repeat(200_000) }),
     });
@@ -159,7 +159,7 @@ describe('relisting', () => {
     const owner = await signUp(t.app);
     const created = new Date(Date.now() - 200 * DAY_MS);
     const listing = await insertProperty(t.deps.database.db, owner.id, { price: 13_500_000, createdAt: created, confirmedAt: created });
-    const reprice = { method: 'PATCH' as const, url: `/api/property/${listing.id}/price`, headers: { cookie: owner.cookie }, payload: { price: 12_500_000 } };
+    const reprice = { method: 'PATCH' as const, url: `/api/property/price/${listing.id}`, headers: { cookie: owner.cookie }, payload: { price: 12_500_000 } };
     expect((await t.app.inject(reprice)).statusCode).toBe(200);
     expect((await setAvailability(listing.id, owner.cookie, { availability: 'withdrawn' })).statusCode).toBe(200);
     const relistAt = new Date();

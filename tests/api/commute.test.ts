@@ -30,7 +30,7 @@ const get = (url: string) => t.app.inject({ method: 'GET', url });
 function setWalk(id: string, cookie: string | null, payload: unknown) {
   return t.app.inject({
     method: 'PATCH',
-    url: `/api/property/${id}/walk`,
+    url: `/api/property/walk/${id}`,
     headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
     payload: JSON.stringify(payload),
   });
@@ -61,7 +61,7 @@ describe('the upload’s walk time', () => {
   });
 });
 
-describe('PATCH /api/property/{id}/walk', () => {
+describe('PATCH /api/property/walk/{id}', () => {
   it('sets the owner’s walk time: the detail, the catalogue and the list’s commute show it', async () => {
     const { id } = await insertProperty(db(), owner.id, { location: 'Borivali West', walkMinutes: null });
     const { version } = catalogueResponseSchema.parse((await get('/api/property/catalogue')).json());

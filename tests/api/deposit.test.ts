@@ -27,7 +27,7 @@ const upload = (fields: Record<string, string>) => {
 const setDeposit = (id: string, cookie: string, payload: unknown) =>
   t.app.inject({
     method: 'PATCH',
-    url: `/api/property/${id}/deposit`,
+    url: `/api/property/deposit/${id}`,
     headers: { 'content-type': 'application/json', cookie },
     payload: JSON.stringify(payload),
   });
@@ -81,7 +81,7 @@ describe('the deposit at upload', () => {
   });
 });
 
-describe('PATCH /api/property/{id}/deposit', () => {
+describe('PATCH /api/property/deposit/{id}', () => {
   it('lets the owner and an admin change and clear a rent’s deposit', async () => {
     const row = await insertProperty(t.deps.database.db, owner.id, { type: 'rent', price: 45_000 });
     const set = await setDeposit(row.id, owner.cookie, { deposit: 180_000 });

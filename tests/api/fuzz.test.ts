@@ -434,15 +434,15 @@ const ENDPOINTS: Record<string, fc.Arbitrary<BadRequest>> = {
     nulIdRoute('DELETE /api/property/delete/{id}', signedIn, () => listingId),
   ),
   // Only admins may change a listing not their own, and every price here breaks the upload's rule, so nothing changes.
-  'PATCH /api/property/{id}/price': fc.oneof(
-    jsonEndpoint('PATCH /api/property/{id}/price', ['price'], [], actor, fc.constant(`/api/property/${uuid}/price`)),
-    nulBody('PATCH /api/property/{id}/price', () => ({ price: '9000000' }), signedIn, `/api/property/${uuid}/price`),
+  'PATCH /api/property/price/{id}': fc.oneof(
+    jsonEndpoint('PATCH /api/property/price/{id}', ['price'], [], actor, fc.constant(`/api/property/price/${uuid}`)),
+    nulBody('PATCH /api/property/price/{id}', () => ({ price: '9000000' }), signedIn, `/api/property/price/${uuid}`),
     fc.tuple(signedIn, fc.constantFrom<unknown>(0, -1, 1.5, 1e12, 1e16, 1e300, '1e16', '', null, 'abc', '9'.repeat(400), [9_000_000], {})).map(
       ([as, price]): BadRequest => ({
-        route: 'PATCH /api/property/{id}/price',
+        route: 'PATCH /api/property/price/{id}',
         as,
         method: 'PATCH',
-        url: `/api/property/${listingId}/price`,
+        url: `/api/property/price/${listingId}`,
         payload: { price },
       }),
     ),
@@ -450,37 +450,37 @@ const ENDPOINTS: Record<string, fc.Arbitrary<BadRequest>> = {
     fc
       .constant('user' as const)
       .map(
-        (as): BadRequest => ({ route: 'PATCH /api/property/{id}/price', as, method: 'PATCH', url: `/api/property/${listingId}/price`, payload: { price: 1 } }),
+        (as): BadRequest => ({ route: 'PATCH /api/property/price/{id}', as, method: 'PATCH', url: `/api/property/price/${listingId}`, payload: { price: 1 } }),
       ),
-    idRoute('PATCH /api/property/{id}/price', actor).map((req) => ({ ...req, payload: { price: 9_000_000 } })),
+    idRoute('PATCH /api/property/price/{id}', actor).map((req) => ({ ...req, payload: { price: 9_000_000 } })),
   ),
   // As the price: every walk time here breaks the upload's rule, or the listing is not the fuzz's user's.
-  'PATCH /api/property/{id}/walk': fc.oneof(
-    jsonEndpoint('PATCH /api/property/{id}/walk', ['walkMinutes'], [], actor, fc.constant(`/api/property/${uuid}/walk`)),
+  'PATCH /api/property/walk/{id}': fc.oneof(
+    jsonEndpoint('PATCH /api/property/walk/{id}', ['walkMinutes'], [], actor, fc.constant(`/api/property/walk/${uuid}`)),
     fc.tuple(signedIn, fc.constantFrom<unknown>(0, -1, 61, 1.5, 1e16, '1e16', '1e1', 'abc', "$'", '\u0000', '12\u0000', '9'.repeat(400), [12], {}, true)).map(
       ([as, walkMinutes]): BadRequest => ({
-        route: 'PATCH /api/property/{id}/walk',
+        route: 'PATCH /api/property/walk/{id}',
         as,
         method: 'PATCH',
-        url: `/api/property/${listingId}/walk`,
+        url: `/api/property/walk/${listingId}`,
         payload: { walkMinutes },
       }),
     ),
     fc.constant('user' as const).map(
       (as): BadRequest => ({
-        route: 'PATCH /api/property/{id}/walk',
+        route: 'PATCH /api/property/walk/{id}',
         as,
         method: 'PATCH',
-        url: `/api/property/${listingId}/walk`,
+        url: `/api/property/walk/${listingId}`,
         payload: { walkMinutes: 9 },
       }),
     ),
-    idRoute('PATCH /api/property/{id}/walk', actor).map((req) => ({ ...req, payload: { walkMinutes: 9 } })),
+    idRoute('PATCH /api/property/walk/{id}', actor).map((req) => ({ ...req, payload: { walkMinutes: 9 } })),
   ),
   // As the price: every deposit here breaks the upload's rule, the listing is a sale (refused), or not the user's.
-  'PATCH /api/property/{id}/deposit': fc.oneof(
-    jsonEndpoint('PATCH /api/property/{id}/deposit', ['deposit'], [], actor, fc.constant(`/api/property/${uuid}/deposit`)),
-    nulBody('PATCH /api/property/{id}/deposit', () => ({ deposit: '150000' }), signedIn, `/api/property/${uuid}/deposit`),
+  'PATCH /api/property/deposit/{id}': fc.oneof(
+    jsonEndpoint('PATCH /api/property/deposit/{id}', ['deposit'], [], actor, fc.constant(`/api/property/deposit/${uuid}`)),
+    nulBody('PATCH /api/property/deposit/{id}', () => ({ deposit: '150000' }), signedIn, `/api/property/deposit/${uuid}`),
     fc
       .tuple(
         signedIn,
@@ -488,28 +488,28 @@ const ENDPOINTS: Record<string, fc.Arbitrary<BadRequest>> = {
       )
       .map(
         ([as, deposit]): BadRequest => ({
-          route: 'PATCH /api/property/{id}/deposit',
+          route: 'PATCH /api/property/deposit/{id}',
           as,
           method: 'PATCH',
-          url: `/api/property/${listingId}/deposit`,
+          url: `/api/property/deposit/${listingId}`,
           payload: { deposit },
         }),
       ),
     fc.constantFrom('user' as const, 'admin' as const).map(
       (as): BadRequest => ({
-        route: 'PATCH /api/property/{id}/deposit',
+        route: 'PATCH /api/property/deposit/{id}',
         as,
         method: 'PATCH',
-        url: `/api/property/${listingId}/deposit`,
+        url: `/api/property/deposit/${listingId}`,
         payload: { deposit: 150_000 },
       }),
     ),
-    idRoute('PATCH /api/property/{id}/deposit', actor).map((req) => ({ ...req, payload: { deposit: 150_000 } })),
+    idRoute('PATCH /api/property/deposit/{id}', actor).map((req) => ({ ...req, payload: { deposit: 150_000 } })),
   ),
   // As the price: every value here is not a state, or the listing is not the fuzz's user's.
-  'PATCH /api/property/{id}/availability': fc.oneof(
-    jsonEndpoint('PATCH /api/property/{id}/availability', ['availability'], [], actor, fc.constant(`/api/property/${uuid}/availability`)),
-    nulBody('PATCH /api/property/{id}/availability', () => ({ availability: 'sold' }), signedIn, `/api/property/${uuid}/availability`),
+  'PATCH /api/property/availability/{id}': fc.oneof(
+    jsonEndpoint('PATCH /api/property/availability/{id}', ['availability'], [], actor, fc.constant(`/api/property/availability/${uuid}`)),
+    nulBody('PATCH /api/property/availability/{id}', () => ({ availability: 'sold' }), signedIn, `/api/property/availability/${uuid}`),
     fc
       .tuple(
         signedIn,
@@ -520,23 +520,23 @@ const ENDPOINTS: Record<string, fc.Arbitrary<BadRequest>> = {
       )
       .map(
         ([as, availability]): BadRequest => ({
-          route: 'PATCH /api/property/{id}/availability',
+          route: 'PATCH /api/property/availability/{id}',
           as,
           method: 'PATCH',
-          url: `/api/property/${listingId}/availability`,
+          url: `/api/property/availability/${listingId}`,
           payload: { availability },
         }),
       ),
     fc.constant('user' as const).map(
       (as): BadRequest => ({
-        route: 'PATCH /api/property/{id}/availability',
+        route: 'PATCH /api/property/availability/{id}',
         as,
         method: 'PATCH',
-        url: `/api/property/${listingId}/availability`,
+        url: `/api/property/availability/${listingId}`,
         payload: { availability: 'withdrawn' },
       }),
     ),
-    idRoute('PATCH /api/property/{id}/availability', actor).map((req) => ({ ...req, payload: { availability: 'sold' } })),
+    idRoute('PATCH /api/property/availability/{id}', actor).map((req) => ({ ...req, payload: { availability: 'sold' } })),
   ),
   'GET /api/user/myproperties': forbiddenGet('GET /api/user/myproperties', fc.constant('anonymous')),
   'POST /api/property/contactus': fc.oneof(

@@ -162,7 +162,7 @@ describe('messages in the account language', () => {
     expect((await t.app.inject({ method: 'PUT', url: `/api/user/wishlist/${listing.id}`, headers: { cookie: saver.cookie } })).statusCode).toBe(200);
     const changed = await t.app.inject({
       method: 'PATCH',
-      url: `/api/property/${listing.id}/price`,
+      url: `/api/property/price/${listing.id}`,
       headers: { cookie: owner.cookie },
       payload: { price: 12_000_000 },
     });

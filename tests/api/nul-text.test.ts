@@ -63,7 +63,7 @@ const ELSEWHERE: [string, 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', string, u
   ['language', 'PUT', '/api/user/lang', { lang: `en${NUL}` }],
   ['listing id', 'GET', `/api/property/getProperty/${p}`],
   ['listing to delete', 'DELETE', `/api/property/delete/${p}`],
-  ['listing price', 'PATCH', `/api/property/${p}/price`, { price: 100 }],
+  ['listing price', 'PATCH', `/api/property/price/${p}`, { price: 100 }],
   ['listing to report', 'POST', `/api/property/report/${p}`, { reason: 'spam' }],
   ['listing to confirm', 'POST', `/api/user/myproperties/${p}/confirm`],
   ['wishlist add', 'POST', `/api/user/wishlist/${p}`],

@@ -17,7 +17,7 @@ import { signUp, startTestApp, type TestApp } from '../helpers/test-app.ts';
 import { until } from '../helpers/until.ts';
 
 /**
- * The price drop: the owner (or an admin) changes a listing's price through PATCH /api/property/{id}/price;
+ * The price drop: the owner (or an admin) changes a listing's price through PATCH /api/property/price/{id};
  * when it goes down, everyone who has it in their wishlist is told once, by Web Push (decrypted here by a local
  * receiver, as in push.test.ts) or, without notifications, by e-mail.
  */
@@ -38,7 +38,7 @@ afterAll(async () => {
 function setPrice(id: string, cookie: string | null, payload: unknown) {
   return t.app.inject({
     method: 'PATCH',
-    url: `/api/property/${id}/price`,
+    url: `/api/property/price/${id}`,
     headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
     payload: JSON.stringify(payload),
   });
@@ -53,7 +53,7 @@ async function catalogue(since: number) {
   return catalogueResponseSchema.parse((await t.app.inject({ method: 'GET', url: `/api/property/catalogue?since=${since}` })).json());
 }
 
-describe('PATCH /api/property/{id}/price', () => {
+describe('PATCH /api/property/price/{id}', () => {
   it('sets the owner’s price: the detail page, the list and the catalogue on phones show it at once', async () => {
     const owner = await signUp(t.app);
     const listing = await insertProperty(t.deps.database.db, owner.id, { price: 13_500_000 });
@@ -133,7 +133,7 @@ describe('PATCH /api/property/{id}/price', () => {
     }
     const nulText = await t.app.inject({
       method: 'PATCH',
-      url: `/api/property/${listing.id}/price`,
+      url: `/api/property/price/${listing.id}`,
       headers: { cookie: owner.cookie, 'content-type': 'application/json' },
       payload: '{"price":"\\u0000"}',
     });
@@ -141,7 +141,7 @@ describe('PATCH /api/property/{id}/price', () => {
     expect(['Text cannot contain a NUL character', 'Price must be a number']).toContain(nulText.json().message);
     const broken = await t.app.inject({
       method: 'PATCH',
-      url: `/api/property/${listing.id}/price`,
+      url: `/api/property/price/${listing.id}`,
       headers: { cookie: owner.cookie, 'content-type': 'application/json' },
       payload: '{"price":',
     });

@@ -21,7 +21,7 @@ afterAll(async () => {
 const setPrice = (id: string, cookie: string, payload: unknown) =>
   t.app.inject({
     method: 'PATCH',
-    url: `/api/property/${id}/price`,
+    url: `/api/property/price/${id}`,
     headers: { 'content-type': 'application/json', cookie },
     payload: JSON.stringify(payload),
   });

@@ -56,19 +56,19 @@ export type paths = {
     /** Delete one of your listings */
     delete: operations["deleteListing"];
   };
-  "/api/property/{id}/price": {
+  "/api/property/price/{id}": {
     /** Change one of your listings' price */
     patch: operations["changeListingPrice"];
   };
-  "/api/property/{id}/walk": {
+  "/api/property/walk/{id}": {
     /** Change one of your listings' walk to its station */
     patch: operations["changeListingWalk"];
   };
-  "/api/property/{id}/deposit": {
+  "/api/property/deposit/{id}": {
     /** Change one of your rents' security deposit */
     patch: operations["changeListingDeposit"];
   };
-  "/api/property/{id}/availability": {
+  "/api/property/availability/{id}": {
     /** Mark one of your listings sold, rented or withdrawn, or relist it */
     patch: operations["changeListingAvailability"];
   };
@@ -1170,6 +1170,29 @@ export type operations = {
    * @description multipart/form-data: the same form as POST /api/property/create (the fields of propertyFieldsSchema and 1 to 10 `images`)
    */
   checkDuplicates: {
+    requestBody: {
+      content: {
+        "multipart/form-data": {
+          /** @enum {string} */
+          type: "sale" | "rent";
+          /** @enum {string} */
+          ucresale: "under construction" | "resale" | "not applicable";
+          price: number;
+          propertyName: string;
+          location: string;
+          address: string;
+          bedrooms?: number;
+          carpetArea: number;
+          description: string;
+          amenities: string[];
+          reraNumber?: string | "";
+          walkMinutes?: number | null;
+          deposit?: number | null;
+          /** @description PNG, JPEG or WebP photos, 5 MB each */
+          images: string[];
+        };
+      };
+    };
     responses: {
       /** @description Default Response */
       200: {

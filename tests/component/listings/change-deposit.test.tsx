@@ -18,7 +18,7 @@ it('lets the owner change a rent’s deposit beside its price, checked before it
     'GET /api/auth/session': () => ({ status: 200, body: { user: USER } }),
     'GET /api/site': () => SITE,
     'GET /api/property/getProperty/*': () => ({ status: 200, body: rent }),
-    'PATCH /api/property/*/deposit': () => ({ status: 200, body: { message: 'Deposit updated', property: { ...rent, deposit: 180_000 } } }),
+    'PATCH /api/property/deposit/*': () => ({ status: 200, body: { message: 'Deposit updated', property: { ...rent, deposit: 180_000 } } }),
   });
   renderPage(<PropertyDetailPage />, { path: '/property/:id', at: `/property/${rent._id}` });
   const user = userEvent.setup();

@@ -63,7 +63,7 @@ it('lets the owner set the walk to the station, refusing 61 with the rule, and c
   const f = mockApi({
     'GET /api/site': SITE,
     'GET /api/user/myproperties': () => ({ status: 200, body: [flat] }),
-    [`PATCH /api/property/${flat._id}/walk`]: ({ body }) => {
+    [`PATCH /api/property/walk/${flat._id}`]: ({ body }) => {
       const walkMinutes = body && typeof body === 'object' && 'walkMinutes' in body && typeof body.walkMinutes === 'number' ? body.walkMinutes : null;
       return { status: 200, body: { message: WALK_CHANGED, property: { ...flat, walkMinutes } } };
     },
@@ -76,13 +76,13 @@ it('lets the owner set the walk to the station, refusing 61 with the rule, and c
   await user.type(field, '61');
   await user.click(screen.getByRole('button', { name: 'Save walk time' }));
   expect(await screen.findByText('Walk to the station must be a whole number of minutes from 1 to 60')).toBeInTheDocument();
-  expect(f.callsTo(`PATCH /api/property/${flat._id}/walk`)).toHaveLength(0);
+  expect(f.callsTo(`PATCH /api/property/walk/${flat._id}`)).toHaveLength(0);
   await user.clear(field);
   await user.type(field, '12');
   await user.click(screen.getByRole('button', { name: 'Save walk time' }));
   expect(await screen.findByRole('status')).toHaveTextContent('Walk to the station updated');
   expect(screen.getByRole('button', { name: /^(Add walk to station|Walk to station: \d+ min) · Flat in Malad$/ })).toHaveTextContent('Walk to station: 12 min');
-  expect(f.callsTo(`PATCH /api/property/${flat._id}/walk`).map((c) => c.body)).toEqual([{ walkMinutes: 12 }]);
+  expect(f.callsTo(`PATCH /api/property/walk/${flat._id}`).map((c) => c.body)).toEqual([{ walkMinutes: 12 }]);
 });
 
 it('offers Sold once on an available sale: in one tap beside Still available, not again under Availability', async () => {

@@ -7,14 +7,14 @@ import { propertyKeys, wishlistKeys } from '#src/lib/query-keys/shared-keys.ts';
 import { myPropertiesQueryOptions } from '../api/get-my-properties.ts';
 
 /**
- * PATCH /api/property/{id}/availability: My Properties and the listing's page show the new state at once; the list
+ * PATCH /api/property/availability/{id}: My Properties and the listing's page show the new state at once; the list
  * (and so the device's catalogue, which syncs when the list is marked out of date) and the wishlists read it again.
  */
 export function useChangeAvailability(id: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (availability: Availability) =>
-      api<AvailabilityChanged>(`/api/property/${encodeURIComponent(id)}/availability`, { method: 'PATCH', body: { availability } }),
+      api<AvailabilityChanged>(`/api/property/availability/${encodeURIComponent(id)}`, { method: 'PATCH', body: { availability } }),
     onSuccess: ({ property }) => {
       qc.setQueryData(myPropertiesQueryOptions.queryKey, (list) => list?.map((p) => (p._id === property._id ? property : p)));
       qc.setQueryData(propertyQueryOptions(property._id).queryKey, (old) => {

@@ -6,11 +6,11 @@ import { propertyQueryOptions } from '#src/lib/property-query.ts';
 import { propertyKeys } from '#src/lib/query-keys/shared-keys.ts';
 import { wishlistKeys } from '#src/lib/query-keys/shared-keys.ts';
 
-/** PATCH /api/property/{id}/price: My Properties and the listing's page show the new price at once. */
+/** PATCH /api/property/price/{id}: My Properties and the listing's page show the new price at once. */
 export function useChangePrice(id: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (price: number) => api<PriceChanged>(`/api/property/${encodeURIComponent(id)}/price`, { method: 'PATCH', body: { price } }),
+    mutationFn: (price: number) => api<PriceChanged>(`/api/property/price/${encodeURIComponent(id)}`, { method: 'PATCH', body: { price } }),
     onSuccess: ({ property }) => {
       qc.setQueryData(myPropertiesQueryOptions.queryKey, (list) => list?.map((p) => (p._id === property._id ? { ...p, ...property } : p)));
       qc.setQueryData(propertyQueryOptions(property._id).queryKey, (old) => (old ? { ...old, price: property.price } : old));

@@ -5,11 +5,11 @@ import { propertyQueryOptions } from '#src/lib/property-query.ts';
 import { propertyKeys } from '#src/lib/query-keys/shared-keys.ts';
 import { myPropertiesQueryOptions } from '../api/get-my-properties.ts';
 
-/** PATCH /api/property/{id}/walk: My Properties and the listing's page (and its commute) show the new walk at once. */
+/** PATCH /api/property/walk/{id}: My Properties and the listing's page (and its commute) show the new walk at once. */
 export function useChangeWalk(id: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (walkMinutes: number | null) => api<WalkChanged>(`/api/property/${encodeURIComponent(id)}/walk`, { method: 'PATCH', body: { walkMinutes } }),
+    mutationFn: (walkMinutes: number | null) => api<WalkChanged>(`/api/property/walk/${encodeURIComponent(id)}`, { method: 'PATCH', body: { walkMinutes } }),
     onSuccess: ({ property }) => {
       qc.setQueryData(myPropertiesQueryOptions.queryKey, (list) => list?.map((p) => (p._id === property._id ? { ...p, ...property } : p)));
       qc.setQueryData(propertyQueryOptions(property._id).queryKey, (old) => (old ? { ...old, walkMinutes: property.walkMinutes } : old));
