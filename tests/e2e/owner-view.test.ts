@@ -84,6 +84,9 @@ async function expectMyProperties(page: Page) {
   expect(await stat(page, 'Visits booked').textContent()).toBe('1');
   expect(await mine.getByRole('img', { name: /^Views per day: .+: 1$/ }).count()).toBe(1);
   expect(await mine.getByRole('region', { name: `Price history of ${listed.propertyName}` }).count()).toBe(1);
+  // One way to say it sold: the freshness prompt's tap, not a second "Mark sold" under Availability.
+  expect(await mine.getByRole('button', { name: /sold/i }).allTextContents()).toEqual(['Sold']);
+  expect(await mine.getByRole('button', { name: `Withdraw listing: ${listed.propertyName}` }).count()).toBe(1);
 
   const gone = card(page, hidden.propertyName);
   await gone.getByText('Our team has hidden this listing').waitFor();
