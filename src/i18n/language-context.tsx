@@ -35,6 +35,10 @@ export interface Later {
 
 interface LanguageState {
   translator: Translator;
+  /** The language picked whose words are still on their way: the picker shows it at once. */
+  pending: Lang | null;
+  /** The language shown before the last change: the words the reader surely reads, while the new one's wait for the network. */
+  before: Lang;
   /** The reader picked a language. */
   choose: (lang: Lang) => void;
   /** The device takes a language the reader picked elsewhere (their account's, at sign-in). */
@@ -42,7 +46,13 @@ interface LanguageState {
 }
 
 // Outside a provider (a component test), screens read English, as they did before they had languages.
-const LanguageContext = createContext<LanguageState>({ translator: englishTranslator, choose: () => undefined, follow: () => undefined });
+const LanguageContext = createContext<LanguageState>({
+  translator: englishTranslator,
+  pending: null,
+  before: 'en',
+  choose: () => undefined,
+  follow: () => undefined,
+});
 
 /**
  * The reader's language for everything below it. `initial` is already loaded: the server renders in it and the browser
@@ -64,20 +74,30 @@ export function LanguageProvider({
   children: ReactNode;
 }) {
   const [translator, setTranslator] = useState(initial);
+  const [pending, setPending] = useState<Lang | null>(null);
+  const [before, setBefore] = useState(initial.lang);
   // Two quick choices: the later one wins, even if the earlier one's catalogue arrives last.
   const latest = useRef(initial.lang);
+  const shown = useRef(initial.lang);
   const chosen = useRef(false);
   const switchTo = useCallback(
     (lang: Lang) => {
       latest.current = lang;
       rememberLang(lang);
+      setPending(lang);
       // Every part the page has loaded so far, in the new language, before the page changes: no screen then waits. Parts
       // whose code waited get it first, so that React takes their server markup over in the language it was written in.
       void (beforeSwitch?.() ?? Promise.resolve())
         .then(() => Promise.all(partsShown().map((part) => loadPart(lang, part))))
         .then(() => {
           if (latest.current !== lang) return;
-          startTransition(() => setTranslator(translatorFor(lang)));
+          const was = shown.current;
+          shown.current = lang;
+          startTransition(() => {
+            setTranslator(translatorFor(lang));
+            setPending(null);
+            setBefore(was);
+          });
           keepLanguageAtHand(lang);
         });
     },
@@ -115,7 +135,15 @@ export function LanguageProvider({
     if (document.documentElement.lang !== translator.lang) document.documentElement.lang = translator.lang;
   }, [translator.lang]);
 
-  const value = useMemo(() => ({ translator, choose, follow }), [translator, choose, follow]);
+  // A Devanagari font that failed offline stays failed for the visit: the browser never fetches it again by itself.
+  useEffect(() => {
+    if (translator.lang === 'en') return undefined;
+    const retry = () => void import('./devanagari-font.ts').then((font) => font.retryDevanagariFont());
+    addEventListener('online', retry);
+    return () => removeEventListener('online', retry);
+  }, [translator.lang]);
+
+  const value = useMemo(() => ({ translator, pending, before, choose, follow }), [translator, pending, before, choose, follow]);
   return <LanguageContext value={value}>{children}</LanguageContext>;
 }
 
@@ -124,6 +152,9 @@ export const useT = (): Translate => useContext(LanguageContext).translator.t;
 
 /** The reader's language with its Intl locale, for numbers, prices and dates. */
 export const useTranslator = (): Translator => useContext(LanguageContext).translator;
+
+/** The language picked and still loading (or null), and the one shown before the last change. */
+export const useLanguageChange = (): Pick<LanguageState, 'pending' | 'before'> => useContext(LanguageContext);
 
 export const useChooseLang = (): ((lang: Lang) => void) => useContext(LanguageContext).choose;
 

@@ -48,6 +48,12 @@ export function onWordsArrive(listener: () => void): () => void {
   return () => void arrivals.delete(listener);
 }
 
+/** The Hindi and Marathi parts showing their English until the network is back (`hi.list`). */
+const waiting = new Set<string>();
+
+/** Whether some part of `lang` the page shows is in English for want of the network. */
+export const wordsWaiting = (lang: Lang): boolean => [...waiting].some((key) => key.startsWith(`${lang}.`));
+
 /**
  * A part's words in `lang`, loaded into its Lingui instance once; the same promise on every later call. A Hindi or
  * Marathi part that cannot be fetched (offline before it was cached) shows in English rather than leaving keys on
@@ -60,12 +66,24 @@ export function loadPart(lang: Lang, part: Part, ahead = false): Promise<void> {
   if (!loading) {
     const into = (messages: Messages | undefined) => languages[lang].i18n.load(lang, messages ?? {});
     const fetchWords = () => otherLanguages().then(({ loaders }) => loaders[lang]?.[part]?.());
-    // Each time the network comes back, until the words are here. The server, which has no window, never waits for it.
-    const whenOnline = () => globalThis.addEventListener?.('online', fetchAgain, { once: true });
+    // Each time the network comes back, until the words are here. The browser may say it is back a moment before a
+    // request gets through: a failure while it says so tries again after a pause, twice as long each time. The
+    // server, which has no window, never waits for it.
+    let pause = 500;
+    const whenOnline = () => {
+      if (typeof window === 'undefined') return;
+      if (!navigator.onLine) {
+        addEventListener('online', fetchAgain, { once: true });
+        return;
+      }
+      pause = Math.min(pause * 2, 60_000);
+      setTimeout(fetchAgain, pause);
+    };
     const fetchAgain = () =>
       void fetchWords().then((file) => {
         if (!file) return;
         into(file.default);
+        waiting.delete(`${lang}.${part}`);
         for (const arrived of arrivals) arrived();
       }, whenOnline);
     // A part missing from the build's map (a stale page after a deploy) shows in English too.
@@ -77,6 +95,7 @@ export function loadPart(lang: Lang, part: Part, ahead = false): Promise<void> {
           return;
         }
         into(english.get(part));
+        waiting.add(`${lang}.${part}`);
         whenOnline();
       },
     );

@@ -1,6 +1,7 @@
 import { useIsRestoring, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { useTranslator } from '../i18n/language-context.tsx';
+import { useLanguageChange, useTranslator } from '../i18n/language-context.tsx';
+import { translatorFor, wordsWaiting } from '../i18n/translator.ts';
 import { useOnline } from '../lib/use-online.ts';
 import { useCatalogue, useCatalogueRead } from './catalogue/index.ts';
 import { timeAgo } from './relative-time.ts';
@@ -29,12 +30,20 @@ function useLastRefreshed(): number | undefined {
   return read && !restoring ? Math.max(latest, syncedAt ?? 0) : undefined;
 }
 
-/** The shell's line while offline: that the app is offline, and how old what it shows is ("Offline · updated 5 minutes ago"). */
+/**
+ * The shell's line while offline: that the app is offline, and how old what it shows is ("Offline · updated 5 minutes ago");
+ * and, when Hindi or Marathi was picked offline and its words are not on the phone yet, why the page still reads English,
+ * in the words of the language shown before (the one the reader surely reads).
+ */
 export function OfflineBanner() {
   // The shell's words, in every page's first paint: the banner must never wait for a part to load.
   const translator = useTranslator();
   const { t } = translator;
   const online = useOnline();
+  const { before } = useLanguageChange();
+  const { lang } = translator;
+  const stranded = !online && lang !== 'en' && wordsWaiting(lang);
+  const readable = wordsWaiting(before) ? 'en' : before;
   const lastRefreshed = useLastRefreshed();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -54,6 +63,11 @@ export function OfflineBanner() {
           {t('shell.offline')}
           {lastRefreshed !== undefined &&
             ` · ${lastRefreshed ? t('shell.offlineUpdated', { ago: timeAgo(lastRefreshed, now, translator) }) : t('shell.offlineNothingSaved')}`}
+        </p>
+      )}
+      {stranded && (
+        <p lang={readable} className="bg-ink px-4 pb-2 text-center text-xs text-white">
+          {translatorFor(readable).t(lang === 'hi' ? 'shell.wordsOfflineHi' : 'shell.wordsOfflineMr')}
         </p>
       )}
     </div>

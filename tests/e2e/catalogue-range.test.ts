@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ListingPage } from '../../src/domain/listing-page.ts';
 import { makeUser, signUpViaApi } from './accounts.ts';
 import { DESKTOP, newPage } from './browser.ts';
+import { idsOnDevice } from './device-catalogue.ts';
 import { startSuite, type Suite } from './harness.ts';
 import { waitForServiceWorker } from './service-worker.ts';
 
@@ -20,27 +21,6 @@ afterAll(() => s?.close());
 
 const eventually = <T>(fn: () => Promise<T> | T, timeout = 15_000) => expect.poll(fn, { timeout, interval: 100 });
 const countLine = (page: Page) => page.locator('#results-count').textContent();
-const keptOnDevice = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const open = indexedDB.open('mumbai-homes-catalogue');
-        // Not there yet: opening it must not create it (an empty database at version 1 would stand in the app's way).
-        open.onupgradeneeded = () => open.transaction?.abort();
-        open.onerror = () => resolve(-1);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('catalogue')) return resolve(-1);
-          const get = db.transaction('catalogue').objectStore('catalogue').get('all');
-          get.onsuccess = () => {
-            const value: unknown = get.result;
-            resolve(value && typeof value === 'object' && 'listings' in value && Array.isArray(value.listings) ? value.listings.length : -1);
-            db.close();
-          };
-        };
-      }),
-  );
-
 it('keeps the stretch of stations the user browsed, searchable offline, and does not pretend to know the rest', async () => {
   const stretch = 'areaFrom=Borivali&areaTo=Andheri';
   const total = ((await (await fetch(`${s.baseURL}/api/property/getProperties?${stretch}&limit=1`)).json()) as ListingPage).total;
@@ -55,7 +35,7 @@ it('keeps the stretch of stations the user browsed, searchable offline, and does
   await waitForServiceWorker(page);
   await eventually(() => countLine(page)).toBe(`Showing ${total} properties`);
   // The whole catalogue (120) is more than the device keeps; the stretch browsed is what it holds.
-  await eventually(() => keptOnDevice(page)).toBe(total);
+  await eventually(async () => (await idsOnDevice(page)).length).toBe(total);
 
   await context.setOffline(true);
   await page.reload();

@@ -1,4 +1,6 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { readDeviceStorage } from './offline-storage.ts';
 
 /** The ids of the listings the device's catalogue holds, read straight from IndexedDB ([] before the first sync). */
 export const idsOnDevice = (page: Page) =>
@@ -26,3 +28,15 @@ export const idsOnDevice = (page: Page) =>
         };
       }),
   );
+
+/**
+ * Waits until the device's catalogue holds a listing named by each of `names` (any listing at all when none are
+ * named): what a test does before it takes the network away and expects the list from the device.
+ */
+export async function waitForDeviceCatalogue(page: Page, names: readonly string[] = [], timeout = 15_000): Promise<void> {
+  const holds = async () => {
+    const text = (await readDeviceStorage(page)).databases.find((d) => d.name === 'mumbai-homes-catalogue')?.records.join() ?? '';
+    return text !== '' && names.every((name) => text.includes(name));
+  };
+  await expect.poll(holds, { timeout, interval: 100 }).toBe(true);
+}

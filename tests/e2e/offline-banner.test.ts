@@ -4,7 +4,7 @@ import { listingFields, photo } from '../helpers/multipart.ts';
 import { makeUser, signUpViaApi } from './accounts.ts';
 import { newPage, PHONE } from './browser.ts';
 import { startSuite, type Suite } from './harness.ts';
-import { readDeviceStorage } from './offline-storage.ts';
+import { waitForDeviceCatalogue } from './device-catalogue.ts';
 import { waitForServiceWorker } from './service-worker.ts';
 
 let s: Suite;
@@ -31,9 +31,7 @@ it('a listing opened by its link offline, on a phone that holds listings, never 
   await page.goto('/properties');
   await waitForServiceWorker(page);
   // The device holds every listing's summary (the catalogue) and the list it showed.
-  await expect
-    .poll(async () => (await readDeviceStorage(page)).databases.some((d) => d.name === 'mumbai-homes-catalogue' && d.records.length > 0), { timeout: 15_000 })
-    .toBe(true);
+  await waitForDeviceCatalogue(page);
   await page.waitForTimeout(1500);
 
   // Every text the page's live regions ever hold, from the first byte of the page on.

@@ -19,7 +19,9 @@ let owner: { context: BrowserContext; page: Page };
 let buyer: BrowserContext;
 let listed: Property;
 let hidden: Property;
+let copy: Property;
 const REASON = 'The photos show another building';
+const COPY_REASON = 'Same photos as the flat listed in May';
 const SHOTS = process.env.OWNER_SCREENSHOTS;
 
 async function upload(context: BrowserContext, propertyName: string, location: string): Promise<Property> {
@@ -37,6 +39,7 @@ beforeAll(async () => {
   await signUpViaApi(owner.context, makeUser('ViewOwner'));
   hidden = await upload(owner.context, 'Studio in Kurla with old photos', 'Kurla West');
   listed = await upload(owner.context, '2 BHK near Vile Parle station', 'Vile Parle East');
+  copy = await upload(owner.context, '1 BHK in Andheri, listed twice', 'Andheri East');
 
   buyer = await s.browser.newContext({ baseURL: s.baseURL });
   await signUpViaApi(buyer, makeUser('ViewBuyer'));
@@ -52,6 +55,8 @@ beforeAll(async () => {
   const admin = await s.browser.newContext({ baseURL: s.baseURL });
   await signInViaApi(admin, ADMIN.email, ADMIN.password);
   expect((await admin.request.post(`/api/admin/listings/${hidden._id}/hide`, { data: { reason: REASON } })).status()).toBe(200);
+  const asCopy = await admin.request.post(`/api/admin/listings/${copy._id}/hide`, { data: { reason: COPY_REASON, as: 'duplicate' } });
+  expect(asCopy.status()).toBe(200);
   await admin.close();
 }, 120_000);
 afterAll(async () => {
@@ -79,10 +84,13 @@ async function expectMyProperties(page: Page) {
   expect(await stat(page, 'Visits booked').textContent()).toBe('1');
   expect(await mine.getByRole('img', { name: /^Views per day: .+: 1$/ }).count()).toBe(1);
   expect(await mine.getByRole('region', { name: `Price history of ${listed.propertyName}` }).count()).toBe(1);
+  // One way to say it sold: the freshness prompt's tap, not a second "Mark sold" under Availability.
+  expect(await mine.getByRole('button', { name: /sold/i }).allTextContents()).toEqual(['Sold']);
+  expect(await mine.getByRole('button', { name: `Withdraw listing: ${listed.propertyName}` }).count()).toBe(1);
 
   const gone = card(page, hidden.propertyName);
   await gone.getByText('Our team has hidden this listing').waitFor();
-  await gone.getByText(`Why: ${REASON}`).waitFor();
+  await gone.locator('q', { hasText: REASON }).waitFor();
   expect(await gone.getByRole('link', { name: 'Write to our team' }).getAttribute('href')).toBe('/contact-us');
   expect(await fitsWidth(page)).toBe(true);
 }
@@ -106,7 +114,9 @@ it('the owner of a hidden listing reads why and what to do on its page; anyone e
   await page.getByRole('heading', { level: 1, name: hidden.propertyName }).waitFor();
   const help = page.getByRole('region', { name: 'Our team has hidden this listing' });
   await help.waitFor();
-  await help.getByText(`Why: ${REASON}`).waitFor();
+  // The moderator's own words, quoted and said to be theirs; no kind was named, so none is claimed.
+  expect(await help.getByRole('term').allTextContents()).toEqual(['In the moderator’s words: ']);
+  expect(await help.locator('q').textContent()).toBe(REASON);
   await help.getByText(/Fix what the reason names/).waitFor();
   expect(await page.getByText('Property not found').count()).toBe(0);
   expect(await fitsWidth(page)).toBe(true);
@@ -124,9 +134,14 @@ it('the owner of a hidden listing reads why and what to do on its page; anyone e
 }, 60_000);
 
 const WORDS = {
-  en: { views: 'Views, last 14 days', hiddenTitle: 'Our team has hidden this listing' },
-  hi: { views: 'व्यू, पिछले 14 दिन', hiddenTitle: 'हमारी टीम ने यह लिस्टिंग छिपा दी है' },
-  mr: { views: 'व्ह्यू, मागील 14 दिवस', hiddenTitle: 'आमच्या टीमने ही लिस्टिंग लपवली आहे' },
+  en: {
+    views: 'Views, last 14 days',
+    hiddenTitle: 'Our team has hidden this listing',
+    kind: ['Reason: ', 'A copy of a home already listed'],
+    note: 'In the moderator’s words: ',
+  },
+  hi: { views: 'व्यू, पिछले 14 दिन', hiddenTitle: 'हमारी टीम ने यह लिस्टिंग छिपा दी है', kind: ['कारण: ', 'पहले से सूचीबद्ध किसी घर की नकल'], note: 'मॉडरेटर के शब्दों में: ' },
+  mr: { views: 'व्ह्यू, मागील 14 दिवस', hiddenTitle: 'आमच्या टीमने ही लिस्टिंग लपवली आहे', kind: ['कारण: ', 'आधीच नोंदवलेल्या घराची नक्कल'], note: 'मॉडरेटरच्या शब्दांत: ' },
 } as const;
 
 describe.each(['en', 'hi', 'mr'] as const)('in %s', (lang) => {
@@ -148,6 +163,15 @@ describe.each(['en', 'hi', 'mr'] as const)('in %s', (lang) => {
       await page.getByRole('region', { name: w.hiddenTitle }).waitFor();
       expect(await fitsWidth(page)).toBe(true);
       if (SHOTS) await page.screenshot({ path: join(SHOTS, `hidden-listing-${lang}-${width}.png`), fullPage: true });
+      // A copy hidden as a duplicate: the kind in the reader's language, the moderator's words quoted as theirs.
+      await page.goto(`/property/${copy._id}`);
+      const help = page.getByRole('region', { name: w.hiddenTitle });
+      await help.waitFor();
+      expect(await help.getByRole('term').allTextContents()).toEqual([w.kind[0], w.note]);
+      expect(await help.getByRole('definition').first().textContent()).toBe(w.kind[1]);
+      expect(await help.locator('q').textContent()).toBe(COPY_REASON);
+      expect(await fitsWidth(page)).toBe(true);
+      if (SHOTS) await page.screenshot({ path: join(SHOTS, `hidden-copy-${lang}-${width}.png`), fullPage: true });
     }
     await context.close();
   }, 60_000);

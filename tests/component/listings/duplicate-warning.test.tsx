@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type { PossibleDuplicate } from '#src/domain/duplicates.ts';
-import { button, fillStep1, fillStep2, newUser, openWizard, photo } from './upload-wizard-helpers.tsx';
+import { button, newUser, openWizard, photo, toFeatures } from './upload-wizard-helpers.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
@@ -25,12 +25,7 @@ const listed: PossibleDuplicate = {
 };
 
 async function toPublish(user: ReturnType<typeof userEvent.setup>) {
-  await fillStep1(user);
-  await user.click(button('Continue'));
-  await screen.findByRole('heading', { name: 'Details' });
-  await fillStep2(user);
-  await user.click(button('Continue'));
-  await screen.findByRole('heading', { name: 'Features' });
+  await toFeatures(user);
   await user.upload(screen.getByLabelText(/Add photos/), [photo('front.jpg')]);
   await user.click(button('Publish Property'));
 }

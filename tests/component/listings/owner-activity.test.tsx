@@ -47,7 +47,10 @@ it('says so when nobody looked, without a chart', () => {
 it('tells the owner of a hidden listing why and what to do, with the way to write to the team', () => {
   show(<HiddenHelp reason="Photos of another flat" prominent />);
   expect(screen.getByRole('region', { name: 'Our team has hidden this listing' })).toBeTruthy();
-  expect(screen.getByText('Why: Photos of another flat')).toBeTruthy();
+  const note = screen.getByText('In the moderator’s words:').closest('div');
+  expect(note?.querySelector('q')?.textContent).toBe('Photos of another flat');
+  // No kind named, none claimed.
+  expect(screen.queryByText('Reason:')).toBeNull();
   expect(screen.getByRole('link', { name: 'Write to our team' })).toHaveAttribute('href', '/contact-us');
 });
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { fieldErrorIn } from '#src/lib/error-words.ts';
 import { translatorWithEveryPart } from '../../helpers/language.ts';
-import { button, fill, fillStep1, fillStep2, newUser, openWizard, publishWithOnePhoto, sentUpload } from './upload-wizard-helpers.tsx';
+import { button, fill, fillStep1, fillStep2, newUser, nextStep, openWizard, publishWithOnePhoto, sentUpload } from './upload-wizard-helpers.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
@@ -35,8 +35,7 @@ it('asks a rent for its deposit, optional, refuses a bad one in the reader’s l
   await user.clear(deposit);
   await fill(user, 'Security deposit (₹)', '270000');
   expect(deposit).toHaveAccessibleDescription('Reads as ₹2.7 L');
-  await user.click(button('Continue'));
-  await screen.findByRole('heading', { name: 'Details' });
+  await nextStep(user, 'Details');
   await fillStep2(user);
   await publishWithOnePhoto(user);
   const body = await sentUpload(calls);
@@ -51,8 +50,7 @@ it('drops a deposit typed before the listing turned out to be a sale', async () 
   await user.selectOptions(screen.getByLabelText('Property Type'), 'For Rent');
   await fill(user, 'Security deposit (₹)', '100000');
   await user.selectOptions(screen.getByLabelText('Property Type'), 'For Sale');
-  await user.click(button('Continue'));
-  await screen.findByRole('heading', { name: 'Details' });
+  await nextStep(user, 'Details');
   await fillStep2(user);
   await publishWithOnePhoto(user);
   const body = await sentUpload(calls);

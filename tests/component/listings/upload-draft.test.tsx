@@ -4,7 +4,7 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type { User } from '#src/domain/account.ts';
 import { loadUploadDraft } from '#src/features/listings/upload/draft-store.ts';
 import { setNetwork } from '../../helpers/network.ts';
-import { button, fill, fillStep1, fillStep2, newUser, openWizard, photo } from './upload-wizard-helpers.tsx';
+import { button, fill, fillStep2, newUser, nextStep, openWizard, photo, toDetails } from './upload-wizard-helpers.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
@@ -19,17 +19,13 @@ afterEach(() => {
 });
 
 const previews = () => screen.getAllByRole('img', { name: /^Photo \d+$/ }).map((img) => img.getAttribute('src'));
-const heading = (name: string) => screen.findByRole('heading', { name });
 
 /** Fills the three steps and picks three photos, the last moved to the front. */
 async function fillAll(user: UserEvent) {
-  await fillStep1(user);
-  await user.click(button('Continue'));
-  await heading('Details');
+  await toDetails(user);
   await fillStep2(user);
   await fill(user, 'Walk to station (minutes)', '8');
-  await user.click(button('Continue'));
-  await heading('Features');
+  await nextStep(user, 'Features');
   await user.click(screen.getByLabelText('WiFi'));
   await user.upload(screen.getByLabelText(/Add photos/), [photo('front.jpg'), photo('hall.png', 2000, 'image/png'), photo('kitchen.jpg')]);
   await user.click(button('Move photo 3 earlier'));
@@ -132,9 +128,7 @@ it('discards a restored draft: the form starts over, focused, and the next visit
   const who = newUser();
   const user = userEvent.setup();
   const first = await openWizard(who);
-  await fillStep1(user);
-  await user.click(button('Continue'));
-  await heading('Details');
+  await toDetails(user);
   await fill(user, 'Address', '4 Marve Road');
   const again = await reopen(first, who);
   expect(screen.getByRole('heading', { name: 'Details' })).toBeInTheDocument();

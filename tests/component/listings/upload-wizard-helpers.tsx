@@ -43,6 +43,25 @@ export async function fillStep2(user: UserEvent) {
   await fill(user, 'Description', 'Quiet, airy, ten minutes from the station.');
 }
 
+/** Continue, and wait for the next step's heading. */
+export async function nextStep(user: UserEvent, heading: 'Details' | 'Features') {
+  await user.click(button('Continue'));
+  await screen.findByRole('heading', { name: heading });
+}
+
+/** Step 1 filled, on to Details. */
+export async function toDetails(user: UserEvent) {
+  await fillStep1(user);
+  await nextStep(user, 'Details');
+}
+
+/** Steps 1 and 2 filled, on to Features. */
+export async function toFeatures(user: UserEvent) {
+  await toDetails(user);
+  await fillStep2(user);
+  await nextStep(user, 'Features');
+}
+
 let users = 0;
 /** A signed-in user of their own, so one test's saved draft never shows up in another. */
 export function newUser(): User {
@@ -68,8 +87,7 @@ export async function openWizard(
 
 /** From the last step before Features: on to it, one photo, Publish. */
 export async function publishWithOnePhoto(user: UserEvent) {
-  await user.click(button('Continue'));
-  await screen.findByRole('heading', { name: 'Features' });
+  await nextStep(user, 'Features');
   await user.upload(screen.getByLabelText(/Add photos/), [photo('front.jpg')]);
   await user.click(button('Publish Property'));
 }

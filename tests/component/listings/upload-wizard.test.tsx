@@ -4,7 +4,20 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { translatorWithEveryPart as loadTranslator } from '../../helpers/language.ts';
 import { fieldErrorIn } from '#src/lib/error-words.ts';
 import type { Reply } from '../../helpers/api-mock.ts';
-import { button, fill, fillStep1, fillStep2, newUser, openWizard, photo, publishWithOnePhoto, sentUpload } from './upload-wizard-helpers.tsx';
+import {
+  button,
+  fill,
+  fillStep1,
+  fillStep2,
+  newUser,
+  nextStep,
+  openWizard,
+  photo,
+  publishWithOnePhoto,
+  sentUpload,
+  toDetails,
+  toFeatures,
+} from './upload-wizard-helpers.tsx';
 
 // These pages make several requests and renders per step; a busy two-core machine needs more than the default second.
 configure({ asyncUtilTimeout: 5000 });
@@ -72,9 +85,7 @@ it('offers the MahaRERA number only for a project under construction and checks 
 it('needs the description to continue from step 2 and shows the field messages', async () => {
   const user = userEvent.setup();
   await render();
-  await fillStep1(user);
-  await user.click(button('Continue'));
-  await screen.findByRole('heading', { name: 'Details' });
+  await toDetails(user);
   expect(button('Previous')).toBeEnabled();
   expect(button('Continue')).toBeDisabled();
   await fill(user, 'Description', 'Nice');
@@ -90,12 +101,7 @@ it('needs the description to continue from step 2 and shows the field messages',
 it('checks photos for count and size, labels the cover, reorders and removes', async () => {
   const user = userEvent.setup();
   await render();
-  await fillStep1(user);
-  await user.click(button('Continue'));
-  await screen.findByRole('heading', { name: 'Details' });
-  await fillStep2(user);
-  await user.click(button('Continue'));
-  await screen.findByRole('heading', { name: 'Features' });
+  await toFeatures(user);
   expect(screen.getByText(/PNG, JPG/)).toBeInTheDocument();
   expect(button('Publish Property')).toBeDisabled();
 
@@ -130,11 +136,9 @@ it("publishes the multipart form, says 'Uploading...', shows both toasts and goe
   await fillStep1(user);
   await user.selectOptions(screen.getByLabelText('Property Status'), 'Under Construction');
   await fill(user, 'MahaRERA number (optional)', 'p51800012345');
-  await user.click(button('Continue'));
-  await screen.findByRole('heading', { name: 'Details' });
+  await nextStep(user, 'Details');
   await fillStep2(user);
-  await user.click(button('Continue'));
-  await screen.findByRole('heading', { name: 'Features' });
+  await nextStep(user, 'Features');
   await user.click(screen.getByLabelText('WiFi'));
   await user.click(screen.getByLabelText('Swimming Pool'));
   await user.upload(screen.getByLabelText(/Add photos/), [photo('front.jpg'), photo('hall.png', 2000, 'image/png'), photo('kitchen.jpg')]);
@@ -173,12 +177,7 @@ it("shows the server's message, or 'Upload failed', and keeps everything", async
   const user = userEvent.setup();
   // After those two, the network fails the way a dead connection does: fetch rejects.
   await render(() => replies.shift() ?? 'network-down');
-  await fillStep1(user);
-  await user.click(button('Continue'));
-  await screen.findByRole('heading', { name: 'Details' });
-  await fillStep2(user);
-  await user.click(button('Continue'));
-  await screen.findByRole('heading', { name: 'Features' });
+  await toFeatures(user);
   await user.upload(screen.getByLabelText(/Add photos/), [photo('a.jpg')]);
   await user.click(button('Publish Property'));
   expect(await screen.findByText('Image size should be less than 5MB')).toBeInTheDocument();
@@ -195,9 +194,7 @@ it("shows the server's message, or 'Upload failed', and keeps everything", async
 it("takes the walk to the station on step 2, optional and 1-60, says why in the reader's language, and sends it", async () => {
   const user = userEvent.setup();
   const { calls } = await render();
-  await fillStep1(user);
-  await user.click(button('Continue'));
-  await screen.findByRole('heading', { name: 'Details' });
+  await toDetails(user);
   await fillStep2(user);
   const walk = screen.getByLabelText('Walk to station (minutes)');
   expect(walk).toHaveAccessibleDescription('From the door to the station named in the location, 1 to 60. Buyers see their commute with it.');

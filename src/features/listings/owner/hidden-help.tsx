@@ -3,7 +3,8 @@ import { Link } from '#src/lib/router/index.ts';
 import { useT } from '#src/i18n/language-context.tsx';
 
 /**
- * A listing a moderator hid, as its owner sees it: why (the moderator's words) and what to do. The moderation flow
+ * A listing a moderator hid, as its owner sees it: why (the reason's kind in the reader's language, when the moderator
+ * named one, and the moderator's own words, in whatever language they wrote them, quoted) and what to do. The moderation flow
  * offers a review on request: the owner fixes what the reason names (the price can be changed in place) and writes to
  * the team, by the Contact Us form or a reply to the e-mail that told them. A named region, not a heading: on the
  * listing's page it comes before the listing's h1.
@@ -22,8 +23,22 @@ export function HiddenHelp({ reason, prominent = false, duplicate = false }: { r
       <p id={id} className={prominent ? 'text-base font-bold' : 'font-semibold'}>
         {t('owner.hiddenTitle')}
       </p>
-      {duplicate ? <p>{t('card.hiddenAsDuplicate')}</p> : null}
-      {reason ? <p>{t('owner.hiddenReason', { reason })}</p> : null}
+      <dl className="space-y-0.5">
+        {duplicate ? (
+          <div>
+            <dt className="inline font-semibold">{t('owner.hiddenKind')}: </dt>
+            <dd className="inline">{t('owner.hiddenKindDuplicate')}</dd>
+          </div>
+        ) : null}
+        {reason ? (
+          <div>
+            <dt className="inline font-semibold">{t('owner.hiddenNote')}: </dt>
+            <dd className="inline">
+              <q>{reason}</q>
+            </dd>
+          </div>
+        ) : null}
+      </dl>
       <p className="text-ink">{t('owner.hiddenWhat')}</p>
       <Link to="/contact-us" className="inline-block font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
         {t('owner.hiddenContact')}
