@@ -9,6 +9,7 @@ import { interactionBench } from './interaction.ts';
 import { APP_OPTIONS } from './lib/apps.ts';
 import { offlineBench } from './offline-start.ts';
 import { pagedListsBench } from './paged-lists.ts';
+import { persistStorageBench } from './persist-storage.ts';
 import { scriptWeightBench } from './script-weight.ts';
 import { writeSection } from './lib/report.ts';
 
@@ -27,6 +28,7 @@ const BENCHES: Record<string, () => Promise<string>> = {
   duplicates: duplicatesBench,
   weight: scriptWeightBench,
   hydration: hydrationCommitsBench,
+  storage: persistStorageBench,
 };
 
 // The API bench's and the browser benches' options (bench/lib/apps.ts) are declared here too, so their values are not taken for benchmark names.

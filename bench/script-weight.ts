@@ -10,8 +10,8 @@ import { kb, machineLine, table } from './lib/report.ts';
 import { scriptWeight } from './lib/script-weight.ts';
 
 const RUNS = Number(process.env.WEIGHT_RUNS ?? 5);
-/** The target: every page within this much script by network idle. */
-const TARGET_KB = 120;
+/** The target: every page within this much script by network idle, with the app's named parts in use (React Router, TanStack's persister). */
+const TARGET_KB = 132;
 
 /**
  * The JavaScript a first visit downloads, counted as a phone pays for it: every script the page fetched until the

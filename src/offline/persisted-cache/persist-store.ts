@@ -1,42 +1,15 @@
-import { partialMatchKey } from '@tanstack/react-query';
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
-import type { DBSchema } from 'idb';
-import { lazyConnection } from '../device-data/idb-connection.ts';
-import { CACHE_DB } from '../device-data/names.ts';
-import { authKeys } from '../../lib/query-keys/shared-keys.ts';
+import { idbStorage } from './idb-storage.ts';
+import { deserializeClient, serializeClient } from './saved-client.ts';
 
-interface CacheSchema extends DBSchema {
-  /** One saved query cache per user id ('anonymous' for a visitor who is not signed in). */
-  clients: { key: string; value: PersistedClient };
-  /** 'current': whose cache to restore on the next start, before the server can be asked. */
-  meta: { key: string; value: string };
-}
-
-const ANONYMOUS = 'anonymous';
-/** A user id is a UUID: this key never is one. */
-const ASIDE = '~left-while-restoring';
-const SAVE_DELAY_MS = 1000;
-
-const connect = lazyConnection<CacheSchema>(CACHE_DB, 1, (db) => {
-  db.createObjectStore('clients');
-  db.createObjectStore('meta');
-});
-
-/** Whose cache this is: the signed-in user the cache itself holds (under authKeys.me). */
-export function ownerOf(client: PersistedClient): string {
-  const me = client.clientState.queries.find((q) => partialMatchKey(q.queryKey, authKeys.me));
-  const data: unknown = me?.state.data;
-  if (data && typeof data === 'object' && '_id' in data && typeof data._id === 'string') return data._id;
-  return ANONYMOUS;
-}
-
-/** A query whose last refetch failed (offline) is saved as its last good answer, not as an error to show on the next start. */
-function lastGoodAnswers(client: PersistedClient): PersistedClient {
-  const queries = client.clientState.queries.map((q) =>
-    q.state.status === 'error' ? { ...q, state: { ...q.state, status: 'success' as const, error: null, fetchFailureCount: 0, fetchFailureReason: null } } : q,
-  );
-  return { ...client, clientState: { ...client.clientState, queries } };
-}
+/**
+ * The signed-in user's cache, or the visitor's: one copy on the device. The cache holds whose it is (authKeys.me),
+ * and a save replaces the copy another user left, so nothing of theirs stays to be restored.
+ */
+const SAVED = 'query-cache';
+/** What a page left while restoring held (see keepAside). */
+const ASIDE = 'left-while-restoring';
 
 /** The saved cache with what was put aside folded in: a query the aside copy has newer (or alone) wins. */
 function foldIn(main: PersistedClient | undefined, aside: PersistedClient): PersistedClient {
@@ -49,17 +22,26 @@ function foldIn(main: PersistedClient | undefined, aside: PersistedClient): Pers
   return { ...main, timestamp: Math.max(main.timestamp, aside.timestamp), clientState: { ...main.clientState, queries: [...queries.values()] } };
 }
 
-async function save(client: PersistedClient): Promise<void> {
-  const db = await connect();
-  const owner = ownerOf(client);
-  const tx = db.transaction(['clients', 'meta'], 'readwrite');
-  await Promise.all([tx.objectStore('clients').put(client, owner), tx.objectStore('meta').put(owner, 'current'), tx.done]);
+function persisterAt(key: string, throttleTime: number): Persister {
+  return createAsyncStoragePersister({
+    storage: idbStorage,
+    key,
+    throttleTime,
+    serialize: serializeClient,
+    deserialize: deserializeClient,
+    // A save that fails (storage full or blocked) is not tried again smaller: the pages still have the server.
+    retry: ({ error }) => {
+      console.warn('Could not save the offline cache', error);
+      return undefined;
+    },
+  });
 }
 
 /**
- * The query cache in IndexedDB, one copy per user. TanStack calls persistClient on every cache change,
- * so writes are batched: the newest state is written at most once a second (at once after a quiet second), and at once when the page
- * is hidden or unloaded (the user switching apps, closing this one, reloading).
+ * The query cache in IndexedDB through TanStack's async-storage persister. TanStack calls persistClient on every
+ * cache change; the persister writes the newest state at most once a second (at once after a quiet second). What it
+ * holds is also written at once when the page is hidden or unloaded (the user switching apps, closing this one,
+ * reloading) and when a change the reader made succeeds (flush).
  */
 export interface IdbPersister extends Persister {
   flush: () => Promise<void>;
@@ -71,17 +53,16 @@ export interface IdbPersister extends Persister {
 }
 
 export function createIdbPersister(): IdbPersister {
+  const batched = persisterAt(SAVED, 1000);
+  // Same key, no wait: a flush writes what the batched one would write within the second.
+  const atOnce = persisterAt(SAVED, 0);
+  const aside = persisterAt(ASIDE, 0);
   let latest: PersistedClient | null = null;
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  let lastWrite = 0;
 
   const flush = async () => {
-    if (timer) clearTimeout(timer);
-    timer = null;
-    lastWrite = Date.now();
     const client = latest;
     latest = null;
-    if (client) await save(lastGoodAnswers(client)).catch((err: unknown) => console.warn('Could not save the offline cache', err));
+    if (client) await atOnce.persistClient(client);
   };
 
   if (typeof document !== 'undefined') {
@@ -94,27 +75,18 @@ export function createIdbPersister(): IdbPersister {
   return {
     flush,
     keepAside: async (client) => {
-      const db = await connect();
-      await db.put('clients', lastGoodAnswers(client), ASIDE).catch((err: unknown) => console.warn('Could not save the offline cache', err));
+      await aside.persistClient(client);
     },
     persistClient: (client) => {
       latest = client;
-      // After a quiet second the change is written at once (the user may close the app any moment); in a busy spell, once a second.
-      timer ??= setTimeout(() => void flush(), Math.max(0, lastWrite + SAVE_DELAY_MS - Date.now()));
+      return batched.persistClient(client);
     },
     restoreClient: async () => {
-      const db = await connect();
-      const owner = (await db.get('meta', 'current')) ?? ANONYMOUS;
-      const tx = db.transaction('clients', 'readwrite');
-      const [main, aside] = await Promise.all([tx.store.get(owner), tx.store.get(ASIDE)]);
-      if (aside) await tx.store.delete(ASIDE);
-      await tx.done;
-      return aside ? foldIn(main, aside) : main;
+      const [main, kept] = await Promise.all([batched.restoreClient(), aside.restoreClient()]);
+      if (!kept) return main;
+      await aside.removeClient();
+      return foldIn(main, kept);
     },
-    removeClient: async () => {
-      const db = await connect();
-      const owner = (await db.get('meta', 'current')) ?? ANONYMOUS;
-      await db.delete('clients', owner);
-    },
+    removeClient: () => batched.removeClient(),
   };
 }

@@ -1,8 +1,10 @@
 import 'fake-indexeddb/auto';
 import { QueryClient, dehydrate } from '@tanstack/react-query';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
+import { openDB } from 'idb';
 import { beforeEach, expect, it } from 'vitest';
 import { clearUserData } from '#src/offline/device-data/clear-user-data.ts';
+import { CACHE_DB } from '#src/offline/device-data/names.ts';
 import { authKeys, propertyKeys } from '#src/lib/query-keys/shared-keys.ts';
 import { createIdbPersister } from '#src/offline/persisted-cache/persist-store.ts';
 
@@ -72,4 +74,31 @@ it('folds what was kept aside while restoring into the next restore, without los
   expect(keys).toContainEqual(['properties', 'detail', 'p-wishlisted']);
   expect(keys).toContainEqual(['properties', 'detail', 'p-seen-for-a-moment']);
   expect(keys?.filter((k) => k[0] === 'auth')).toHaveLength(1);
+});
+
+it('leaves nothing of the user after sign-out while a save still waits for its second', async () => {
+  const persister = createIdbPersister();
+  persister.persistClient(cacheOf({ _id: 'asha', wishlist: [] }, 'p-asha'));
+  // Within the second: this save waits.
+  persister.persistClient(cacheOf({ _id: 'asha', wishlist: [] }, 'p-asha-later'));
+  // Sign-out empties the cache (the visitor's answers are all that is left), then the device.
+  persister.persistClient(cacheOf(false, 'p-public'));
+  await clearUserData();
+  await new Promise((resolve) => setTimeout(resolve, 1200));
+
+  const keys = (await createIdbPersister().restoreClient())?.clientState.queries.map((q) => q.queryKey) ?? [];
+  expect(keys).not.toContainEqual(['properties', 'detail', 'p-asha']);
+  expect(keys).not.toContainEqual(['properties', 'detail', 'p-asha-later']);
+});
+
+it('removes what the hand-written persister saved on the device before, by user id', async () => {
+  const old = await openDB(CACHE_DB, 1, { upgrade: (db) => [db.createObjectStore('clients'), db.createObjectStore('meta')] });
+  await old.put('clients', cacheOf({ _id: 'asha', wishlist: [] }, 'p-asha'), 'asha');
+  await old.put('meta', 'asha', 'current');
+  old.close();
+
+  expect(await createIdbPersister().restoreClient()).toBeUndefined();
+  const db = await openDB(CACHE_DB);
+  expect([...db.objectStoreNames]).toEqual(['saved']);
+  db.close();
 });
