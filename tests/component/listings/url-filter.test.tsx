@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from '#src/lib/router/index.ts';
+import { MemoryRouter, useLocation } from 'react-router';
 import { expect, it } from 'vitest';
 import { EMPTY_FILTER } from '#src/domain/listing-filter-core.ts';
 import { useUrlFilter } from '#src/features/listings/hooks/use-url-filter.ts';
