@@ -11,7 +11,7 @@ import { scriptWeight } from './lib/script-weight.ts';
 
 const RUNS = Number(process.env.WEIGHT_RUNS ?? 5);
 /** The target: every page within this much script by network idle. */
-const TARGET_KB = 120;
+const TARGET_KB = 132;
 
 /**
  * The JavaScript a first visit downloads, counted as a phone pays for it: every script the page fetched until the
