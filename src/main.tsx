@@ -2,7 +2,7 @@ import { hydrate } from '@tanstack/react-query';
 import type { Lang } from './domain/languages.ts';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from './lib/router/index.ts';
+import { BrowserRouter } from 'react-router';
 import { afterFirstInteraction, deferLoadsUntil, waitingPartsTakenOver } from './lib/first-interaction.ts';
 import { afterLoad, whenIdle, yieldToMain } from './lib/idle.ts';
 import { makeQueryClient, Providers } from './app/providers.tsx';

@@ -34,8 +34,9 @@ export interface FirstLoad {
  * 123.70 KB to 124.05 KB (+358 bytes; a listing +394 bytes), past the 303 bytes left: 125 KB.
  * The app's own router in place of React Router, and the filter panel's code waiting for a first tap on a phone
  * (decisions 0067 and 0068), took it to 109.9 KB: 113 KB.
+ * React Router back in place of the app's own router (decision 0073) took it to 122.2 KB: 124 KB.
  */
-export const PROPERTIES_JS_BUDGET_BYTES = 113 * 1024;
+export const PROPERTIES_JS_BUDGET_BYTES = 124 * 1024;
 
 const ROOT = join(import.meta.dirname, '../..');
 

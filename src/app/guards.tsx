@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, Navigate, useLocation } from '../lib/router/index.ts';
+import { Link, Navigate, useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { meQueryOptions, useAuth } from '../lib/session.ts';
 import { buttonClass } from '../ui/button.tsx';

@@ -1,4 +1,4 @@
-import { Link } from '../lib/router/index.ts';
+import { Link } from 'react-router';
 import { buttonClass } from '../ui/button.tsx';
 import { usePageTitle } from '../ui/use-page-title.ts';
 import { useT } from '../i18n/language-context.tsx';

@@ -1,5 +1,5 @@
 import { lazy, type ReactNode } from 'react';
-import { matchPath, Routes } from '../lib/router/index.ts';
+import { matchPath, Route, Routes } from 'react-router';
 import type { Messages } from '@lingui/core';
 import { withWords } from '../i18n/language-context.tsx';
 import { RequireAdmin, RequireUser } from './guards.tsx';
@@ -48,8 +48,6 @@ function RoutePage({ access, page, Page }: Omit<(typeof PAGES)[number], 'path'>)
   return guard(access, <Page />);
 }
 
-const ELEMENTS = PAGES.map(({ path, ...page }) => ({ path, element: <RoutePage {...page} /> }));
-
 /**
  * The app's routes under its layout; the browser wraps them in a BrowserRouter, the server render in a StaticRouter.
  * `onPageShown` runs once the first page's content is on screen (for a server-rendered page: taken over).
@@ -57,7 +55,11 @@ const ELEMENTS = PAGES.map(({ path, ...page }) => ({ path, element: <RoutePage {
 export function AppRoutes({ onPageShown }: { onPageShown?: () => void }) {
   return (
     <AppLayout onPageShown={onPageShown}>
-      <Routes routes={ELEMENTS} />
+      <Routes>
+        {PAGES.map(({ path, ...page }) => (
+          <Route key={path} path={path} element={<RoutePage {...page} />} />
+        ))}
+      </Routes>
     </AppLayout>
   );
 }

@@ -52,6 +52,19 @@ it('signs in, and a guarded route sends a visitor to /login and back to it after
   await context.close();
 });
 
+it('keeps the way back to the page that asked for a sign-in across a reload of /login', async () => {
+  const { context, page } = await newPage(s.browser, s.baseURL, PHONE);
+  await page.goto('/saved-searches?from=alert');
+  await page.waitForURL(`${s.baseURL}/login`);
+  // The return path lives in the session history's entry, not in the page: a reload keeps it.
+  await page.reload();
+  await page.getByLabel('Email').fill('ravi@example.in');
+  await page.getByLabel('Password', { exact: true }).fill('secret123');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(`${s.baseURL}/saved-searches?from=alert`);
+  await context.close();
+});
+
 it('returns a visitor who signs up instead to the page they came from, and sends a signed-in user away from /login and /signup', async () => {
   const { context, page } = await newPage(s.browser, s.baseURL);
   await page.goto('/my-bookings');

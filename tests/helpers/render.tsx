@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { type ReactNode, useState } from 'react';
-import { createMemoryHistory, MemoryRouter, Router, Routes } from '../../src/lib/router/index.ts';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { makeQueryClient, Providers } from '../../src/app/providers.tsx';
 import { LanguageProvider } from '../../src/i18n/language-context.tsx';
 import { englishTranslator, type Translator } from '../../src/i18n/translator.ts';
@@ -23,15 +23,12 @@ export function renderPage(
 ) {
   const client = makeQueryClient();
   client.setDefaultOptions({ queries: { retry: false } });
-  // The history itself: a test reads where the page went (`router.location`).
-  const router = createMemoryHistory([at]);
-  const table = [{ path, element }, ...Object.entries(routes).map(([p, el]) => ({ path: p, element: el }))];
+  // A test reads where the page went (`router.state.location`).
+  const router = createMemoryRouter([{ path, element }, ...Object.entries(routes).map(([p, el]) => ({ path: p, element: el }))], { initialEntries: [at] });
   const view = render(
     <LanguageProvider initial={translator}>
       <Providers client={client} showToasts={showAtOnce}>
-        <Router history={router}>
-          <Routes routes={table} />
-        </Router>
+        <RouterProvider router={router} />
       </Providers>
     </LanguageProvider>,
   );

@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
-import { useLocation } from '../../lib/router/index.ts';
+import { useLocation } from 'react-router';
 import { loadWhenDeferred } from '../../lib/first-interaction.ts';
 import { OfflineBanner } from '../../offline/index.ts';
 import { Loading } from '../../ui/loading.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from '../../lib/router/index.ts';
+import { Link } from 'react-router';
 import { APP_VERSION } from '../../lib/app-version.ts';
 import { telHref, useSiteInfo } from '../../lib/site-info.ts';
 import footerWords from 'virtual:catalogue/en/footer';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { Link, NavLink } from '../../lib/router/index.ts';
+import { Link, NavLink } from 'react-router';
 import type { AuthState } from '../../lib/session.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { LanguagePicker } from '../../ui/language-picker.tsx';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from '../../lib/router/index.ts';
+import { Link, NavLink, useLocation } from 'react-router';
 import { useAuth } from '../../lib/session.ts';
 import { InstallButton } from '../../offline/app-install/index.ts';
 import { buttonClass } from '../../ui/button.tsx';

@@ -1,7 +1,7 @@
 import { dehydrate, IsRestoringProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { StaticRouter } from '../../lib/router/index.ts';
+import { StaticRouter } from 'react-router';
 import { LanguageProvider } from '../../i18n/language-context.tsx';
 import type { Lang } from '../../domain/languages.ts';
 import { loadLanguage, loadTranslator } from '../../i18n/translator.ts';

@@ -1,4 +1,4 @@
-import { useLocation } from '../../lib/router/index.ts';
+import { useLocation } from 'react-router';
 
 const AUTH_PAGES = new Set(['/login', '/signup']);
 

@@ -1,5 +1,5 @@
 import { memo, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link } from '../../lib/router/index.ts';
+import { Link } from 'react-router';
 import type { Freshness } from '../../domain/freshness-core.ts';
 import { formatNumber, formatPrice, formatPriceShort } from '../../domain/money.ts';
 import type { ListingSummary } from '../../domain/catalogue.ts';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from '#src/lib/router/index.ts';
+import { MemoryRouter } from 'react-router';
 import { expect, it } from 'vitest';
 import { OffMarketBanner } from '#src/features/listings/availability/off-market-banner.tsx';
 import { LanguageProvider } from '#src/i18n/language-context.tsx';

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from '#src/lib/router/index.ts';
+import { MemoryRouter } from 'react-router';
 import { expect, it } from 'vitest';
 import { lastDays, type OwnerActivity } from '#src/domain/owner-activity-core.ts';
 import { HiddenHelp } from '#src/features/listings/owner/hidden-help.tsx';

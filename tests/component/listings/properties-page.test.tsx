@@ -68,7 +68,7 @@ it('before the catalogue is on the device, keeps the previous results with a cue
   expect(screen.queryByText('No properties found')).toBeNull();
   expect(titles()).toEqual(['Shop near Dadar market', 'Sea-facing flat', '2 BHK near Andheri station']);
   expect(screen.getByText('Updating results...')).toBeInTheDocument();
-  await waitFor(() => expect(router.location.search).toBe('?q=Dadar'));
+  await waitFor(() => expect(router.state.location.search).toBe('?q=Dadar'));
   await waitFor(() => expect(answerSearch).toBeDefined());
   expect(screen.queryByText('No properties found')).toBeNull();
   answerSearch?.();
@@ -177,17 +177,17 @@ it('applies the panel to the URL and the API with the same names, and counts act
   await user.click(screen.getByRole('button', { name: /^To/ }));
   await user.click(screen.getByRole('option', { name: 'Mahim' }));
   // Nothing changes until Apply.
-  expect(router.location.search).toBe('');
+  expect(router.state.location.search).toBe('');
   await user.click(screen.getByRole('button', { name: 'Apply' }));
   const expected = 'type=rent&areaFrom=Khar+Road&areaTo=Mahim&maxPrice=90000&amenities=gym%2Cwifi';
-  await waitFor(() => expect(router.location.search).toBe(`?${expected}`));
+  await waitFor(() => expect(router.state.location.search).toBe(`?${expected}`));
   await screen.findByText('Showing 1 property');
   expect(titles()).toEqual(['Sea-facing flat']);
   expect(f.calls.at(-1)?.url.search).toBe(`?${expected}&limit=12`);
   expect(screen.getByRole('button', { name: 'Filters 5 active' })).toBeInTheDocument();
 
   await user.click(screen.getByRole('button', { name: 'Clear All' }));
-  await waitFor(() => expect(router.location.search).toBe(''));
+  await waitFor(() => expect(router.state.location.search).toBe(''));
   expect(screen.getByRole('button', { name: 'Filters' })).toBeInTheDocument();
   expect(screen.getByLabelText('Property Type')).toHaveValue('');
 });
@@ -242,8 +242,8 @@ it('shows the applied filters as chips, the area by its stations, and a chip rem
   const chips = within(await screen.findByRole('list', { name: 'Applied filters' }));
   expect(chips.getAllByRole('link').map((b) => b.textContent)).toEqual(['For Sale', 'Borivali - Andheri', 'Up to ₹85 L', 'Gym', 'Clear filters']);
   await user.click(chips.getByRole('link', { name: 'Remove filter: Borivali - Andheri' }));
-  await waitFor(() => expect(router.location.search).toBe('?type=sale&maxPrice=8500000&amenities=gym'));
+  await waitFor(() => expect(router.state.location.search).toBe('?type=sale&maxPrice=8500000&amenities=gym'));
   await user.click(screen.getByRole('link', { name: 'Clear filters' }));
-  await waitFor(() => expect(router.location.search).toBe(''));
+  await waitFor(() => expect(router.state.location.search).toBe(''));
   expect(screen.queryByRole('list', { name: 'Applied filters' })).toBeNull();
 });

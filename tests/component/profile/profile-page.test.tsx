@@ -177,7 +177,7 @@ it("signs out with 'Logged out successfully!' and goes to /", async () => {
   await u.click(await screen.findByRole('button', { name: 'Sign Out' }));
   expect(await screen.findByText('Home page')).toBeInTheDocument();
   expect(screen.getByText('Logged out successfully!')).toBeInTheDocument();
-  expect(view.router.location.pathname).toBe('/');
+  expect(view.router.state.location.pathname).toBe('/');
   expect(view.client.getQueryData(authKeys.me)).toBe(false);
 });
 

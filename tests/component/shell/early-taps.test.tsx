@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { Link, MemoryRouter, Route, Routes, StaticRouter, useParams } from 'react-router';
 import { expect, it } from 'vitest';
 import { holdEarlyTaps } from '#src/app/server-render/early-taps.ts';
 
@@ -65,5 +66,52 @@ it('tells the app what was typed and chosen before it ran: the page follows the 
   // And the field goes on as usual.
   await userEvent.type(screen.getByLabelText('Search'), '!');
   expect(screen.getByRole('status')).toHaveTextContent('2 BHK Borivali!|rent');
+  act(() => root.remove());
+});
+
+it('leaves a link tapped before the app runs to the browser, and once it runs follows a plain tap in the app, a modified one not', async () => {
+  function Listing() {
+    return <p>listing {useParams().id}</p>;
+  }
+  const home = <Link to="/property/p1">Open</Link>;
+  const root = document.createElement('div');
+  root.innerHTML = renderToString(<StaticRouter location="/">{home}</StaticRouter>);
+  document.body.replaceChildren(root);
+  const release = holdEarlyTaps(document);
+  const link = screen.getByRole('link', { name: 'Open' });
+  // A real link in the server's markup: a tap goes to the page by itself, with no app to wait for.
+  expect(link.getAttribute('href')).toBe('/property/p1');
+  const seen: boolean[] = [];
+  const watch = (e: MouseEvent) => {
+    seen.push(e.defaultPrevented);
+    // jsdom cannot leave the page: stopped here, after the tap has been seen whole.
+    e.preventDefault();
+  };
+  document.addEventListener('click', watch);
+  link.click();
+  document.removeEventListener('click', watch);
+  // Neither held nor cancelled: the browser follows it.
+  expect(seen).toEqual([false]);
+
+  await act(
+    async () =>
+      void hydrateRoot(
+        root,
+        <MemoryRouter initialEntries={['/']}>
+          <Routes>
+            <Route path="/" element={home} />
+            <Route path="/property/:id" element={<Listing />} />
+          </Routes>
+        </MemoryRouter>,
+      ),
+  );
+  act(() => release());
+  // Ctrl-click (a new tab): the app does not navigate, and does not stop the browser.
+  const ctrl = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ctrlKey: true });
+  act(() => void screen.getByRole('link', { name: 'Open' }).dispatchEvent(ctrl));
+  expect(ctrl.defaultPrevented).toBe(false);
+  expect(screen.queryByText('listing p1')).toBeNull();
+  await userEvent.click(screen.getByRole('link', { name: 'Open' }));
+  expect(await screen.findByText('listing p1')).toBeInTheDocument();
   act(() => root.remove());
 });

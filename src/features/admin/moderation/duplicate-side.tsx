@@ -1,4 +1,4 @@
-import { Link } from '#src/lib/router/index.ts';
+import { Link } from 'react-router';
 import type { DuplicateSide } from '#src/domain/duplicates.ts';
 import { formatNumber, formatPrice } from '#src/domain/money.ts';
 import { useTranslator } from '#src/i18n/language-context.tsx';

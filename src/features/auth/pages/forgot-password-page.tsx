@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from '#src/ui/toast.ts';
-import { Link } from '#src/lib/router/index.ts';
+import { Link } from 'react-router';
 import { forgotPasswordSchema } from '#src/domain/account.ts';
 import { AuthCard } from '#src/ui/auth-card.tsx';
 import { Button } from '#src/ui/button.tsx';

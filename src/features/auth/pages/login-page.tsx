@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { toast } from '#src/ui/toast.ts';
-import { Link, Navigate, useNavigate } from '#src/lib/router/index.ts';
+import { Link, Navigate, useNavigate } from 'react-router';
 import type { LoginInput } from '#src/domain/account.ts';
 import { useErrorMessage } from '#src/lib/error-words.ts';
 import { AuthCard } from '#src/ui/auth-card.tsx';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from '#src/ui/toast.ts';
-import { Link, useNavigate, useParams } from '#src/lib/router/index.ts';
+import { Link, useNavigate, useParams } from 'react-router';
 import { resetPasswordSchema } from '#src/domain/account.ts';
 import { AuthCard } from '#src/ui/auth-card.tsx';
 import { Button } from '#src/ui/button.tsx';

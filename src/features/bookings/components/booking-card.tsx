@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from '#src/ui/toast.ts';
-import { Link } from '#src/lib/router/index.ts';
+import { Link } from 'react-router';
 import { bookingBadge, type Booking } from '#src/domain/booking.ts';
 import { formatPrice } from '#src/domain/money.ts';
 import { useT, useTranslator } from '#src/i18n/language-context.tsx';

@@ -1,4 +1,4 @@
-import { Link } from '#src/lib/router/index.ts';
+import { Link } from 'react-router';
 import { Button, buttonClass } from '#src/ui/button.tsx';
 import { useT } from '#src/i18n/language-context.tsx';
 

@@ -1,4 +1,4 @@
-import { Link } from '#src/lib/router/index.ts';
+import { Link } from 'react-router';
 import { formatPrice } from '#src/domain/money.ts';
 import type { ListingSummary } from '#src/domain/catalogue.ts';
 import { useTranslator } from '#src/i18n/language-context.tsx';

@@ -1,5 +1,5 @@
 import { toast } from '#src/ui/toast.ts';
-import { useNavigate } from '#src/lib/router/index.ts';
+import { useNavigate } from 'react-router';
 import type { ListingSummary } from '#src/domain/catalogue.ts';
 import { ApiError } from '#src/lib/api-client.ts';
 import { useErrorMessage } from '#src/lib/error-words.ts';

@@ -1,4 +1,4 @@
-import { Link, useParams } from '#src/lib/router/index.ts';
+import { Link, useParams } from 'react-router';
 import { useFieldError } from '#src/lib/error-words.ts';
 import { useAuth } from '#src/lib/session.ts';
 import { buttonClass } from '#src/ui/button.tsx';

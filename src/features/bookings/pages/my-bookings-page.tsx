@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Link } from '#src/lib/router/index.ts';
+import { Link } from 'react-router';
 import { buttonClass } from '#src/ui/button.tsx';
 import { LoadMore } from '#src/ui/load-more.tsx';
 import { Loading } from '#src/ui/loading.tsx';

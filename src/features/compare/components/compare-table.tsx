@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from '#src/lib/router/index.ts';
+import { Link } from 'react-router';
 import { useTranslator } from '#src/i18n/language-context.tsx';
 import type { RememberedDestination } from '#src/lib/remembered-destination.ts';
 import type { ColumnState, CompareColumn } from '../hooks/use-compared.ts';

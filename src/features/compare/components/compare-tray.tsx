@@ -1,4 +1,4 @@
-import { Link } from '#src/lib/router/index.ts';
+import { Link } from 'react-router';
 import { compareHref } from '#src/domain/compare.ts';
 import { useT } from '#src/i18n/language-context.tsx';
 import { clearComparePicks, useComparePicks } from '#src/lib/compare-picks.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from '#src/lib/router/index.ts';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { type CompareIdsProblem, compareHref, parseCompareIds } from '#src/domain/compare.ts';
 import cardWords from 'virtual:catalogue/en/card';
 import compareWords from 'virtual:catalogue/en/compare';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '#src/lib/router/index.ts';
+import { Link } from 'react-router';
 import { PropertyCard } from '#src/ui/listing/property-card.tsx';
 import { newestQueryOptions } from '../api/get-newest.ts';
 import { useT } from '#src/i18n/language-context.tsx';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Link } from '#src/lib/router/index.ts';
+import { Link } from 'react-router';
 import type { MessageId } from '@lingui/core';
 import { useT, withWords } from '#src/i18n/language-context.tsx';
 import { buttonClass } from '#src/ui/button.tsx';

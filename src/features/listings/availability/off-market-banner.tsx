@@ -1,4 +1,4 @@
-import { Link } from '#src/lib/router/index.ts';
+import { Link } from 'react-router';
 import { type Availability, similarListingsPath } from '#src/domain/availability-core.ts';
 import type { PropertyType } from '#src/domain/property-kinds.ts';
 import { STATIONS, stationName } from '#src/domain/stations.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from '#src/lib/router/index.ts';
+import { useSearchParams } from 'react-router';
 import type { ListingFilter } from '#src/domain/listing-filter-core.ts';
 import { APPLIED_BY_PANEL, rememberDestination, rememberedDestination } from './remembered-destination.ts';
 

@@ -1,4 +1,4 @@
-import { Link } from '#src/lib/router/index.ts';
+import { Link } from 'react-router';
 import { EMPTY_FILTER, filterToParams, type ListingFilter } from '#src/domain/listing-filter-core.ts';
 import type { Lang } from '#src/domain/languages.ts';
 import { formatPriceShort } from '#src/domain/money.ts';

@@ -1,4 +1,4 @@
-import { useNavigate } from '#src/lib/router/index.ts';
+import { useNavigate } from 'react-router';
 import type { User } from '#src/domain/account.ts';
 import { mayManageListing } from '#src/domain/listing-rights.ts';
 import type { Property } from '#src/domain/property.ts';

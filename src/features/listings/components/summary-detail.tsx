@@ -1,4 +1,4 @@
-import { Link } from '#src/lib/router/index.ts';
+import { Link } from 'react-router';
 import type { ListingSummary } from '#src/domain/catalogue.ts';
 import { buttonClass } from '#src/ui/button.tsx';
 import { PropertyPhoto } from '#src/ui/listing/property-photo.tsx';

@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
-import { useSearchParams } from '#src/lib/router/index.ts';
+import { useSearchParams } from 'react-router';
 import { filterFromParams, filterToParams, type ListingFilter } from '#src/domain/listing-filter-core.ts';
 
 type NavigateOptions = { replace?: boolean };

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from '#src/lib/router/index.ts';
+import { Link } from 'react-router';
 import { useT } from '#src/i18n/language-context.tsx';
 
 /**

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { Link } from '#src/lib/router/index.ts';
+import { Link } from 'react-router';
 import { Button, buttonClass } from '#src/ui/button.tsx';
 import { LayoutToggle } from '#src/ui/listing/layout-toggle.tsx';
 import { HiddenNote } from '#src/ui/listing/hidden-note.tsx';

@@ -1,5 +1,5 @@
 import { lazy, memo, type ReactNode, Suspense, useCallback, useMemo, useRef, useState } from 'react';
-import { Link } from '#src/lib/router/index.ts';
+import { Link } from 'react-router';
 import { activeFilterCount, EMPTY_FILTER, filterToParams, type ListingFilter } from '#src/domain/listing-filter-core.ts';
 import { useTranslator, withWords } from '#src/i18n/language-context.tsx';
 import type { Translator } from '#src/i18n/translator.ts';

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect } from 'react';
-import { Link, Navigate, useParams } from '#src/lib/router/index.ts';
+import { Link, Navigate, useParams } from 'react-router';
 import type { Property } from '#src/domain/property.ts';
 import { buttonClass } from '#src/ui/button.tsx';
 import { Gallery } from '#src/ui/listing/gallery.tsx';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { toast } from '#src/ui/toast.ts';
-import { useNavigate } from '#src/lib/router/index.ts';
+import { useNavigate } from 'react-router';
 import { propertyFieldsSchema, type PropertyFields, type PropertyFieldsInput } from '#src/domain/property.ts';
 import { useErrorMessage } from '#src/lib/error-words.ts';
 import { useAuth } from '#src/lib/session.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { Link } from '#src/lib/router/index.ts';
+import { Link } from 'react-router';
 import { formatNumber, formatPrice } from '#src/domain/money.ts';
 import { useTranslator } from '#src/i18n/language-context.tsx';
 import type { DuplicateGate } from './use-duplicate-gate.ts';

@@ -1,6 +1,6 @@
 import { toast } from '#src/ui/toast.ts';
 import { useId } from 'react';
-import { useNavigate } from '#src/lib/router/index.ts';
+import { useNavigate } from 'react-router';
 import type { User } from '#src/domain/account.ts';
 import { useOnline } from '#src/lib/use-online.ts';
 import { Button } from '#src/ui/button.tsx';

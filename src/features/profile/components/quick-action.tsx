@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from '#src/lib/router/index.ts';
+import { Link } from 'react-router';
 import type { MessageId } from '@lingui/core';
 import { useT } from '#src/i18n/language-context.tsx';
 import { Icon } from '#src/ui/icon.tsx';

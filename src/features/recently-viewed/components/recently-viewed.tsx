@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from '#src/lib/router/index.ts';
+import { Link } from 'react-router';
 import { PLACEHOLDER } from '#src/ui/listing/property-photo.tsx';
 import { formatPriceShort } from '#src/domain/money.ts';
 import { useTranslator } from '#src/i18n/language-context.tsx';

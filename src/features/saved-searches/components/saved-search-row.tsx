@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { toast } from '#src/ui/toast.ts';
-import { useNavigate } from '#src/lib/router/index.ts';
+import { useNavigate } from 'react-router';
 import { filterToParams } from '#src/domain/listing-filter-core.ts';
 import { type AlertMode, ALERT_MODES, type SavedSearch } from '#src/domain/saved-search.ts';
 import { useErrorMessage } from '#src/lib/error-words.ts';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '#src/lib/router/index.ts';
+import { Link } from 'react-router';
 import { useOnline } from '#src/lib/use-online.ts';
 import { useOutbox } from '#src/offline/outbox/index.ts';
 import { Button, buttonClass } from '#src/ui/button.tsx';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '#src/lib/router/index.ts';
+import { Link } from 'react-router';
 import { Button, buttonClass } from '#src/ui/button.tsx';
 import { HiddenNote } from '#src/ui/listing/hidden-note.tsx';
 import { ListingGrid } from '#src/ui/listing/listing-grid.tsx';
