@@ -4,7 +4,7 @@ import { and, asc, gt, sql } from 'drizzle-orm';
 import { photoFile } from '../../src/domain/photo-keys.ts';
 import type { Db } from '../db/client.ts';
 import { photoHashes, properties, type StoredImage } from '../db/schema.ts';
-import { yieldToServing } from '../jobs/yield-to-serving.ts';
+import { servingPacer } from '../jobs/yield-to-serving.ts';
 import { type HashedPhoto, storeListingsPhotoHashes } from './duplicates.ts';
 import { photoHash } from './photo-hash.ts';
 import type { Storage } from './storage.ts';
@@ -37,8 +37,9 @@ export async function hashUnhashedListings(db: Db, storage: Storage, log: WorkLo
   const known = new Map<string, bigint | null>();
   let after = '00000000-0000-0000-0000-000000000000';
   let hashed = 0;
+  const pause = servingPacer();
   for (;;) {
-    await yieldToServing();
+    await pause();
     const rows = await db
       .select({ id: properties.id, images: properties.images })
       .from(properties)

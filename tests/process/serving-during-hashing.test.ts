@@ -33,7 +33,7 @@ beforeAll(async () => {
   mkdirSync(join(clientDir, 'assets'), { recursive: true });
   const rows = Array.from({ length: 200 }, (_, i) => `<p>Listing row ${i}</p>`).join('');
   writeFileSync(join(clientDir, 'index.html'), `<!doctype html><html><body><div id="root">${rows}</div></body></html>`);
-}, 120_000);
+}, 300_000);
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 it('answers a compressed page and a compressed API request while the start-up photo hashing runs', async () => {
