@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { apiBench } from './api.ts';
+import { backgroundWorkBench } from './background-work.ts';
 import { catalogueBench } from './catalogue.ts';
 import { duplicatesBench } from './duplicates.ts';
 import { hydrationCommitsBench } from './hydration-commits.ts';
@@ -29,6 +30,7 @@ const BENCHES: Record<string, () => Promise<string>> = {
   weight: scriptWeightBench,
   hydration: hydrationCommitsBench,
   storage: persistStorageBench,
+  background: backgroundWorkBench,
 };
 
 // The API bench's and the browser benches' options (bench/lib/apps.ts) are declared here too, so their values are not taken for benchmark names.

@@ -98,7 +98,9 @@ export async function decodeSmallest(bytes: Buffer): Promise<DecodedImage> {
  * The smallest copy comes from `smallest` when the caller has decoded it already (decodeSmallest).
  */
 export async function encodeImage(image: CheckedImage, effort = 3, smallest?: DecodedImage): Promise<EncodedImage> {
-  const base = sharp(image.bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).autoOrient();
+  // An instance per width on the same bytes, not clone(): sharp's clone() copies its options with structuredClone,
+  // the input buffer with them, and that copying was most of the demo photo pool's time (docs/benchmarks.md, "Seed at scale").
+  const base = () => sharp(image.bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).autoOrient();
   const widths = widthsFor(image.width);
   try {
     const variants = await Promise.all(
@@ -106,7 +108,7 @@ export async function encodeImage(image: CheckedImage, effort = 3, smallest?: De
         width,
         data: await (smallest?.info.width === width
           ? sharp(smallest.data, { raw: smallest.info })
-          : base.clone().resize({ width, withoutEnlargement: true }).toColourspace('srgb')
+          : base().resize({ width, withoutEnlargement: true }).toColourspace('srgb')
         )
           .webp({ quality: webpQuality(width), effort })
           .toBuffer(),
