@@ -1,0 +1,140 @@
+import type { CatalogueResponse, SummaryTuple } from '../catalogue-wire.ts';
+import { ByteWriter, toZigzag } from './bytes.ts';
+import {
+  DATE_LIMIT,
+  FLAG_FULL,
+  FLAG_RANGE,
+  FLAG_UUID_IDS,
+  FLAG_WITHHELD,
+  FORMAT,
+  MAGIC,
+  NO_STATION,
+  NUMBERS_FLOAT,
+  NUMBERS_WHOLE,
+  STATUSES,
+  TEXT_NEW,
+  TEXT_NONE,
+  TEXT_SEEN,
+  TYPES,
+  UUID,
+  WALK,
+} from './format.ts';
+
+function textColumn(w: ByteWriter, values: (string | null)[]): void {
+  const seen = new Map<string, number>();
+  for (const v of values) {
+    if (v === null) {
+      w.varint(TEXT_NONE);
+      continue;
+    }
+    const at = seen.get(v);
+    if (at !== undefined) {
+      w.varint(TEXT_SEEN + at);
+      continue;
+    }
+    seen.set(v, seen.size);
+    w.varint(TEXT_NEW);
+    w.string(v);
+  }
+}
+
+function numberColumn(w: ByteWriter, values: number[]): void {
+  if (values.every((v) => Number.isSafeInteger(v) && v >= 0)) {
+    w.u8(NUMBERS_WHOLE);
+    for (const v of values) w.varint(v);
+    return;
+  }
+  w.u8(NUMBERS_FLOAT);
+  const floats = new Float64Array(values);
+  w.bytes(new Uint8Array(floats.buffer));
+}
+
+function idColumn(w: ByteWriter, ids: string[], uuids: boolean): void {
+  for (const id of ids) {
+    if (!uuids) {
+      w.string(id);
+      continue;
+    }
+    const hex = id.replaceAll('-', '');
+    for (let i = 0; i < 32; i += 2) w.u8(parseInt(hex.slice(i, i + 2), 16));
+  }
+}
+
+/** A date the format carries exactly (DATE_LIMIT): the server's are all real dates. */
+function date(v: number): number {
+  if (!Number.isSafeInteger(v) || Math.abs(v) >= DATE_LIMIT) throw new RangeError('catalogueDate');
+  return v;
+}
+
+/** The answer in the columnar format (format.ts), uncompressed: the wire compresses it (brotli). */
+export function encodeCatalogueColumns(answer: CatalogueResponse): Uint8Array {
+  const rows: SummaryTuple[] = answer.listings;
+  const ids = rows.map((t) => t[0]);
+  const uuids = [...ids, ...answer.removed].every((id) => UUID.test(id));
+  const w = new ByteWriter();
+  for (const b of MAGIC) w.u8(b);
+  w.u8(FORMAT);
+  w.varint(answer.version);
+  const flags = (answer.full ? FLAG_FULL : 0) | (answer.withheld ? FLAG_WITHHELD : 0) | (answer.range ? FLAG_RANGE : 0) | (uuids ? FLAG_UUID_IDS : 0);
+  w.u8(flags);
+  if (answer.range) {
+    w.varint(answer.range[0]);
+    w.varint(answer.range[1]);
+  }
+  w.varint(rows.length);
+  w.varint(answer.removed.length);
+
+  idColumn(w, ids, uuids);
+  textColumn(
+    w,
+    rows.map((t) => t[1]),
+  );
+  textColumn(
+    w,
+    rows.map((t) => t[2]),
+  );
+  for (const t of rows) w.u8(t[3] ?? NO_STATION);
+  for (const t of rows) w.u8(TYPES.indexOf(t[4]));
+  for (const t of rows) w.u8(STATUSES.indexOf(t[5]));
+  numberColumn(
+    w,
+    rows.map((t) => t[6]),
+  );
+  for (const t of rows) w.varint(t[7]);
+  numberColumn(
+    w,
+    rows.map((t) => t[8]),
+  );
+  for (const t of rows) w.varint(t[9]);
+  textColumn(
+    w,
+    rows.map((t) => t[10]),
+  );
+  let previous = 0;
+  for (const t of rows) {
+    w.zigzag(date(t[11]) - previous);
+    previous = t[11];
+  }
+  // The id inside a photo's URL (p/<id>/...) is sent once, with the ids.
+  const at = rows.map((t) => (t[12] ? t[12][0].indexOf(t[0]) : -1));
+  for (const i of at) w.varint(i + 1);
+  textColumn(
+    w,
+    rows.map((t, i) => {
+      const photo = t[12];
+      if (!photo) return null;
+      const offset = at[i] ?? -1;
+      return offset < 0 ? photo[0] : photo[0].slice(0, offset) + photo[0].slice(offset + t[0].length);
+    }),
+  );
+  for (const t of rows) if (t[12]) w.varint(t[12][1]);
+  for (const t of rows) if (t[12]) w.varint(t[12][2]);
+  for (const t of rows) w.varint(t[13] == null ? 0 : toZigzag(date(t[13]) - t[11]) + 1);
+  for (const t of rows) w.zigzag(date(t[14] ?? t[11]) - t[11]);
+  for (const t of rows) w.u8(t[15] == null ? 0 : t[15] - WALK.min + 1);
+  for (const t of rows) w.varint(t[16] == null ? 0 : toZigzag(date(t[16][0]) - t[11]) + 1);
+  for (const t of rows) if (t[16]) w.u8(-t[16][1]);
+  for (const t of rows) w.varint(t[17] ?? 0);
+  idColumn(w, answer.removed, uuids);
+  return w.done();
+}
