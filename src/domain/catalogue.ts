@@ -5,6 +5,7 @@ import type { Property } from './property.ts';
 import { MAX_DEPOSIT, PROPERTY_STATUSES, PROPERTY_TYPES } from './property-kinds.ts';
 import { STATIONS } from './stations.ts';
 import { COMMUTE_LIMITS } from './commute/commute-limits.ts';
+import { CATALOGUE_COLUMNS_TYPE } from './catalogue-columns/format.ts';
 
 /**
  * What a card and the filters need of a listing: a listing without its address, description, owner and
@@ -114,7 +115,7 @@ export type CatalogueResponse = z.infer<typeof catalogueResponseSchema>;
  */
 export const catalogueColumnsAnswerSchema = z.instanceof(Uint8Array).meta({
   type: 'string',
-  format: 'binary',
+  contentMediaType: CATALOGUE_COLUMNS_TYPE,
   description: 'The catalogue answer in the columnar format of src/domain/catalogue-columns/format.ts.',
 });
 
