@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { build } from 'vite';
 import { DEMO_USER } from '../server/seed/seed.ts';
@@ -20,12 +21,28 @@ import { kb, machineLine, table } from './lib/report.ts';
  * Each figure is the median of RUNS runs with the min and max beside it.
  */
 const SIZES = (process.env.CATALOGUE_SIZES ?? '10000,50000,100000').split(',').map(Number);
-const RUNS = 5;
+const RUNS = Number(process.env.CATALOGUE_RUNS ?? 5);
 const SLOWDOWN = 4;
 const COLUMNS = '/api/property/catalogue/columns';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 const spread = (xs: number[], digits = 0) => `${median(xs).toFixed(digits)} (${Math.min(...xs).toFixed(digits)}-${Math.max(...xs).toFixed(digits)})`;
+
+/** The uncompressed answer's bytes. */
+async function plainBody(url: string): Promise<Uint8Array> {
+  return new Uint8Array(await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer());
+}
+
+/** What brotli makes of the uncompressed answer at each quality, and how long it takes here: why the server uses 9. */
+function qualities(raw: Uint8Array): string {
+  return [5, 9, 11]
+    .map((q) => {
+      const t0 = performance.now();
+      const size = brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: q, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }).length;
+      return `q${q} ${kb(size)} KB in ${(performance.now() - t0).toFixed(0)} ms`;
+    })
+    .join(', ');
+}
 
 /** The answer's bytes as they travel, compressed with `encoding` (Node's fetch would decompress them). */
 function wireBytes(url: string, encoding: string): Promise<number> {
@@ -59,11 +76,17 @@ async function bundle(): Promise<string> {
   return chunk.code;
 }
 
-async function version(base: string): Promise<number> {
-  const body: unknown = await (await fetch(`${base}/api/property/catalogue?since=999999999999999`)).json();
-  const v = body && typeof body === 'object' && 'version' in body ? body.version : undefined;
-  if (typeof v !== 'number') throw new Error('no catalogue version');
-  return v;
+/** The listings' version now, from the tag of the difference since `since` (small, unlike the whole answer). */
+function version(base: string, since: number): Promise<number> {
+  return new Promise((done, fail) => {
+    const req = request(`${base}${COLUMNS}?since=${since}`, { headers: { 'accept-encoding': 'br' } }, (res) => {
+      res.resume();
+      const v = /^"c(\d+)-/.exec(String(res.headers.etag ?? ''))?.[1];
+      res.on('end', () => (v ? done(Number(v)) : fail(new Error(`no catalogue version: ${res.statusCode}`))));
+    });
+    req.on('error', fail);
+    req.end();
+  });
 }
 
 /** Ten new listings with a photo each, as users upload them. */
@@ -116,6 +139,8 @@ interface SizeFigures {
   brotli: number[];
   plain: number;
   json: number;
+  jsonPlain: number;
+  qualities: string;
   cachedMs: number[];
   afreshMs: number[];
   patch: number[];
@@ -145,6 +170,8 @@ async function measure(listings: number, code: string): Promise<SizeFigures> {
       brotli: [],
       plain: 0,
       json: 0,
+      jsonPlain: 0,
+      qualities: '',
       cachedMs: [],
       afreshMs: [],
       patch: [],
@@ -160,10 +187,13 @@ async function measure(listings: number, code: string): Promise<SizeFigures> {
       f.brotli.push(bytes);
       f.cachedMs.push(ms);
     }
-    f.plain = await wireBytes(url, 'identity');
+    const raw = await plainBody(url);
+    f.plain = raw.length;
+    f.qualities = qualities(raw);
     f.json = await wireBytes(`${base}/api/property/catalogue`, 'br');
+    f.jsonPlain = await wireBytes(`${base}/api/property/catalogue`, 'identity');
     // A version the database never had is a new key each time: the whole catalogue made afresh from the database.
-    const current = await version(base);
+    let current = await version(base, 0);
     for (let i = 1; i <= RUNS; i++) f.afreshMs.push((await timed(() => wireBytes(`${url}?since=${current + i}`, 'br')))[1]);
     console.log(
       `${listings}: ${kb(median(f.brotli))} KB brotli (${kb(f.plain)} KB plain; JSON ${kb(f.json)} KB brotli); cached ${spread(f.cachedMs)} ms, afresh ${spread(f.afreshMs)} ms`,
@@ -189,7 +219,8 @@ async function measure(listings: number, code: string): Promise<SizeFigures> {
       f.readBack.push(first.readBack);
       f.kept = first.kept;
       // Ten new listings, then the device's sync by difference: its bytes on the wire and its work.
-      const since = await version(base);
+      const since = await version(base, current);
+      current = since;
       await uploadTen(base, cookie, run);
       f.patch.push(await wireBytes(`${url}?since=${since}`, 'br'));
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
@@ -218,10 +249,11 @@ export async function catalogueBench(): Promise<string> {
     return [
       [
         `${n}: whole catalogue on the wire, brotli`,
-        `${kb(median(f.brotli))} KB (${perListing} B a listing; uncompressed ${kb(f.plain)} KB; the JSON answer ${kb(f.json)} KB)`,
+        `${kb(median(f.brotli))} KB (${perListing} B a listing; uncompressed ${kb(f.plain)} KB; the JSON answer ${kb(f.json)} KB brotli, ${kb(f.jsonPlain)} KB plain)`,
         f.listings === 100_000 ? '<= 3 MB' : '',
         f.listings === 100_000 ? verdict(median(f.brotli) <= 3 * 1024 * 1024) : '',
       ],
+      [`${n}: brotli by quality, compressing here`, f.qualities, '', ''],
       [`${n}: server answer, from its cache`, `${spread(f.cachedMs)} ms`, '< 200 ms', verdict(median(f.cachedMs) < 200)],
       [`${n}: server answer, made afresh`, `${spread(f.afreshMs)} ms`, '< 2 s', verdict(median(f.afreshMs) < 2000)],
       [`${n}: sync after 10 new listings, brotli`, `${spread(f.patch)} bytes`, '< 3 KB', verdict(median(f.patch) < 3 * 1024)],

@@ -34,6 +34,16 @@ export class ByteWriter {
   varint(v: number): void {
     if (!Number.isSafeInteger(v) || v < 0) throw new RangeError('catalogueVarint');
     this.room(8);
+    if (v < 0x80000000) {
+      // The common case, with 32-bit operations.
+      let x = v;
+      while (x >= 0x80) {
+        this.buf[this.pos++] = (x & 0x7f) | 0x80;
+        x >>>= 7;
+      }
+      this.buf[this.pos++] = x;
+      return;
+    }
     let rest = v;
     while (rest >= 0x80) {
       this.buf[this.pos++] = (rest % 0x80) + 0x80;
@@ -80,8 +90,17 @@ export class ByteReader {
   }
 
   varint(): number {
-    let v = 0;
-    let scale = 1;
+    // The common case, up to 28 bits, with 32-bit operations.
+    let small = 0;
+    for (let shift = 0; shift < 28; shift += 7) {
+      const b = this.buf[this.pos];
+      if (b === undefined) throw new RangeError('catalogueTruncated');
+      this.pos++;
+      small |= (b & 0x7f) << shift;
+      if (b < 0x80) return small;
+    }
+    let v = small;
+    let scale = 2 ** 28;
     for (;;) {
       const b = this.u8();
       v += (b % 0x80) * scale;

@@ -29,25 +29,29 @@ function check(ok: boolean): void {
 }
 
 function textColumn(r: ByteReader, n: number, max: number, nullable: boolean): (string | null)[] {
+  const codes = each(n, () => r.varint());
+  const lengths = each(codes.filter((c) => c === TEXT_NEW).length, () => r.varint());
+  // The new strings arrive as one UTF-8 run, decoded in one call and cut by their lengths (UTF-16 units).
+  const run = r.string();
   const seen: string[] = [];
-  const out: (string | null)[] = [];
-  for (let i = 0; i < n; i++) {
-    const code = r.varint();
+  let from = 0;
+  for (const length of lengths) {
+    check(length <= max);
+    seen.push(run.slice(from, from + length));
+    from += length;
+  }
+  check(from === run.length);
+  let fresh = 0;
+  return codes.map((code) => {
     if (code === TEXT_NONE) {
       check(nullable);
-      out.push(null);
-    } else if (code === TEXT_NEW) {
-      const s = r.string();
-      check(s.length <= max);
-      seen.push(s);
-      out.push(s);
-    } else {
-      const s = seen[code - TEXT_SEEN];
-      check(s !== undefined);
-      out.push(s ?? null);
+      return null;
     }
-  }
-  return out;
+    const s = code === TEXT_NEW ? seen[fresh++] : seen[code - TEXT_SEEN];
+    // A code may only name a string already given.
+    check(s !== undefined && (code === TEXT_NEW || code - TEXT_SEEN < fresh));
+    return s ?? null;
+  });
 }
 
 function numberColumn(r: ByteReader, n: number): number[] {

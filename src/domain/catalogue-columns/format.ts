@@ -28,7 +28,10 @@ export const FLAG_UUID_IDS = 8;
 
 export const NO_STATION = 255;
 
-/** A text cell: none, a string not seen before in its column (it follows), or TEXT_SEEN + the index of one seen. */
+/**
+ * A text cell: none, a string not seen before in its column, or TEXT_SEEN + the index of one seen. After a column's
+ * codes come the new strings' lengths (UTF-16 units) and then all of them as one UTF-8 string.
+ */
 export const TEXT_NONE = 0;
 export const TEXT_NEW = 1;
 export const TEXT_SEEN = 2;
