@@ -1,24 +1,6 @@
 import type { CatalogueResponse, SummaryTuple } from '../catalogue-wire.ts';
 import { ByteWriter, toZigzag } from './bytes.ts';
-import {
-  DATE_LIMIT,
-  FLAG_FULL,
-  FLAG_RANGE,
-  FLAG_UUID_IDS,
-  FLAG_WITHHELD,
-  FORMAT,
-  MAGIC,
-  NO_STATION,
-  NUMBERS_FLOAT,
-  NUMBERS_WHOLE,
-  STATUSES,
-  TEXT_NEW,
-  TEXT_NONE,
-  TEXT_SEEN,
-  TYPES,
-  UUID,
-  WALK,
-} from './format.ts';
+import * as format from './format.ts';
 
 /** A text column (format.ts): each row's code, then the new strings' lengths, then all of them as one UTF-8 run. */
 function textColumn(w: ByteWriter, values: (string | null)[]): void {
@@ -26,17 +8,17 @@ function textColumn(w: ByteWriter, values: (string | null)[]): void {
   const fresh: string[] = [];
   for (const v of values) {
     if (v === null) {
-      w.varint(TEXT_NONE);
+      w.varint(format.TEXT_NONE);
       continue;
     }
     const at = seen.get(v);
     if (at !== undefined) {
-      w.varint(TEXT_SEEN + at);
+      w.varint(format.TEXT_SEEN + at);
       continue;
     }
     seen.set(v, seen.size);
     fresh.push(v);
-    w.varint(TEXT_NEW);
+    w.varint(format.TEXT_NEW);
   }
   // One encoder call for the column: one per string cost most of the encoding's time.
   for (const v of fresh) w.varint(v.length);
@@ -45,11 +27,11 @@ function textColumn(w: ByteWriter, values: (string | null)[]): void {
 
 function numberColumn(w: ByteWriter, values: number[]): void {
   if (values.every((v) => Number.isSafeInteger(v) && v >= 0)) {
-    w.u8(NUMBERS_WHOLE);
+    w.u8(format.NUMBERS_WHOLE);
     for (const v of values) w.varint(v);
     return;
   }
-  w.u8(NUMBERS_FLOAT);
+  w.u8(format.NUMBERS_FLOAT);
   const floats = new Float64Array(values);
   w.bytes(new Uint8Array(floats.buffer));
 }
@@ -71,9 +53,9 @@ function idColumn(w: ByteWriter, ids: string[], uuids: boolean): void {
   }
 }
 
-/** A date the format carries exactly (DATE_LIMIT): the server's are all real dates. */
+/** A date the format carries exactly (DATE_LIMIT of format.ts): the server's are all real dates. */
 function date(v: number): number {
-  if (!Number.isSafeInteger(v) || Math.abs(v) >= DATE_LIMIT) throw new RangeError('catalogueDate');
+  if (!Number.isSafeInteger(v) || Math.abs(v) >= format.DATE_LIMIT) throw new RangeError('catalogueDate');
   return v;
 }
 
@@ -81,12 +63,16 @@ function date(v: number): number {
 export function encodeCatalogueColumns(answer: CatalogueResponse): Uint8Array {
   const rows: SummaryTuple[] = answer.listings;
   const ids = rows.map((t) => t[0]);
-  const uuids = [...ids, ...answer.removed].every((id) => UUID.test(id));
+  const uuids = [...ids, ...answer.removed].every((id) => format.UUID.test(id));
   const w = new ByteWriter();
-  for (const b of MAGIC) w.u8(b);
-  w.u8(FORMAT);
+  for (const b of format.MAGIC) w.u8(b);
+  w.u8(format.FORMAT);
   w.varint(answer.version);
-  const flags = (answer.full ? FLAG_FULL : 0) | (answer.withheld ? FLAG_WITHHELD : 0) | (answer.range ? FLAG_RANGE : 0) | (uuids ? FLAG_UUID_IDS : 0);
+  const flags =
+    (answer.full ? format.FLAG_FULL : 0) |
+    (answer.withheld ? format.FLAG_WITHHELD : 0) |
+    (answer.range ? format.FLAG_RANGE : 0) |
+    (uuids ? format.FLAG_UUID_IDS : 0);
   w.u8(flags);
   if (answer.range) {
     w.varint(answer.range[0]);
@@ -104,9 +90,9 @@ export function encodeCatalogueColumns(answer: CatalogueResponse): Uint8Array {
     w,
     rows.map((t) => t[2]),
   );
-  for (const t of rows) w.u8(t[3] ?? NO_STATION);
-  for (const t of rows) w.u8(TYPES.indexOf(t[4]));
-  for (const t of rows) w.u8(STATUSES.indexOf(t[5]));
+  for (const t of rows) w.u8(t[3] ?? format.NO_STATION);
+  for (const t of rows) w.u8(format.TYPES.indexOf(t[4]));
+  for (const t of rows) w.u8(format.STATUSES.indexOf(t[5]));
   numberColumn(
     w,
     rows.map((t) => t[6]),
@@ -142,7 +128,7 @@ export function encodeCatalogueColumns(answer: CatalogueResponse): Uint8Array {
   for (const t of rows) if (t[12]) w.varint(t[12][2]);
   for (const t of rows) w.varint(t[13] == null ? 0 : toZigzag(date(t[13]) - t[11]) + 1);
   for (const t of rows) w.zigzag(date(t[14] ?? t[11]) - t[11]);
-  for (const t of rows) w.u8(t[15] == null ? 0 : t[15] - WALK.min + 1);
+  for (const t of rows) w.u8(t[15] == null ? 0 : t[15] - format.WALK.min + 1);
   for (const t of rows) w.varint(t[16] == null ? 0 : toZigzag(date(t[16][0]) - t[11]) + 1);
   for (const t of rows) if (t[16]) w.u8(-t[16][1]);
   for (const t of rows) w.varint(t[17] ?? 0);
