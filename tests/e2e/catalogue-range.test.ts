@@ -4,6 +4,7 @@ import type { ListingPage } from '../../src/domain/listing-page.ts';
 import { makeUser, signUpViaApi } from './accounts.ts';
 import { DESKTOP, newPage } from './browser.ts';
 import { startSuite, type Suite } from './harness.ts';
+import { idsOnDevice } from './device-catalogue.ts';
 import { waitForServiceWorker } from './service-worker.ts';
 
 /**
@@ -20,26 +21,7 @@ afterAll(() => s?.close());
 
 const eventually = <T>(fn: () => Promise<T> | T, timeout = 15_000) => expect.poll(fn, { timeout, interval: 100 });
 const countLine = (page: Page) => page.locator('#results-count').textContent();
-const keptOnDevice = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const open = indexedDB.open('mumbai-homes-catalogue');
-        // Not there yet: opening it must not create it (an empty database at version 1 would stand in the app's way).
-        open.onupgradeneeded = () => open.transaction?.abort();
-        open.onerror = () => resolve(-1);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('catalogue')) return resolve(-1);
-          const get = db.transaction('catalogue').objectStore('catalogue').get('all');
-          get.onsuccess = () => {
-            const value: unknown = get.result;
-            resolve(value && typeof value === 'object' && 'listings' in value && Array.isArray(value.listings) ? value.listings.length : -1);
-            db.close();
-          };
-        };
-      }),
-  );
+const keptOnDevice = async (page: Page) => (await idsOnDevice(page)).length;
 
 it('keeps the stretch of stations the user browsed, searchable offline, and does not pretend to know the rest', async () => {
   const stretch = 'areaFrom=Borivali&areaTo=Andheri';

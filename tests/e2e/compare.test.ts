@@ -5,7 +5,7 @@ import { listingFields, photo } from '../helpers/multipart.ts';
 import { makeUser, signUpViaApi } from './accounts.ts';
 import { DESKTOP, newPage, PHONE } from './browser.ts';
 import { startSuite, type Suite } from './harness.ts';
-import { readDeviceStorage } from './offline-storage.ts';
+import { titlesOnDevice } from './device-catalogue.ts';
 import { waitForServiceWorker } from './service-worker.ts';
 
 /**
@@ -55,8 +55,8 @@ async function listOffline(page: Page, context: BrowserContext) {
   await page.goto('/properties?q=Comparable');
   await waitForServiceWorker(page);
   const holdsAll = async () => {
-    const text = (await readDeviceStorage(page)).databases.find((d) => d.name === 'mumbai-homes-catalogue')?.records.join() ?? '';
-    return HOMES.every((h) => text.includes(h.propertyName));
+    const titles = await titlesOnDevice(page);
+    return HOMES.every((h) => titles.includes(h.propertyName));
   };
   await expect.poll(holdsAll, { timeout: 20_000 }).toBe(true);
   // The compare page's code and words are fetched once online, as a reader's first visit would have them.

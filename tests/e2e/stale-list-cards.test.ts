@@ -7,7 +7,7 @@ import { listingFields, photo } from '../helpers/multipart.ts';
 import { makeUser, signUpViaApi } from './accounts.ts';
 import { DESKTOP, newPage } from './browser.ts';
 import { startSuite, type Suite } from './harness.ts';
-import { readDeviceStorage } from './offline-storage.ts';
+import { titlesOnDevice } from './device-catalogue.ts';
 import { waitForServiceWorker } from './service-worker.ts';
 
 /**
@@ -66,10 +66,9 @@ it('shows in the running app, and offline from the catalogue on the device', asy
   await expectNoteOnStaleOnly(page);
   await waitForServiceWorker(page);
   // Offline, the list is the device's catalogue: wait until it holds both listings.
-  const catalogueOnDevice = async () => (await readDeviceStorage(page)).databases.find((d) => d.name === 'mumbai-homes-catalogue')?.records.join() ?? '';
   const holdsBoth = async () => {
-    const text = await catalogueOnDevice();
-    return text.includes(STALE) && text.includes(FRESH);
+    const titles = await titlesOnDevice(page);
+    return titles.includes(STALE) && titles.includes(FRESH);
   };
   await expect.poll(holdsBoth, { timeout: 15_000 }).toBe(true);
   await context.setOffline(true);
