@@ -60,14 +60,25 @@ const connect = lazyConnection<CatalogueSchema>(CATALOGUE_DB, 2, (db, oldVersion
   else void tx.objectStore('catalogue').clear();
 });
 
+/**
+ * The copy this context (the worker, the service worker) last read or wrote, under its head: while the head is the
+ * same, a sync of a few changes does not decode every listing again. Another writer (a tab, the service worker)
+ * changes the head, and the copy is read afresh.
+ */
+let last: { head: CatalogueHead; catalogue: StoredCatalogue } | null = null;
+const sameHead = (a: CatalogueHead, b: CatalogueHead) =>
+  a.version === b.version && a.syncedAt === b.syncedAt && a.parts === b.parts && a.baseBytes === b.baseBytes && a.patchBytes === b.patchBytes;
+
 /** What the device holds, with its head, or null; a copy this code cannot read counts as none. */
 export async function readStoredCatalogue(): Promise<{ head: CatalogueHead; catalogue: StoredCatalogue } | null> {
   const tx = (await connect()).transaction('catalogue');
   const head = readHead(await tx.store.get(HEAD));
   if (!head) return null;
+  if (last && sameHead(last.head, head)) return last;
   const parts = await Promise.all(Array.from({ length: head.parts }, (_, i) => tx.store.get(part(i))));
   const catalogue = readStoredParts(head, parts);
-  return catalogue ? { head, catalogue } : null;
+  last = catalogue ? { head, catalogue } : null;
+  return last;
 }
 
 /** What a sync writes: the answer's bytes, appended to the copy or (`replace`) instead of it. */
@@ -80,10 +91,10 @@ export interface CatalogueWrite {
 }
 
 /**
- * Writes one part, read and written in one transaction with the head: if another sync (another tab, the service
+ * Writes one part (`after`, when given, is the copy the records then make), read and written in one transaction with the head: if another sync (another tab, the service
  * worker) moved the copy since version `read` (0: none), this answer is stale, nothing is written, and false comes back.
  */
-export async function writeStoredCatalogue(read: number, write: CatalogueWrite): Promise<boolean> {
+export async function writeStoredCatalogue(read: number, write: CatalogueWrite, after?: StoredCatalogue): Promise<boolean> {
   const db = await connect();
   const tx = db.transaction('catalogue', 'readwrite');
   const before = readHead(await tx.store.get(HEAD));
@@ -109,7 +120,10 @@ export async function writeStoredCatalogue(read: number, write: CatalogueWrite):
     };
     void tx.store.put(buffer, part(before.parts));
   }
+  last = null;
   await tx.store.put(head, HEAD);
   await tx.done;
+  // `after`: the copy these records make, as the sync merged it.
+  if (after) last = { head, catalogue: after };
   return true;
 }

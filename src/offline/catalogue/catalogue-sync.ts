@@ -81,23 +81,31 @@ export async function syncCatalogue(browsing: [number, number] | null = null): P
   let after: StoredCatalogue = { ...mergeCatalogue(before, answer, now), ...(refused ? { refused } : {}) };
   let written: boolean;
   try {
-    written = await writeStoredCatalogue(before?.version ?? 0, {
-      ...partToWrite(read?.head ?? null, bytes, answer, after),
-      version: answer.version,
-      syncedAt: now,
-      refused,
-    });
+    written = await writeStoredCatalogue(
+      before?.version ?? 0,
+      {
+        ...partToWrite(read?.head ?? null, bytes, answer, after),
+        version: answer.version,
+        syncedAt: now,
+        refused,
+      },
+      after,
+    );
   } catch (err) {
     if (!isQuotaError(err) || answer.range !== null) return { ok: false, catalogue: before };
     const none: CatalogueResponse = { version: answer.version, full: true, listings: [], removed: [], range: null, withheld: true };
     after = { ...mergeCatalogue(null, none, now), refused: true };
-    written = await writeStoredCatalogue(before?.version ?? 0, {
-      bytes: encodeCatalogueColumns(none),
-      replace: true,
-      version: none.version,
-      syncedAt: now,
-      refused: true,
-    });
+    written = await writeStoredCatalogue(
+      before?.version ?? 0,
+      {
+        bytes: encodeCatalogueColumns(none),
+        replace: true,
+        version: none.version,
+        syncedAt: now,
+        refused: true,
+      },
+      after,
+    );
   }
   // Another sync moved the copy meanwhile: this answer is stale, and the copy stays as that sync left it.
   if (!written) return { ok: true, catalogue: (await readStoredCatalogue().catch(() => null))?.catalogue ?? before, changed: true };
