@@ -79,6 +79,22 @@ const MULTIPART_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/property/duplicate-check': UPLOAD_FORM_BODY,
 };
 
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * Answers that are not JSON: a response schema with a `contentMediaType` (as the catalogue's columnar form's) is
+ * written under that media type instead of application/json.
+ */
+export function withMediaTypes(response: unknown): unknown {
+  if (!isRecord(response)) return response;
+  const out: Record<string, unknown> = {};
+  for (const [status, schema] of Object.entries(response)) {
+    const type = isRecord(schema) ? schema.contentMediaType : undefined;
+    out[status] = isRecord(schema) && typeof type === 'string' ? { description: schema.description, content: { [type]: { schema } } } : schema;
+  }
+  return out;
+}
+
 /** What the document adds to one route's schema: its name, summary, group and who may call it. */
 export function describeOperation(method: string, url: string, route: Pick<RouteOptions, 'onRequest'>): Record<string, unknown> {
   const key = `${method} ${documentPath(url)}`;

@@ -12,7 +12,7 @@ import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, typ
 import type { z } from 'zod';
 import { errorAnswerSchema } from '../../src/domain/error-answer.ts';
 import { validationError } from '../http-error.ts';
-import { DOCUMENT_BASE, describeOperation, finishDocument, withRequiredFields } from './openapi-document.ts';
+import { DOCUMENT_BASE, describeOperation, finishDocument, withMediaTypes, withRequiredFields } from './openapi-document.ts';
 
 /** A Fastify instance whose routes take their request and reply types from their zod schemas. */
 export type Api = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
@@ -59,7 +59,8 @@ export async function registerTypedRoutes(app: FastifyInstance) {
       if (transformed.schema.hide) return transformed;
       const method = Array.isArray(route.method) ? (route.method[0] ?? '') : route.method;
       const body = withRequiredFields(transformed.schema.body, document.schema.body);
-      return { ...transformed, schema: { ...transformed.schema, ...(body ? { body } : {}), ...describeOperation(method, url, route) } };
+      const response = withMediaTypes(transformed.schema.response);
+      return { ...transformed, schema: { ...transformed.schema, ...(body ? { body } : {}), response, ...describeOperation(method, url, route) } };
     },
     // Schemas with a `meta({ id })` (Property, User, Booking...) are written once under components and referred to.
     transformObject: (document) => finishDocument(jsonSchemaTransformObject(document)),

@@ -40,6 +40,17 @@ export async function pruneRemovals(db: Db, now: Date): Promise<number> {
     return pruned.length;
   });
 }
+async function changeCounter(db: Db) {
+  const [counter] = await db.select().from(listingChanges);
+  if (!counter) throw new Error('listing_changes has no row: migration 0002 did not run');
+  return counter;
+}
+
+/** The listings' version now: any change to a listing raises it. */
+export async function catalogueVersion(db: Db): Promise<number> {
+  return (await changeCounter(db)).version;
+}
+
 const changeVersion = sql`${properties}."change_version"`;
 
 /** The first photo in its smallest stored width: a card on a phone, and the least a device has to keep. */
@@ -80,8 +91,7 @@ export interface CatalogueScope {
  * scope holding more than `limit` listings is withheld: the device keeps none of them and asks the server.
  */
 export async function catalogueSince(db: Db, since: number, photoBase: string, scope: CatalogueScope): Promise<CatalogueResponse> {
-  const [counter] = await db.select().from(listingChanges);
-  if (!counter) throw new Error('listing_changes has no row: migration 0002 did not run');
+  const counter = await changeCounter(db);
   const { range } = scope;
   const full = since === 0 || since > counter.version || since < counter.resetVersion;
   const inScope = and(

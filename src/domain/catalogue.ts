@@ -5,6 +5,7 @@ import type { Property } from './property.ts';
 import { MAX_DEPOSIT, PROPERTY_STATUSES, PROPERTY_TYPES } from './property-kinds.ts';
 import { STATIONS } from './stations.ts';
 import { COMMUTE_LIMITS } from './commute/commute-limits.ts';
+import { CATALOGUE_COLUMNS_TYPE } from './catalogue-columns/format.ts';
 
 /**
  * What a card and the filters need of a listing: a listing without its address, description, owner and
@@ -16,10 +17,11 @@ export type ListingSummary = Omit<Property, 'address' | 'description' | 'owner' 
 export const MAX_CATALOGUE_VERSION = 1e15;
 
 /**
- * The most listings a device keeps (decision 0020: past about 6,000 the keystroke, the store and the download pass
- * their budgets). A scope holding more is withheld: the device asks the server for it instead.
+ * The most listings a device keeps: the columnar format and its one-record store hold 100,000 within their budgets
+ * (decision 0075; the tuples of decision 0020 stopped at about 6,000). A scope holding more is withheld: the device
+ * keeps the stretch of stations it browses instead. The server's CATALOGUE_DEVICE_LIMIT setting overrides it.
  */
-export const CATALOGUE_DEVICE_LIMIT = 6000;
+export const CATALOGUE_DEVICE_LIMIT = 100_000;
 
 /**
  * GET /api/property/catalogue?since=N: N is the `version` of the client's last answer, 0 (or none) for everything.
@@ -105,6 +107,17 @@ export const catalogueResponseSchema = z.object({
   withheld: z.boolean(),
 });
 export type CatalogueResponse = z.infer<typeof catalogueResponseSchema>;
+
+/**
+ * GET /api/property/catalogue/columns: the same answer in the columnar format of src/domain/catalogue-columns
+ * (format.ts says its layout), brotli-encoded for clients that accept it. For the document only: the route sends
+ * bytes, and the device reads them with decode.ts, which refuses what catalogueResponseSchema would.
+ */
+export const catalogueColumnsAnswerSchema = z.instanceof(Uint8Array).meta({
+  type: 'string',
+  contentMediaType: CATALOGUE_COLUMNS_TYPE,
+  description: 'The catalogue answer in the columnar format of src/domain/catalogue-columns/format.ts.',
+});
 
 export function amenityBits(s: Pick<ListingSummary, (typeof AMENITY_KEYS)[number]>): number {
   return AMENITY_KEYS.reduce((bits, key, i) => (s[key] ? bits | (1 << i) : bits), 0);

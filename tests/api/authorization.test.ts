@@ -202,6 +202,14 @@ const ROWS: Row[] = [
     admin: 200,
   },
   {
+    route: 'GET /api/property/catalogue/columns',
+    request: async () => ({ method: 'GET', url: '/api/property/catalogue/columns?since=0' }),
+    anonymous: 200,
+    user: 200,
+    owner: 200,
+    admin: 200,
+  },
+  {
     route: 'GET /api/property/getProperty/{id}',
     request: async (w) => ({ method: 'GET', url: `/api/property/getProperty/${await w.newOwnListing()}` }),
     anonymous: 200,

@@ -1,9 +1,11 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingRemovals, properties } from '../../server/db/schema.ts';
 import { pruneRemovals, REMOVALS_KEEP_MS } from '../../server/services/catalogue.ts';
 import { catalogueResponseSchema, type CatalogueResponse } from '../../src/domain/catalogue.ts';
 import { fromSummaryTuple } from '../../src/domain/catalogue-summary.ts';
+import { decodeCatalogueColumns } from '../../src/domain/catalogue-columns/decode.ts';
 import { STATIONS, stationIndexOf } from '../../src/domain/stations.ts';
 import { insertProperty } from '../helpers/fixtures.ts';
 import { file, listingFields, multipart, photo } from '../helpers/multipart.ts';
@@ -23,6 +25,13 @@ async function catalogue(since?: number | string): Promise<CatalogueResponse> {
   expect(res.statusCode, res.body).toBe(200);
   // The client parses it with this schema: the server's answer must pass it.
   return catalogueResponseSchema.parse(res.json());
+}
+/** The columnar form of the same answer, as a browser gets it (brotli undone), its tag and encoding beside it. */
+async function columns(query: string, headers: Record<string, string> = { 'accept-encoding': 'br' }) {
+  const res = await t.app.inject({ method: 'GET', url: `/api/property/catalogue/columns?${query}`, headers });
+  const body = res.rawPayload;
+  const raw = res.headers['content-encoding'] === 'br' ? brotliDecompressSync(body) : body;
+  return { res, answer: res.statusCode === 200 ? decodeCatalogueColumns(new Uint8Array(raw)) : null };
 }
 const titles = (c: CatalogueResponse) => c.listings.map((l) => fromSummaryTuple(l).propertyName);
 
@@ -169,6 +178,47 @@ describe('GET /api/property/catalogue', () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/property/catalogue?since=${since}` });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ message: 'Catalogue version must be a whole number from 0' });
+  });
+});
+
+describe('GET /api/property/catalogue/columns', () => {
+  it('sends the same answer as the JSON one in the columnar format, brotli-encoded, with a tag to revalidate', async () => {
+    await insertProperty(t.deps.database.db, owner.id, { propertyName: 'Columns flat', location: 'Virar', type: 'rent', deposit: 60_000 });
+    const json = await catalogue();
+    const { res, answer } = await columns('since=0');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toBe('application/vnd.mumbaihomes.catalogue');
+    expect(answer).toEqual(json);
+    // A rent's deposit travels with it, for the device to show offline and in compare.
+    const flat = answer?.listings.map(fromSummaryTuple).find((l) => l.propertyName === 'Columns flat');
+    expect(flat?.deposit).toBe(60_000);
+
+    const etag = String(res.headers.etag);
+    const again = await t.app.inject({ url: '/api/property/catalogue/columns?since=0', headers: { 'accept-encoding': 'br', 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    const plain = await columns('since=0', { 'accept-encoding': 'identity' });
+    expect(plain.res.headers['content-encoding']).toBeUndefined();
+    expect(plain.answer).toEqual(json);
+  });
+
+  it('sends a change as a small difference under a new tag, equal to the JSON one', async () => {
+    const before = await columns('since=0');
+    const version = before.answer?.version ?? 0;
+    await insertProperty(t.deps.database.db, owner.id, { propertyName: 'Columns change', location: 'Dahisar' });
+    const after = await columns('since=0');
+    expect(after.res.headers.etag).not.toBe(before.res.headers.etag);
+    const diff = await columns(`since=${version}`);
+    expect(diff.answer).toEqual(await catalogue(version));
+    expect(diff.answer?.full).toBe(false);
+    expect(diff.answer?.listings.map(fromSummaryTuple).map((l) => l.propertyName)).toEqual(['Columns change']);
+    expect(diff.res.rawPayload.length).toBeLessThan(400);
+  });
+
+  it('answers 400 with its code to a version it cannot read', async () => {
+    const res = await t.app.inject({ url: '/api/property/catalogue/columns?since=-1' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'catalogueVersionInvalid' });
   });
 });
 

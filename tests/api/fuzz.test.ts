@@ -425,6 +425,10 @@ const ENDPOINTS: Record<string, fc.Arbitrary<BadRequest>> = {
     .map((req): BadRequest => ({ ...req, route: 'POST /api/property/duplicate-check', url: '/api/property/duplicate-check' })),
   'GET /api/property/getProperties': fc.oneof(getProperties, getPropertiesNulOrCursor),
   'GET /api/property/catalogue': fc.oneof(catalogue, catalogueArea),
+  // The columnar form reads the same query: every bad catalogue query is a bad one here.
+  'GET /api/property/catalogue/columns': fc
+    .oneof(catalogue, catalogueArea)
+    .map((req): BadRequest => ({ ...req, route: 'GET /api/property/catalogue/columns', url: req.url.replace('/catalogue?', '/catalogue/columns?') })),
   'GET /api/property/getProperty/{id}': fc.oneof(
     idRoute('GET /api/property/getProperty/{id}', actor),
     nulIdRoute('GET /api/property/getProperty/{id}', actor, () => listingId),

@@ -83,6 +83,10 @@ export type paths = {
     /** Every listing's summary, or what changed since a version */
     get: operations["getCatalogue"];
   };
+  "/api/property/catalogue/columns": {
+    /** The same catalogue answer in the columnar binary format, brotli-encoded */
+    get: operations["getCatalogueColumns"];
+  };
   "/api/user/myproperties": {
     /** The listings you published */
     get: operations["listMyListings"];
@@ -1235,6 +1239,36 @@ export type operations = {
             range: [number, number] | null;
             withheld: boolean;
           };
+        };
+      };
+      /** @description Default Response */
+      "4XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorAnswer"];
+        };
+      };
+      /** @description Default Response */
+      "5XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorAnswer"];
+        };
+      };
+    };
+  };
+  /** The same catalogue answer in the columnar binary format, brotli-encoded */
+  getCatalogueColumns: {
+    parameters: {
+      query?: {
+        since?: string;
+        areaFrom?: string;
+        areaTo?: string;
+      };
+    };
+    responses: {
+      /** @description The catalogue answer in the columnar format of src/domain/catalogue-columns/format.ts. */
+      200: {
+        content: {
+          "application/vnd.mumbaihomes.catalogue": string;
         };
       };
       /** @description Default Response */

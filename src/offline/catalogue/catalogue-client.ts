@@ -15,7 +15,7 @@ function show(stored: StoredCatalogue, listingsChanged: boolean): void {
     return;
   }
   const listings = listingsChanged || currentCatalogue().listings === null ? stored.listings.map(fromSummaryTuple) : currentCatalogue().listings;
-  publishCatalogue({ listings, syncedAt: stored.syncedAt, range: stored.range });
+  publishCatalogue({ listings, syncedAt: stored.syncedAt, range: stored.range, ...(stored.refused ? { refused: true } : {}) });
 }
 
 /**

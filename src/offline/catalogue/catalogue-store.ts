@@ -1,69 +1,129 @@
 import type { DBSchema } from 'idb';
 import { CATALOGUE_SHAPE } from '../../domain/catalogue-shape.ts';
-import { isArrayOf, isSummaryTuple, type StationRange, type SummaryTuple } from '../../domain/catalogue-wire.ts';
+import { decodeCatalogueColumns } from '../../domain/catalogue-columns/decode.ts';
 import { lazyConnection } from '../device-data/idb-connection.ts';
 import { CATALOGUE_DB } from '../device-data/names.ts';
+import { mergeCatalogue, type StoredCatalogue } from './catalogue-merge.ts';
+
+export type { StoredCatalogue } from './catalogue-merge.ts';
 
 /**
- * One record: the summaries as the server sent them (compact tuples), the version to sync from, and when; the
- * stations they cover (null: every listing), and whether the server withheld them as more than a device keeps.
+ * The copy on the device (decision 0075): the server's answers as they came, in the columnar format
+ * (src/domain/catalogue-columns), one binary record each: the whole catalogue first, then the differences since, so a
+ * sync writes only what changed. `head` says how many there are and what they add up to; the sync compacts them
+ * into one again when the differences grow (catalogue-sync.ts).
  */
-export interface StoredCatalogue {
+export interface CatalogueHead {
   shape: typeof CATALOGUE_SHAPE;
   version: number;
   syncedAt: number;
-  listings: SummaryTuple[];
-  range: StationRange;
-  withheld: boolean;
+  parts: number;
+  baseBytes: number;
+  patchBytes: number;
+  /** The browser refused the space for every listing: the device keeps the stretch browsed instead. */
+  refused: boolean;
 }
 
-const isRange = (v: unknown): v is [number, number] => Array.isArray(v) && v.length === 2 && v.every((x) => Number.isSafeInteger(x) && x >= 0);
+const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
 
-/**
- * The record as this code can use it, else null. A copy of another shape (kept before the walk time joined the tuples,
- * say) reads as none, so the device syncs everything again rather than showing every listing as "walk time not
- * given". A record from before ranges existed reads as every listing.
- */
-export function readStoredRecord(raw: unknown): StoredCatalogue | null {
+/** The head as this code can use it, else null: a record of another build's shape reads as none, and the device syncs afresh. */
+export function readHead(raw: unknown): CatalogueHead | null {
   if (typeof raw !== 'object' || raw === null) return null;
-  const { shape, version, syncedAt, listings, range = null, withheld = false }: Record<string, unknown> = { ...raw };
-  if (shape !== CATALOGUE_SHAPE || !Number.isSafeInteger(version) || typeof version !== 'number' || version < 0) return null;
-  if (typeof syncedAt !== 'number' || !Number.isFinite(syncedAt) || typeof withheld !== 'boolean') return null;
-  if (!isArrayOf(listings, isSummaryTuple) || !(range === null || isRange(range))) return null;
-  return { shape, version, syncedAt, listings, range, withheld };
+  const { shape, version, syncedAt, parts, baseBytes, patchBytes, refused }: Record<string, unknown> = { ...raw };
+  if (shape !== CATALOGUE_SHAPE || !isCount(version) || !isCount(parts) || !isCount(baseBytes) || !isCount(patchBytes)) return null;
+  if (typeof syncedAt !== 'number' || !Number.isFinite(syncedAt) || typeof refused !== 'boolean') return null;
+  return { shape, version, syncedAt, parts, baseBytes, patchBytes, refused };
+}
+
+/** The copy the head and its parts make, else null (a part missing or unreadable: the device syncs afresh). */
+export function readStoredParts(head: CatalogueHead, parts: unknown[]): StoredCatalogue | null {
+  let copy: StoredCatalogue | null = null;
+  for (const part of parts) {
+    const answer = part instanceof ArrayBuffer ? decodeCatalogueColumns(new Uint8Array(part)) : null;
+    if (!answer) return null;
+    copy = mergeCatalogue(copy, answer, head.syncedAt);
+  }
+  if (!copy || copy.version !== head.version) return null;
+  return head.refused ? { ...copy, refused: true } : copy;
 }
 
 interface CatalogueSchema extends DBSchema {
-  catalogue: { key: string; value: StoredCatalogue };
+  catalogue: { key: string; value: unknown };
 }
 
-const KEY = 'all';
+const HEAD = 'head';
+const part = (i: number) => `part ${i}`;
 
-const connect = lazyConnection<CatalogueSchema>(CATALOGUE_DB, 1, (db) => {
-  db.createObjectStore('catalogue');
+// Version 2: the copy became binary parts; the tuples kept before (one 'all' record) are dropped.
+const connect = lazyConnection<CatalogueSchema>(CATALOGUE_DB, 2, (db, oldVersion, _newVersion, tx) => {
+  if (oldVersion < 1) db.createObjectStore('catalogue');
+  else void tx.objectStore('catalogue').clear();
 });
 
-/** What the device holds, or null; a record this code cannot read (another build's shape) counts as none. */
-export async function readStoredCatalogue(): Promise<StoredCatalogue | null> {
-  const raw: unknown = await (await connect()).get('catalogue', KEY);
-  return readStoredRecord(raw);
+/**
+ * The copy this context (the worker, the service worker) last read or wrote, under its head: while the head is the
+ * same, a sync of a few changes does not decode every listing again. Another writer (a tab, the service worker)
+ * changes the head, and the copy is read afresh.
+ */
+let last: { head: CatalogueHead; catalogue: StoredCatalogue } | null = null;
+const sameHead = (a: CatalogueHead, b: CatalogueHead) =>
+  a.version === b.version && a.syncedAt === b.syncedAt && a.parts === b.parts && a.baseBytes === b.baseBytes && a.patchBytes === b.patchBytes;
+
+/** What the device holds, with its head, or null; a copy this code cannot read counts as none. */
+export async function readStoredCatalogue(): Promise<{ head: CatalogueHead; catalogue: StoredCatalogue } | null> {
+  const tx = (await connect()).transaction('catalogue');
+  const head = readHead(await tx.store.get(HEAD));
+  if (!head) return null;
+  if (last && sameHead(last.head, head)) return last;
+  const parts = await Promise.all(Array.from({ length: head.parts }, (_, i) => tx.store.get(part(i))));
+  const catalogue = readStoredParts(head, parts);
+  last = catalogue ? { head, catalogue } : null;
+  return last;
+}
+
+/** What a sync writes: the answer's bytes, appended to the copy or (`replace`) instead of it. */
+export interface CatalogueWrite {
+  bytes: Uint8Array;
+  replace: boolean;
+  version: number;
+  syncedAt: number;
+  refused: boolean;
 }
 
 /**
- * Applies an answer to the copy that was read before asking (`read`: its version, 0 when there was none), read and
- * written in one transaction: if another sync (another tab, the service worker) moved the copy meanwhile, this
- * answer is stale and the copy stays as that sync left it.
+ * Writes one part (`after`, when given, is the copy the records then make), read and written in one transaction with the head: if another sync (another tab, the service
+ * worker) moved the copy since version `read` (0: none), this answer is stale, nothing is written, and false comes back.
  */
-export async function updateStoredCatalogue(read: number, merge: (before: StoredCatalogue | null) => StoredCatalogue): Promise<StoredCatalogue | null> {
+export async function writeStoredCatalogue(read: number, write: CatalogueWrite, after?: StoredCatalogue): Promise<boolean> {
   const db = await connect();
   const tx = db.transaction('catalogue', 'readwrite');
-  const before = readStoredRecord(await tx.store.get(KEY));
+  const before = readHead(await tx.store.get(HEAD));
   if ((before?.version ?? 0) !== read) {
     await tx.done;
-    return before;
+    return false;
   }
-  const after = merge(before);
-  await tx.store.put(after, KEY);
+  const buffer = write.bytes.slice().buffer;
+  const size = write.bytes.length;
+  let head: CatalogueHead;
+  if (write.replace || !before) {
+    for (let i = 1; i < (before?.parts ?? 0); i++) void tx.store.delete(part(i));
+    head = { shape: CATALOGUE_SHAPE, version: write.version, syncedAt: write.syncedAt, parts: 1, baseBytes: size, patchBytes: 0, refused: write.refused };
+    void tx.store.put(buffer, part(0));
+  } else {
+    head = {
+      ...before,
+      version: write.version,
+      syncedAt: write.syncedAt,
+      refused: write.refused,
+      parts: before.parts + 1,
+      patchBytes: before.patchBytes + size,
+    };
+    void tx.store.put(buffer, part(before.parts));
+  }
+  last = null;
+  await tx.store.put(head, HEAD);
   await tx.done;
-  return after;
+  // `after`: the copy these records make, as the sync merged it.
+  if (after) last = { head, catalogue: after };
+  return true;
 }

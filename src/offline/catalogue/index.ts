@@ -13,6 +13,8 @@ export interface CatalogueView {
   syncedAt: number | null;
   /** The stations the listings cover (station indexes, both included), or null for every listing (decision 0020). */
   range: [number, number] | null;
+  /** The browser refused the space for every listing: the device keeps the stretch browsed instead. */
+  refused?: boolean;
 }
 
 const NOT_ON_DEVICE: CatalogueView = { listings: null, syncedAt: null, range: null };

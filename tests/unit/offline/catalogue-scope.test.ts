@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE_SHAPE } from '#src/domain/catalogue-shape.ts';
-import { catalogueRequest, mergeCatalogue } from '#src/offline/catalogue/catalogue-sync.ts';
-import { readStoredRecord, type StoredCatalogue } from '#src/offline/catalogue/catalogue-store.ts';
+import { mergeCatalogue, type StoredCatalogue } from '#src/offline/catalogue/catalogue-merge.ts';
+import { readHead } from '#src/offline/catalogue/catalogue-store.ts';
+import { catalogueRequest } from '#src/offline/catalogue/catalogue-sync.ts';
 
 const WESTERN_SUBURBS: [number, number] = [7, 12];
 const CITY: [number, number] = [19, 27];
@@ -41,20 +42,13 @@ describe('what the device asks the catalogue for (decision 0020)', () => {
   });
 });
 
-describe('a copy kept before the walk time, the last price drop or the deposit joined the tuples', () => {
+describe('a copy kept by another build', () => {
   it('reads as none, so the device syncs everything again', () => {
-    const old = { version: 40, syncedAt: 1, listings: [], range: null, withheld: false };
-    expect(readStoredRecord(old)).toBeNull();
-    expect(readStoredRecord({ ...old, shape: 2 })).toBeNull();
-    expect(readStoredRecord({ ...old, shape: 3 })).toBeNull();
-    expect(readStoredRecord({ ...old, shape: 4 })).toEqual({ ...old, shape: 4 });
-  });
-
-  it('a copy from before ranges reads as every listing, and one with a broken tuple as none', () => {
-    const before = { shape: CATALOGUE_SHAPE, version: 40, syncedAt: 1, listings: [] };
-    expect(readStoredRecord(before)).toEqual({ ...before, range: null, withheld: false });
-    expect(readStoredRecord({ ...before, listings: [['id']] })).toBeNull();
-    expect(readStoredRecord({ ...before, version: -1 })).toBeNull();
-    expect(readStoredRecord(null)).toBeNull();
+    const head = { shape: CATALOGUE_SHAPE, version: 40, syncedAt: 1, parts: 1, baseBytes: 10, patchBytes: 0, refused: false };
+    expect(readHead(head)).toEqual(head);
+    expect(readHead({ ...head, shape: 4 })).toBeNull();
+    expect(readHead({ shape: 4, version: 40, syncedAt: 1, listings: [], range: null, withheld: false })).toBeNull();
+    expect(readHead({ ...head, version: -1 })).toBeNull();
+    expect(readHead(null)).toBeNull();
   });
 });

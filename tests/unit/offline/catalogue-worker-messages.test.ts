@@ -3,7 +3,8 @@ import { CATALOGUE_SHAPE } from '#src/domain/catalogue-shape.ts';
 import { describe, expect, it } from 'vitest';
 import { catalogueRunner } from '#src/offline/catalogue/catalogue-in-worker.ts';
 import { isCatalogueJob, isCatalogueReply } from '#src/offline/catalogue/catalogue-jobs.ts';
-import { type StoredCatalogue, updateStoredCatalogue } from '#src/offline/catalogue/catalogue-store.ts';
+import { encodeCatalogueColumns } from '#src/domain/catalogue-columns/encode.ts';
+import { type StoredCatalogue, writeStoredCatalogue } from '#src/offline/catalogue/catalogue-store.ts';
 
 const stored: StoredCatalogue = { shape: CATALOGUE_SHAPE, version: 3, syncedAt: 10, listings: [], range: null, withheld: false };
 
@@ -32,7 +33,8 @@ describe('the messages between the page and the catalogue worker (decision 0044)
     expect(typeof globalThis.Worker).toBe('undefined');
     const run = catalogueRunner();
     expect((await run({ op: 'read' })).catalogue).toBeNull();
-    await updateStoredCatalogue(0, () => stored);
+    const bytes = encodeCatalogueColumns({ version: 3, full: true, listings: [], removed: [], range: null, withheld: false });
+    await writeStoredCatalogue(0, { bytes, replace: true, version: 3, syncedAt: 10, refused: false });
     expect(await run({ op: 'read' })).toMatchObject({ ok: true, catalogue: stored });
   });
 });

@@ -14,6 +14,7 @@ import { Loading } from '#src/ui/loading.tsx';
 import { Shown } from '#src/ui/shown.tsx';
 import { usePageTitle } from '#src/ui/use-page-title.ts';
 import { useAuth } from '#src/lib/session.ts';
+import { CatalogueScopeNote } from '../components/catalogue-scope-note.tsx';
 import { FilterToggle } from '../components/filter-toggle.tsx';
 import { SearchBox } from '../components/search-box.tsx';
 import { LoadMore } from '#src/ui/load-more.tsx';
@@ -224,6 +225,7 @@ export default function PropertiesPage({ cardAction, cardFooter, searchAction, a
             <LayoutToggle value={layout} onChange={setLayout} />
           </div>
           {results.failed && <p className="mb-4 rounded-control bg-accent-100 px-3 py-2 text-sm text-ink">{t('list.offline')}</p>}
+          <CatalogueScopeNote />
           {results.loading ? (
             <Loading text={t('list.loading')} />
           ) : results.properties.length === 0 ? (

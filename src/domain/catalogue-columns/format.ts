@@ -1,0 +1,53 @@
+import { COMMUTE_LIMITS } from '../commute/commute-limits.ts';
+import { PROPERTY_STATUSES, PROPERTY_TYPES } from '../property-kinds.ts';
+
+/**
+ * The catalogue's columnar format (decision 0075), shared by its encoder (encode.ts, the server) and its reader
+ * (decode.ts, the device). After the header come the listings column by column, each row in the same order:
+ *
+ * - header: MAGIC, FORMAT; version (varint); flags (FLAG_*); the station range when FLAG_RANGE; listing and removed
+ *   counts (varints);
+ * - ids: 16 bytes each when FLAG_UUID_IDS (every id, removed ones too, is a lowercase UUID), else strings;
+ * - title, location, RERA: text, dictionary-coded (TEXT_*);
+ * - station (u8, NO_STATION for none), type and status (u8 indexes of PROPERTY_TYPES / PROPERTY_STATUSES);
+ * - price and carpet area: a u8 NUMBERS_* kind, then varints or float64s; bedrooms and amenity bits: varints;
+ * - created: zigzag difference from the row before (the first from 0); verified, confirmed and the price drop's date
+ *   as differences from created (0 for none where it may be absent);
+ * - photo: where the URL holds the listing's id, its offset + 1 (else 0), then the URL without it as text, then
+ *   width and height; the id is not sent twice;
+ * - walk (u8, 0 none, else minutes - walk.min + 1), the drop's percent (u8, -percent), deposit (varint, 0 none);
+ * - the removed ids, as the ids.
+ */
+export const MAGIC = [0x4d, 0x48, 0x43] as const;
+export const FORMAT = 1;
+
+export const FLAG_FULL = 1;
+export const FLAG_WITHHELD = 2;
+export const FLAG_RANGE = 4;
+export const FLAG_UUID_IDS = 8;
+
+export const NO_STATION = 255;
+
+/**
+ * A text cell: none, a string not seen before in its column, or TEXT_SEEN + the index of one seen. After a column's
+ * codes come the new strings' lengths (UTF-16 units) and then all of them as one UTF-8 string.
+ */
+export const TEXT_NONE = 0;
+export const TEXT_NEW = 1;
+export const TEXT_SEEN = 2;
+
+/** A number column: every value a whole number from 0 up (varints), or any (float64, little-endian). */
+export const NUMBERS_WHOLE = 0;
+export const NUMBERS_FLOAT = 1;
+
+/** Dates the format carries exactly: their differences stay within the safe integers (about ±35,000 years). */
+export const DATE_LIMIT = 2 ** 50;
+
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export const WALK = COMMUTE_LIMITS.walk;
+export const TYPES = PROPERTY_TYPES;
+export const STATUSES = PROPERTY_STATUSES;
+
+/** The content type of the format on the wire. */
+export const CATALOGUE_COLUMNS_TYPE = 'application/vnd.mumbaihomes.catalogue';

@@ -1,0 +1,159 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { AMENITY_KEYS } from '#src/domain/amenities.ts';
+import { catalogueResponseSchema } from '#src/domain/catalogue.ts';
+import { decodeCatalogueColumns } from '#src/domain/catalogue-columns/decode.ts';
+import { encodeCatalogueColumns } from '#src/domain/catalogue-columns/encode.ts';
+import type { CatalogueResponse, SummaryTuple } from '#src/domain/catalogue-wire.ts';
+import { MAX_DEPOSIT, PROPERTY_STATUSES, PROPERTY_TYPES } from '#src/domain/property-kinds.ts';
+import { STATIONS } from '#src/domain/stations.ts';
+import { mergeCatalogue } from '#src/offline/catalogue/catalogue-merge.ts';
+
+// The catalogue's columnar format: what the server encodes the device decodes as it was, and what the device
+// decodes (from any bytes at all) the server's zod schema takes.
+
+const date = fc.integer({ min: 0, max: 4e12 });
+const uuid = fc.uuid({ version: 4 });
+const anyId = fc.oneof(uuid, fc.string({ minLength: 1, maxLength: 64 }));
+
+/** A listing as the server's toSummaryTuple makes it: every place up to the drop, the deposit only when there is one. */
+const tuple = (id: fc.Arbitrary<string>) =>
+  fc
+    .record({
+      id,
+      title: fc.oneof(fc.string({ maxLength: 500 }), fc.constantFrom('2 BHK in Andheri West', 'फ्लॅट, बोरिवली')),
+      location: fc.constantFrom('Andheri West', 'Borivali', 'Virar', 'दहिसर', ''),
+      station: fc.option(fc.integer({ min: 0, max: STATIONS.length - 1 })),
+      type: fc.constantFrom(...PROPERTY_TYPES),
+      status: fc.constantFrom(...PROPERTY_STATUSES),
+      price: fc.oneof(fc.nat(2e9), fc.double({ min: 0, max: 1e12, noNaN: true })),
+      bedrooms: fc.nat(20),
+      area: fc.oneof(fc.nat(20_000), fc.double({ min: 0, max: 1e6, noNaN: true })),
+      amenities: fc.integer({ min: 0, max: 2 ** AMENITY_KEYS.length - 1 }),
+      rera: fc.option(fc.string({ maxLength: 32 })),
+      created: date,
+      photo: fc.option(
+        fc.tuple(fc.constantFrom('/uploads/demo/flat-1-320.webp', 'https://cdn.example/p/{id}/0123456789ab-320.webp'), fc.nat(4000), fc.nat(4000)),
+      ),
+      verified: fc.option(date),
+      confirmed: date,
+      walk: fc.option(fc.integer({ min: 1, max: 60 })),
+      drop: fc.option(fc.tuple(date, fc.integer({ min: -100, max: 0 }))),
+      deposit: fc.option(fc.integer({ min: 1, max: MAX_DEPOSIT })),
+    })
+    .map((r): SummaryTuple => {
+      const photo: [string, number, number] | null = r.photo ? [r.photo[0].replace('{id}', r.id), r.photo[1] + 1, r.photo[2] + 1] : null;
+      const t: SummaryTuple = [
+        r.id,
+        r.title,
+        r.location,
+        r.station,
+        r.type,
+        r.status,
+        r.price,
+        r.bedrooms,
+        r.area,
+        r.amenities,
+        r.rera,
+        r.created,
+        photo,
+        r.verified,
+        r.confirmed,
+        r.walk,
+        r.drop,
+      ];
+      if (r.deposit !== null) t[17] = r.deposit;
+      return t;
+    });
+
+const uniqueListings = (id: fc.Arbitrary<string>, maxLength: number) => fc.uniqueArray(tuple(id), { maxLength, selector: (t) => t[0] });
+
+// Ids all UUIDs (as the database's: sent as 16 bytes each) or any strings the schema takes.
+const answer = fc.constantFrom(uuid, anyId).chain((id) =>
+  fc.record({
+    version: fc.nat(),
+    full: fc.boolean(),
+    listings: uniqueListings(id, 30),
+    removed: fc.array(id, { maxLength: 5 }),
+    range: fc.option(fc.tuple(fc.nat(40), fc.nat(40))),
+    withheld: fc.boolean(),
+  }),
+);
+
+/** The same listing under another id. */
+const renamed = (t: SummaryTuple, id: string): SummaryTuple => {
+  const copy: SummaryTuple = [...t];
+  copy[0] = id;
+  return copy;
+};
+
+describe('the catalogue columns', () => {
+  it('decode to what was encoded', () => {
+    fc.assert(
+      fc.property(answer, (a: CatalogueResponse) => {
+        expect(decodeCatalogueColumns(encodeCatalogueColumns(a))).toEqual(a);
+      }),
+      { numRuns: 200 },
+    );
+  }, 120_000);
+
+  it("read any bytes as null or as an answer the server's schema takes", () => {
+    const mangled = fc.tuple(answer, fc.array(fc.tuple(fc.nat(), fc.nat(255)), { minLength: 1, maxLength: 4 }), fc.nat()).map(([a, flips, cut]) => {
+      const bytes = encodeCatalogueColumns(a);
+      for (const [at, value] of flips) bytes[at % bytes.length] = value;
+      return cut % 3 === 0 ? bytes.subarray(0, cut % bytes.length) : bytes;
+    });
+    fc.assert(
+      fc.property(fc.oneof(mangled, fc.uint8Array({ maxLength: 200 })), (bytes) => {
+        const read = decodeCatalogueColumns(bytes);
+        if (read !== null) expect(catalogueResponseSchema.safeParse(read).success).toBe(true);
+      }),
+      { numRuns: 1500 },
+    );
+  }, 120_000);
+
+  it('refuse a value the schema refuses rather than change it', () => {
+    const base: CatalogueResponse = { version: 1, full: true, listings: [], removed: [], range: null, withheld: false };
+    const one = (t: SummaryTuple) => encodeCatalogueColumns({ ...base, listings: [t] });
+    const good: SummaryTuple = ['a', 'Flat', 'Virar', 0, 'rent', 'resale', 1, 1, 1, 0, null, 0, null, null, 0, 5, [0, -10], 500];
+    expect(decodeCatalogueColumns(one(good))?.listings).toEqual([good]);
+    // The deposit's varint is the last byte of the listing columns before the (no) removed ids: past MAX_DEPOSIT it is refused.
+    const overDeposit = one(['a', 'Flat', 'Virar', 0, 'rent', 'resale', 1, 1, 1, 0, null, 0, null, null, 0, 5, [0, -10], MAX_DEPOSIT + 1]);
+    expect(decodeCatalogueColumns(overDeposit)).toBeNull();
+    expect(decodeCatalogueColumns(one(['a', 'x'.repeat(501), 'Virar', 0, 'rent', 'resale', 1, 1, 1, 0, null, 0, null, null, 0, null, null]))).toBeNull();
+  });
+
+  it('patched from a snapshot by its changes equal the later snapshot', () => {
+    const history = fc.record({
+      before: uniqueListings(uuid, 40),
+      changed: uniqueListings(uuid, 10),
+      removeEvery: fc.integer({ min: 2, max: 7 }),
+    });
+    fc.assert(
+      fc.property(history, ({ before, changed, removeEvery }) => {
+        // Some changes touch listings the device has (same ids, new values), some are new; every removeEvery-th old one goes.
+        const edited = changed.map((t, i): SummaryTuple => {
+          const old = before[i * 3];
+          return old && i % 2 === 0 ? renamed(t, old[0]) : t;
+        });
+        const removed = before.filter((_, i) => i % removeEvery === 0 && !edited.some((t) => t[0] === before[i]?.[0])).map((t) => t[0]);
+        const after = new Map(before.map((t) => [t[0], t]));
+        for (const id of removed) after.delete(id);
+        for (const t of edited) after.set(t[0], t);
+
+        const wire = (a: CatalogueResponse) => {
+          const read = decodeCatalogueColumns(encodeCatalogueColumns(a));
+          if (!read) throw new Error('unreadable');
+          return read;
+        };
+        const snapshot1 = wire({ version: 1, full: true, listings: before, removed: [], range: null, withheld: false });
+        const patch = wire({ version: 2, full: false, listings: edited, removed, range: null, withheld: false });
+        const snapshot2 = wire({ version: 2, full: true, listings: [...after.values()], removed: [], range: null, withheld: false });
+        const patched = mergeCatalogue(mergeCatalogue(null, snapshot1, 0), patch, 0);
+        expect(patched.listings).toEqual(mergeCatalogue(null, snapshot2, 0).listings);
+        expect(patched.version).toBe(2);
+      }),
+      { numRuns: 200 },
+    );
+  }, 120_000);
+});
