@@ -1,0 +1,110 @@
+import { fold } from '../../../domain/listing-filter-core.ts';
+import { allBits, andInto, type Bits, emptyBits, hasBit, orInto, setBit } from './bitset.ts';
+
+/**
+ * Words as the search splits them: letters, their marks and digits in any script. A Devanagari word keeps its vowel
+ * signs (marks), which a `\w` split would cut the word at.
+ */
+const WORD = /[\p{L}\p{M}\p{N}]+/gu;
+
+/** Which texts of a listing a search looks in: the title and the place, or the place alone (the Location filter). */
+export type TextField = 'any' | 'place';
+
+/**
+ * Every distinct word of the titles and places (folded as the filter folds them), with the listings holding it in
+ * each. A search names a piece of a word far more often than the titles hold distinct words, so the words are what
+ * is scanned, not the listings.
+ */
+export interface TextIndex {
+  size: number;
+  /** The folded texts themselves: a search that spans words is checked against them. */
+  titles: string[];
+  places: string[];
+  words: string[];
+  inTitle: Uint32Array[];
+  inPlace: Uint32Array[];
+}
+
+export function buildTextIndex(titles: readonly string[], places: readonly string[]): TextIndex {
+  const postings = new Map<string, { title: number[]; place: number[] }>();
+  const add = (text: string, slot: number, field: 'title' | 'place') => {
+    for (const [word] of text.matchAll(WORD)) {
+      let entry = postings.get(word);
+      if (!entry) {
+        entry = { title: [], place: [] };
+        postings.set(word, entry);
+      }
+      const list = entry[field];
+      if (list[list.length - 1] !== slot) list.push(slot);
+    }
+  };
+  const foldedTitles = titles.map(fold);
+  const foldedPlaces = places.map(fold);
+  for (const [slot, text] of foldedTitles.entries()) add(text, slot, 'title');
+  for (const [slot, text] of foldedPlaces.entries()) add(text, slot, 'place');
+  const words = [...postings.keys()].sort();
+  return {
+    size: titles.length,
+    titles: foldedTitles,
+    places: foldedPlaces,
+    words,
+    inTitle: words.map((w) => Uint32Array.from(postings.get(w)?.title ?? [])),
+    inPlace: words.map((w) => Uint32Array.from(postings.get(w)?.place ?? [])),
+  };
+}
+
+/**
+ * The words holding `piece`: a piece that extends the last one asked (the next keystroke) is looked for among the
+ * last one's words only.
+ */
+function wordsHolding(index: TextIndex, piece: string, last: { piece: string; found: number[] } | null): number[] {
+  const pool = last && piece.includes(last.piece) ? last.found : null;
+  const found: number[] = [];
+  if (pool) {
+    for (const w of pool) if (index.words[w]?.includes(piece)) found.push(w);
+  } else {
+    for (const [w, word] of index.words.entries()) if (word.includes(piece)) found.push(w);
+  }
+  return found;
+}
+
+/** Answers the text part of a filter from a TextIndex, remembering the last piece looked for (one per keystroke). */
+export function textSearcher(index: TextIndex) {
+  let last: { piece: string; found: number[] } | null = null;
+
+  const holdingPiece = (piece: string, field: TextField): Bits => {
+    const found = wordsHolding(index, piece, last);
+    last = { piece, found };
+    const bits = emptyBits(index.size);
+    for (const w of found) {
+      if (field === 'any') for (const slot of index.inTitle[w] ?? []) setBit(bits, slot);
+      for (const slot of index.inPlace[w] ?? []) setBit(bits, slot);
+    }
+    return bits;
+  };
+
+  /**
+   * The listings whose folded title or place (or place alone) contains `text`, already folded and trimmed, exactly
+   * as the filter's substring test. Text of word characters only lies inside one word of a listing's text, so the
+   * words holding it answer in full; text spanning words narrows by each of its words and is then checked as a whole.
+   */
+  return (text: string, field: TextField): Bits => {
+    const pieces = [...text.matchAll(WORD)].map(([piece]) => piece);
+    if (pieces.length === 1 && pieces[0] === text) return holdingPiece(text, field);
+    const candidates = allBits(index.size);
+    for (const piece of pieces) andInto(candidates, holdingPiece(piece, field));
+    const bits = emptyBits(index.size);
+    for (let slot = 0; slot < index.size; slot++) {
+      if (!hasBit(candidates, slot)) continue;
+      if ((field === 'any' && index.titles[slot]?.includes(text)) || index.places[slot]?.includes(text)) setBit(bits, slot);
+    }
+    return bits;
+  };
+}
+
+/** The union of the listings holding any of `texts`. */
+export function holdingAny(search: ReturnType<typeof textSearcher>, size: number, texts: string[], field: TextField): Bits {
+  const bits = emptyBits(size);
+  for (const text of texts) orInto(bits, search(text, field));
+  return bits;
+}
