@@ -57,6 +57,18 @@ export function firstSlots(bits: Bits, skip: number, limit: number): number[] {
   return out;
 }
 
+/** Calls `each` with every slot held, lowest first. */
+export function forEachSlot(bits: Bits, each: (slot: number) => void): void {
+  for (let i = 0; i < bits.length; i++) {
+    let v = bits[i] ?? 0;
+    while (v !== 0) {
+      const low = v & -v;
+      each(i * 32 + 31 - Math.clz32(low));
+      v ^= low;
+    }
+  }
+}
+
 /** A set of the slots whose value in `column` passes `test`. */
 export function bitsWhere(column: ArrayLike<number>, test: (value: number) => boolean): Bits {
   const bits = emptyBits(column.length);

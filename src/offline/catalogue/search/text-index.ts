@@ -1,5 +1,5 @@
 import { fold } from '../../../domain/listing-filter-core.ts';
-import { allBits, andInto, type Bits, emptyBits, hasBit, orInto, setBit } from './bitset.ts';
+import { allBits, andInto, type Bits, emptyBits, forEachSlot, orInto, setBit } from './bitset.ts';
 
 /**
  * Words as the search splits them: letters, their marks and digits in any script. A Devanagari word keeps its vowel
@@ -23,6 +23,21 @@ export interface TextIndex {
   words: string[];
   inTitle: Uint32Array[];
   inPlace: Uint32Array[];
+  /**
+   * A word that many listings hold (a station, "flat", "west") also as sets of its slots, in the title or place and in
+   * the place: a search's first letters match most such words, and OR-ing their sets costs less than their slots.
+   */
+  anyBits: (Bits | null)[];
+  placeBits: (Bits | null)[];
+}
+
+/** Past this share of the listings a word's slots cost more than its set: 32 slots per 32-bit word of the set. */
+const AS_SET_FROM = 1 / 32;
+
+function asSet(size: number, ...lists: Uint32Array[]): Bits {
+  const bits = emptyBits(size);
+  for (const list of lists) for (const slot of list) setBit(bits, slot);
+  return bits;
 }
 
 export function buildTextIndex(titles: readonly string[], places: readonly string[]): TextIndex {
@@ -43,13 +58,23 @@ export function buildTextIndex(titles: readonly string[], places: readonly strin
   for (const [slot, text] of foldedTitles.entries()) add(text, slot, 'title');
   for (const [slot, text] of foldedPlaces.entries()) add(text, slot, 'place');
   const words = [...postings.keys()].sort();
+  const size = titles.length;
+  const inTitle = words.map((w) => Uint32Array.from(postings.get(w)?.title ?? []));
+  const inPlace = words.map((w) => Uint32Array.from(postings.get(w)?.place ?? []));
+  const frequent = (count: number) => count > size * AS_SET_FROM;
   return {
-    size: titles.length,
+    size,
     titles: foldedTitles,
     places: foldedPlaces,
     words,
-    inTitle: words.map((w) => Uint32Array.from(postings.get(w)?.title ?? [])),
-    inPlace: words.map((w) => Uint32Array.from(postings.get(w)?.place ?? [])),
+    inTitle,
+    inPlace,
+    anyBits: words.map((_, w) => {
+      const title = inTitle[w] ?? new Uint32Array();
+      const place = inPlace[w] ?? new Uint32Array();
+      return frequent(title.length + place.length) ? asSet(size, title, place) : null;
+    }),
+    placeBits: inPlace.map((place) => (frequent(place.length) ? asSet(size, place) : null)),
   };
 }
 
@@ -68,19 +93,40 @@ function wordsHolding(index: TextIndex, piece: string, last: { piece: string; fo
   return found;
 }
 
-/** Answers the text part of a filter from a TextIndex, remembering the last piece looked for (one per keystroke). */
+/** The answers kept for the searches typed lately: a keystroke changes one word of a search, the others answer from here. */
+const REMEMBERED = 256;
+
+/**
+ * Answers the text part of a filter from a TextIndex, remembering the last piece looked for (one per keystroke) and
+ * the answers of the last searches. The sets it returns are its own: read them, never change them.
+ */
 export function textSearcher(index: TextIndex) {
   let last: { piece: string; found: number[] } | null = null;
+  const remembered = new Map<string, Bits>();
+  const remember = (key: string, bits: Bits): Bits => {
+    if (remembered.size >= REMEMBERED) remembered.clear();
+    remembered.set(key, bits);
+    return bits;
+  };
 
   const holdingPiece = (piece: string, field: TextField): Bits => {
+    const key = `${field}:${piece}`;
+    const known = remembered.get(key);
+    if (known) return known;
     const found = wordsHolding(index, piece, last);
     last = { piece, found };
     const bits = emptyBits(index.size);
+    const sets = field === 'any' ? index.anyBits : index.placeBits;
     for (const w of found) {
+      const set = sets[w];
+      if (set) {
+        orInto(bits, set);
+        continue;
+      }
       if (field === 'any') for (const slot of index.inTitle[w] ?? []) setBit(bits, slot);
       for (const slot of index.inPlace[w] ?? []) setBit(bits, slot);
     }
-    return bits;
+    return remember(key, bits);
   };
 
   /**
@@ -91,14 +137,16 @@ export function textSearcher(index: TextIndex) {
   return (text: string, field: TextField): Bits => {
     const pieces = [...text.matchAll(WORD)].map(([piece]) => piece);
     if (pieces.length === 1 && pieces[0] === text) return holdingPiece(text, field);
+    const key = `${field}=${text}`;
+    const known = remembered.get(key);
+    if (known) return known;
     const candidates = allBits(index.size);
     for (const piece of pieces) andInto(candidates, holdingPiece(piece, field));
     const bits = emptyBits(index.size);
-    for (let slot = 0; slot < index.size; slot++) {
-      if (!hasBit(candidates, slot)) continue;
+    forEachSlot(candidates, (slot) => {
       if ((field === 'any' && index.titles[slot]?.includes(text)) || index.places[slot]?.includes(text)) setBit(bits, slot);
-    }
-    return bits;
+    });
+    return remember(key, bits);
   };
 }
 
