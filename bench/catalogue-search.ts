@@ -5,13 +5,12 @@
  * machine's speed and with the CPU 4x slower as DevTools does for a mid-range phone. The page's own part of a
  * keystroke (posting, rendering the cards) is the interaction bench's: `npm run bench -- interaction --listings N`.
  */
-import { resolve } from 'node:path';
-import { build } from 'vite';
 import { launchBrowser } from '../tests/e2e/browser.ts';
 import { DEFAULT_FRESHNESS } from '../src/domain/freshness-core.ts';
 import { EMPTY_FILTER, type ListingFilter } from '../src/domain/listing-filter.ts';
 import { STATIONS } from '../src/domain/stations.ts';
 import { generatedListings } from './lib/generated-listings.ts';
+import { iifeBundle } from './lib/iife-bundle.ts';
 import { machineLine, table } from './lib/report.ts';
 
 const SIZES = [10_000, 100_000];
@@ -30,24 +29,11 @@ function withSocieties(count: number) {
   return generatedListings(count).map((p) => ({ ...p, propertyName: `${p.propertyName}, ${next()}${next()}${next()} Heights` }));
 }
 
-async function searchBundle(): Promise<string> {
-  const out = await build({
-    root: resolve(import.meta.dirname, '..'),
-    logLevel: 'warn',
-    configFile: false,
-    build: { write: false, minify: true, lib: { entry: resolve(import.meta.dirname, 'lib/search-entry.ts'), formats: ['iife'], name: 'CatalogueSearch' } },
-  });
-  const outputs = Array.isArray(out) ? out : 'output' in out ? [out] : [];
-  const chunk = outputs.flatMap((o) => o.output).find((o) => o.type === 'chunk');
-  if (chunk?.type !== 'chunk') throw new Error('Vite produced no bundle');
-  return chunk.code;
-}
-
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)] ?? 0;
 
 export async function catalogueSearchBench(): Promise<string> {
-  const code = await searchBundle();
+  const code = await iifeBundle('lib/search-entry.ts', 'CatalogueSearch');
   const browser = await launchBrowser();
   const rows: (string | number)[][] = [];
   const panel: ListingFilter = { ...EMPTY_FILTER, type: 'sale', areaFrom: 'Borivali', areaTo: 'Bandra', maxPrice: 3e7, amenities: ['parking', 'security'] };

@@ -12,11 +12,10 @@
  * With a commute destination (Churchgate, 5 minutes to the desk, at most 60 minutes, shortest commute first) each
  * keystroke also works out every listing's commute and sorts the matches by it, as the list does.
  */
-import { resolve } from 'node:path';
-import { build } from 'vite';
 import { launchBrowser } from '../tests/e2e/browser.ts';
 import { EMPTY_FILTER, type ListingFilter } from '../src/domain/listing-filter.ts';
 import { generatedListings } from './lib/generated-listings.ts';
+import { iifeBundle } from './lib/iife-bundle.ts';
 
 const LISTINGS = 5000;
 const ROUNDS = 30;
@@ -25,28 +24,11 @@ const SEARCHES = ['andheri west 2 bhk', 'sea facing flat bandra'];
 /** Chrome DevTools' setting for a mid-range phone: the CPU four times slower than this machine's. */
 const PHONE_CPU_SLOWDOWN = 4;
 
-async function predicateBundle(): Promise<string> {
-  const out = await build({
-    root: resolve(import.meta.dirname, '..'),
-    logLevel: 'warn',
-    configFile: false,
-    build: {
-      write: false,
-      minify: true,
-      lib: { entry: resolve(import.meta.dirname, '../src/domain/listing-filter.ts'), formats: ['iife'], name: 'ListingFilter' },
-    },
-  });
-  const outputs = Array.isArray(out) ? out : 'output' in out ? [out] : [];
-  const chunk = outputs.flatMap((o) => o.output).find((o) => o.type === 'chunk');
-  if (chunk?.type !== 'chunk') throw new Error('Vite produced no bundle');
-  return chunk.code;
-}
-
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)] ?? 0;
 
 async function main() {
-  const code = await predicateBundle();
+  const code = await iifeBundle('../src/domain/listing-filter.ts', 'ListingFilter');
   const browser = await launchBrowser();
   try {
     const page = await browser.newPage();
