@@ -65,7 +65,8 @@ describe("the catalogue's search index", () => {
       }),
       { numRuns: 300 },
     );
-  });
+    // 300 runs of up to 60 listings and 8 filters: a few seconds on a busy machine.
+  }, 60_000);
 
   it('finds a place by a piece of a word, by words spanning a space, and in Devanagari by the station it names', () => {
     const base = onDevice(
