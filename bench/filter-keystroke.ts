@@ -12,12 +12,10 @@
  * With a commute destination (Churchgate, 5 minutes to the desk, at most 60 minutes, shortest commute first) each
  * keystroke also works out every listing's commute and sorts the matches by it, as the list does.
  */
-import { resolve } from 'node:path';
-import { build } from 'vite';
 import { launchBrowser } from '../tests/e2e/browser.ts';
-import { AMENITY_KEYS } from '../src/domain/amenities.ts';
-import { EMPTY_FILTER, type FilterableListing, type ListingFilter } from '../src/domain/listing-filter.ts';
-import { STATIONS, stationIndexOf } from '../src/domain/stations.ts';
+import { EMPTY_FILTER, type ListingFilter } from '../src/domain/listing-filter.ts';
+import { generatedListings } from './lib/generated-listings.ts';
+import { iifeBundle } from './lib/iife-bundle.ts';
 
 const LISTINGS = 5000;
 const ROUNDS = 30;
@@ -26,67 +24,11 @@ const SEARCHES = ['andheri west 2 bhk', 'sea facing flat bandra'];
 /** Chrome DevTools' setting for a mid-range phone: the CPU four times slower than this machine's. */
 const PHONE_CPU_SLOWDOWN = 4;
 
-/** A small seeded generator, so every run filters the same listings. */
-function random(seed: number) {
-  let s = seed;
-  return () => {
-    s = (s * 1664525 + 1013904223) % 2 ** 32;
-    return s / 2 ** 32;
-  };
-}
-
-function listings(): FilterableListing[] {
-  const rnd = random(42);
-  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)] as T;
-  const kinds = ['1 BHK flat', '2 BHK flat', '3 BHK apartment', 'Sea facing flat', 'Shop', 'Office space', 'Plot', 'Chawl room', 'Studio'];
-  const sides = ['West', 'East', ''];
-  return Array.from({ length: LISTINGS }, () => {
-    const station = pick(STATIONS);
-    const location = `${station} ${pick(sides)}`.trim();
-    const amenities = Object.fromEntries(AMENITY_KEYS.map((k) => [k, rnd() < 0.4]));
-    return {
-      propertyName: `${pick(kinds)} near ${station} station`,
-      location,
-      type: rnd() < 0.6 ? 'sale' : 'rent',
-      ucresale: pick(['under construction', 'resale', 'not applicable'] as const),
-      price: Math.round(rnd() * 5e7),
-      verifiedAt: null,
-      station: stationIndexOf(location),
-      wifi: amenities.wifi ?? false,
-      gym: amenities.gym ?? false,
-      parking: amenities.parking ?? false,
-      furnished: amenities.furnished ?? false,
-      swimming: amenities.swimming ?? false,
-      ac: amenities.ac ?? false,
-      security: amenities.security ?? false,
-      // Most owners give their walk; the rest take the model's default.
-      walkMinutes: rnd() < 0.7 ? 1 + Math.floor(rnd() * 25) : null,
-    };
-  });
-}
-
-async function predicateBundle(): Promise<string> {
-  const out = await build({
-    root: resolve(import.meta.dirname, '..'),
-    logLevel: 'warn',
-    configFile: false,
-    build: {
-      write: false,
-      minify: true,
-      lib: { entry: resolve(import.meta.dirname, '../src/domain/listing-filter.ts'), formats: ['iife'], name: 'ListingFilter' },
-    },
-  });
-  const outputs = Array.isArray(out) ? out : 'output' in out ? [out] : [];
-  const chunk = outputs.flatMap((o) => o.output).find((o) => o.type === 'chunk');
-  if (chunk?.type !== 'chunk') throw new Error('Vite produced no bundle');
-  return chunk.code;
-}
-
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)] ?? 0;
 
 async function main() {
-  const code = await predicateBundle();
+  const code = await iifeBundle('../src/domain/listing-filter.ts', 'ListingFilter');
   const browser = await launchBrowser();
   try {
     const page = await browser.newPage();
@@ -135,7 +77,7 @@ async function main() {
           if (sink < 0) throw new Error('unreachable');
           return out;
         },
-        { data: listings(), base, searches: SEARCHES, rounds: ROUNDS },
+        { data: generatedListings(LISTINGS), base, searches: SEARCHES, rounds: ROUNDS },
       );
       medians.push(median(times));
       console.log(

@@ -1,11 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, PHONE } from '../tests/e2e/browser.ts';
+import { idsOnDevice } from '../tests/e2e/device-catalogue.ts';
 import { type AppUnderTest, appsUnderTest, median, spread } from './lib/apps.ts';
 import { browserCookies, demoSessionCookie } from './lib/demo-session.ts';
-import { startApp } from './lib/processes.ts';
+import { run, startApp } from './lib/processes.ts';
 import { machineLine, table } from './lib/report.ts';
 
 /** Chrome DevTools' setting for a mid-range phone, as Lighthouse's mobile preset: the CPU four times slower. */
@@ -13,6 +15,14 @@ const CPU_SLOWDOWN = 4;
 const RUNS = Number(process.env.INTERACTION_RUNS ?? 5);
 /** Keystrokes (and heart taps) per page load; the samples of every load make the median and the spread. */
 const SAMPLES = 3;
+/**
+ * `--listings N`: seed N listings (`npm run seed`) instead of the 120 demo ones, and let a device keep them all
+ * (CATALOGUE_DEVICE_LIMIT): the keystrokes are then measured over the device's whole catalogue, once it is there.
+ * `--seeded DIR`: a DATA_DIR already seeded with them, copied for each checkout instead of seeding again.
+ */
+const { values: options } = parseArgs({ options: { listings: { type: 'string' }, seeded: { type: 'string' } }, strict: false, allowPositionals: true });
+const LISTINGS = typeof options.listings === 'string' ? Number(options.listings) : null;
+if (LISTINGS !== null && !(Number.isInteger(LISTINGS) && LISTINGS > 0)) throw new Error(`--listings must be a whole number, got ${options.listings}`);
 
 interface Watched {
   selector: string;
@@ -69,6 +79,25 @@ async function openTakenOver(page: Page, url: string, probe: string): Promise<vo
   await page.waitForTimeout(1500);
 }
 
+/**
+ * With `--listings`, the keystrokes wait for the device to hold every listing (the first tap starts the catalogue) and
+ * for one search over them (the worker indexes them at the first): what is measured is a keystroke on the train.
+ */
+async function untilCatalogueSearches(page: Page, box: ReturnType<Page['locator']>): Promise<void> {
+  if (LISTINGS === null) return;
+  await page.keyboard.press('Shift');
+  const deadline = Date.now() + 300_000;
+  while ((await idsOnDevice(page)).length < LISTINGS) {
+    if (Date.now() > deadline) throw new Error(`the device did not get ${LISTINGS} listings in 5 minutes`);
+    await page.waitForTimeout(2000);
+  }
+  const before = await page.locator('#results-count').textContent();
+  await box.fill('z');
+  await page.waitForFunction((text) => document.querySelector('#results-count')?.textContent !== text, before, { timeout: 120_000 });
+  await box.fill('');
+  await page.waitForFunction((text) => document.querySelector('#results-count')?.textContent === text, before, { timeout: 120_000 });
+}
+
 /** Keystroke to updated count: "z" from an empty box (the demo data has listings with and without one); then the box is cleared again. */
 async function keystrokes(browser: Browser, url: string): Promise<number[]> {
   const context = await browser.newContext({ viewport: PHONE, locale: 'en-IN' });
@@ -78,6 +107,7 @@ async function keystrokes(browser: Browser, url: string): Promise<number[]> {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await openTakenOver(page, `${url}/properties`, '#property-search');
     const box = page.locator('#property-search');
+    await untilCatalogueSearches(page, box);
     const before = await page.locator('#results-count').textContent();
     const out: number[] = [];
     for (let i = 0; i < SAMPLES; i++) {
@@ -135,7 +165,10 @@ export async function interactionBench(): Promise<string> {
   try {
     for (const app of apps) {
       const dataDir = mkdtempSync(join(tmpdir(), 'homes-bench-inp-'));
-      const server = await startApp(dataDir, {}, app.dir);
+      if (LISTINGS !== null && typeof options.seeded === 'string') cpSync(options.seeded, dataDir, { recursive: true });
+      else if (LISTINGS !== null)
+        await run(process.execPath, ['--import', 'tsx', 'server/seed/seed-cli.ts', '--count', String(LISTINGS)], { DATA_DIR: dataDir });
+      const server = await startApp(dataDir, LISTINGS === null ? {} : { CATALOGUE_DEVICE_LIMIT: String(LISTINGS) }, app.dir);
       started.push({ app, dataDir, server, cookie: await demoSessionCookie(server.url) });
     }
     const results = new Map(started.map((s) => [s.app.label, { keys: [] as number[], hearts: [] as number[] }]));
@@ -159,13 +192,16 @@ export async function interactionBench(): Promise<string> {
     ]);
     return [
       '```sh',
-      'npm run bench -- interaction [--before /work/before-23]',
+      `npm run bench -- interaction${LISTINGS === null ? '' : ` --listings ${LISTINGS}`} [--before /work/before-23]`,
       '```',
       '',
       `Debian's Chromium through playwright-core, a 360 x 740 viewport, the CPU ${CPU_SLOWDOWN}x slower (CDP Emulation.setCPUThrottlingRate) from before the page ` +
         `loads; ${RUNS} page loads of /properties per checkout, round by round, ${SAMPLES} inputs each once React has taken the page over and the network is idle. ` +
         "A sample runs from the input event (keydown, pointerdown) to the frame after the page changed (the count line; the heart's pressed state, " +
-        "which follows the server's answer on 127.0.0.1). A keystroke types z in the empty box, which changes the count of the demo listings; the box is then cleared.",
+        "which follows the server's answer on 127.0.0.1). A keystroke types z in the empty box, which changes the count of the demo listings; the box is then cleared." +
+        (LISTINGS === null
+          ? ''
+          : ` Here over ${LISTINGS} seeded listings (npm run seed), all kept on the device: each load first taps, waits for the device to hold them all and searches once (the worker indexes them then), unmeasured.`),
       '',
       machineLine(),
       '',

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { apiBench } from './api.ts';
 import { backgroundWorkBench } from './background-work.ts';
 import { catalogueBench } from './catalogue.ts';
+import { catalogueSearchBench } from './catalogue-search.ts';
 import { duplicatesBench } from './duplicates.ts';
 import { hydrationCommitsBench } from './hydration-commits.ts';
 import { imagesBench } from './images.ts';
@@ -24,6 +25,7 @@ const BENCHES: Record<string, () => Promise<string>> = {
   images: imagesBench,
   offline: offlineBench,
   catalogue: catalogueBench,
+  search: catalogueSearchBench,
   api: apiBench,
   lists: pagedListsBench,
   duplicates: duplicatesBench,
@@ -35,7 +37,14 @@ const BENCHES: Record<string, () => Promise<string>> = {
 
 // The API bench's and the browser benches' options (bench/lib/apps.ts) are declared here too, so their values are not taken for benchmark names.
 const { positionals } = parseArgs({
-  options: { count: { type: 'string' }, duration: { type: 'string' }, connections: { type: 'string' }, ...APP_OPTIONS },
+  options: {
+    count: { type: 'string' },
+    duration: { type: 'string' },
+    connections: { type: 'string' },
+    listings: { type: 'string' },
+    seeded: { type: 'string' },
+    ...APP_OPTIONS,
+  },
   allowPositionals: true,
   strict: false,
 });

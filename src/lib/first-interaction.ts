@@ -1,10 +1,11 @@
 import { whenIdle } from './idle.ts';
 
 /**
- * What a reader does first on a page: a tap, a key, a scroll by finger, wheel or keyboard; and a click or a change
- * made without either (an assistive technology's, a voice command's).
+ * What a reader does first on a page: a tap, a key, a scroll by finger, wheel or keyboard; a click or a change made
+ * without either (an assistive technology's, a voice command's); and text put in a field without a key (pasted from
+ * the phone's menu, voice typing, autofill): the list's answer to it waits for parts that load from here on.
  */
-const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'wheel', 'scroll', 'click', 'change'] as const;
+const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'wheel', 'scroll', 'click', 'change', 'input'] as const;
 
 /**
  * A reader who reads without touching the page still gets what waits for the first tap, this long after the page

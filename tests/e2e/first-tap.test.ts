@@ -14,6 +14,7 @@ import { waitForServiceWorker } from './service-worker.ts';
 let s: Suite;
 let listingId = '';
 const NAME = 'Kandivali flat near the station';
+const OTHER = 'Plot in Virar';
 
 beforeAll(async () => {
   s = await startSuite();
@@ -21,6 +22,7 @@ beforeAll(async () => {
   await signUpViaApi(context, makeUser('Owner'));
   const ownerId = await signedInId(context);
   listingId = (await insertProperty(s.server.database.db, ownerId, { propertyName: NAME, location: 'Kandivali West' })).id;
+  await insertProperty(s.server.database.db, ownerId, { propertyName: OTHER, location: 'Virar West' });
   await context.close();
 }, 120_000);
 afterAll(() => s?.close());
@@ -67,6 +69,21 @@ it('starts them anyway for a reader who never touches the page', async () => {
     expect(catalogueAsked()).toBe(false);
     await expect.poll(() => hasWorker(page), { timeout: 20_000 }).toBe(true);
     await expect.poll(() => idsOnDevice(page), { timeout: 20_000 }).toContain(listingId);
+  } finally {
+    await context.close();
+  }
+}, 60_000);
+
+it('shows the results of a search typed without a key or a tap first (pasted, spoken, filled in) as soon as they exist', async () => {
+  const { context, page } = await firstVisit('/properties');
+  try {
+    await page.getByRole('article', { name: OTHER }).waitFor();
+    // fill() puts the text in as a paste from the phone's menu or voice typing does: no key, pointer or touch event.
+    await page.getByLabel('Search properties').fill('Kandivali');
+    // The first-tap timer runs 10 s from the page's start: the answer must not wait for it.
+    await page.getByRole('article', { name: OTHER }).waitFor({ state: 'detached', timeout: 3000 });
+    await page.getByRole('article', { name: NAME }).waitFor({ timeout: 1000 });
+    await expect(page.getByText('Updating results...').count()).resolves.toBe(0);
   } finally {
     await context.close();
   }

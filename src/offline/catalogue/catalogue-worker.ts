@@ -1,6 +1,8 @@
 /// <reference lib="webworker" />
 import { type CatalogueReply, isCatalogueJob } from './catalogue-jobs.ts';
 import { runCatalogueJob } from './run-catalogue-job.ts';
+import { searchHeld } from './search/held-listings.ts';
+import { isSearchJob, type SearchReply } from './search/search-jobs.ts';
 
 declare let self: DedicatedWorkerGlobalScope;
 
@@ -9,6 +11,11 @@ declare let self: DedicatedWorkerGlobalScope;
 // gets the device's copy back, already checked (catalogue-in-worker.ts).
 self.onmessage = (event: MessageEvent<unknown>) => {
   const job = event.data;
+  // A search answers from the listings the last read or sync left here, at once: it never waits for the network.
+  if (isSearchJob(job)) {
+    self.postMessage({ id: job.id, search: searchHeld(job) } satisfies SearchReply);
+    return;
+  }
   if (!isCatalogueJob(job)) return;
   void runCatalogueJob(job)
     .catch(() => ({ ok: false, changed: false, catalogue: null }))

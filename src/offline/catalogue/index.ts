@@ -1,5 +1,8 @@
 import { useDeferredValue, useSyncExternalStore } from 'react';
 import type { ListingSummary } from '../../domain/catalogue.ts';
+import type { SearchRequest, SearchResult } from './search/search-jobs.ts';
+
+export type { SearchResult };
 
 /**
  * The catalogue's outside (docs/decisions/0019), and its entry file: every listing's summary as the page sees it once
@@ -65,6 +68,19 @@ export function coversStations(view: CatalogueView, wanted: [number, number] | n
   if (view.listings === null) return false;
   if (view.range === null) return true;
   return wanted !== null && wanted[0] >= view.range[0] && wanted[1] <= view.range[1];
+}
+
+export type CatalogueSearch = (request: SearchRequest) => Promise<SearchResult | null>;
+let search: CatalogueSearch | null = null;
+
+/** The catalogue's worker answers searches of the listings it holds (catalogue-client.ts registers it as it starts). */
+export function registerCatalogueSearch(searcher: CatalogueSearch): void {
+  search = searcher;
+}
+
+/** The worker's search, or null where none runs (then the page filters the listings it was given itself). */
+export function catalogueSearch(): CatalogueSearch | null {
+  return search;
 }
 
 let browsed: [number, number] | null = null;

@@ -1,10 +1,16 @@
 import type { CatalogueReply, CatalogueRequest } from './catalogue-jobs.ts';
 import { readStoredCatalogue } from './catalogue-store.ts';
 import { syncCatalogue } from './catalogue-sync.ts';
+import { holdListings } from './search/held-listings.ts';
 
 /** One catalogue job, wherever it runs: in the worker (catalogue-worker.ts), or in the page where there is none. */
 export async function runCatalogueJob(request: CatalogueRequest): Promise<Omit<CatalogueReply, 'id'>> {
-  if (request.op === 'read') return { ok: true, changed: false, catalogue: (await readStoredCatalogue().catch(() => null))?.catalogue ?? null };
+  if (request.op === 'read') {
+    const catalogue = (await readStoredCatalogue().catch(() => null))?.catalogue ?? null;
+    holdListings(catalogue);
+    return { ok: true, changed: false, catalogue };
+  }
   const result = await syncCatalogue(request.browsing);
+  holdListings(result.catalogue);
   return { ...result, changed: result.ok && result.changed };
 }

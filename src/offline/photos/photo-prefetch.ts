@@ -1,13 +1,13 @@
 import { trackWarmUp, warmUpSignal } from '../device-data/warm-ups.ts';
 import { PHOTO_CACHE } from '../sw-contract.ts';
+import { PHOTOS_AHEAD } from './photos-ahead.ts';
 
 /**
  * How much the app may keep on the device before it stops fetching photos ahead: the whole origin's usage
  * (navigator.storage.estimate), which the profile page shows ("Offline storage: 42 MB, clear").
  */
 export const OFFLINE_BUDGET_BYTES = 50 * 1024 * 1024;
-/** The first photos of this many listings of the current filter: a few screens of cards, about 1 MB at 320 px. */
-export const PHOTOS_AHEAD = 60;
+export { PHOTOS_AHEAD } from './photos-ahead.ts';
 const AT_ONCE = 2;
 
 interface StorageLike {

@@ -4,9 +4,10 @@ import type { ListingSummary } from '#src/domain/catalogue.ts';
 import { type Freshness, isUnlisted } from '#src/domain/freshness-core.ts';
 import { areaRange, compareByCommute, filterToParams, type ListingFilter, matchesFilter } from '#src/domain/listing-filter-core.ts';
 import { useFreshness } from '#src/lib/site-info.ts';
-import { browseStations, type CatalogueView, coversStations, useCatalogue } from '#src/offline/catalogue/index.ts';
+import { browseStations, type CatalogueView, catalogueSearch, coversStations, useCatalogue } from '#src/offline/catalogue/index.ts';
 import { cachedListings, PAGE_SIZE } from '../api/get-properties.ts';
 import { type ListingResults, listingResults } from './listing-results.ts';
+import { useCatalogueSearch } from './use-catalogue-search.ts';
 import type { ServerPages } from './use-server-pages.ts';
 
 /** Cards shown, and added per "Load more", over the catalogue: as many as a server page; 5,000 at once would stall a phone. */
@@ -48,9 +49,26 @@ function withAllPhotos(summary: ListingSummary, full: ListingSummary | undefined
   return { ...summary, images: full.images };
 }
 
+/** The list's page of the filter's matches: what the worker answered, else the predicate over every listing here. */
+interface Matches {
+  total: number;
+  first: (count: number) => ListingSummary[];
+  photos: string[];
+}
+
+function matchesHere(listings: ListingSummary[], filter: ListingFilter, freshness: Freshness): Matches {
+  const selected = selectListings(listings, filter, freshness);
+  return {
+    total: selected.length,
+    first: (count) => selected.slice(0, count),
+    photos: selected.flatMap((p) => (p.images[0] ? [p.images[0].imageUrl] : [])),
+  };
+}
+
 /**
  * The list from the catalogue (`catalogue`, from useCatalogueFor), or null when it does not answer the filter. The
- * shared predicate runs over every listing's summary on each keystroke, online and offline, and the count is exact.
+ * catalogue worker searches its index of every listing on each keystroke, online and offline, and sends the count
+ * (exact) and the cards in view only; where no worker searches, the shared predicate runs here over every summary.
  */
 export function useCatalogueResults(catalogue: CatalogueView | null, liveFilter: ListingFilter, pages: ServerPages, online: boolean): ListingResults | null {
   const qc = useQueryClient();
@@ -59,11 +77,18 @@ export function useCatalogueResults(catalogue: CatalogueView | null, liveFilter:
   const onDevice = listings !== null;
   const liveKey = filterToParams(liveFilter).toString();
   const [shown, setShown] = useState({ key: liveKey, count: SHOWN_STEP });
-  const matches = useMemo(() => (listings ? selectListings(listings, liveFilter, freshness) : null), [listings, liveFilter, freshness]);
+  // The catalogue may land after the user has scrolled through server pages: the list never shrinks under them.
+  const shownCount = Math.max(shown.key === liveKey ? shown.count : SHOWN_STEP, pages.current ? pages.served.length : 0);
+  const searched = useCatalogueSearch(listings, liveKey, freshness, shownCount);
+  const searching = catalogueSearch() !== null;
+  const matches = useMemo<Matches | null>(() => {
+    if (searched) return { total: searched.total, first: (count) => searched.rows.slice(0, count), photos: searched.photos };
+    return listings && !searching ? matchesHere(listings, liveFilter, freshness) : null;
+  }, [searched, searching, listings, liveFilter, freshness]);
   // The first photo of the listings in the current filter, so the list has its pictures on the train (within the budget).
   useEffect(() => {
     if (!matches) return undefined;
-    const urls = matches.flatMap((p) => (p.images[0] ? [p.images[0].imageUrl] : []));
+    const urls = matches.photos;
     // Loaded when first needed: the list's first load stays within its JavaScript budget.
     const timer = setTimeout(() => void import('#src/offline/photos/index.ts').then((photos) => photos.prefetchPhotos(urls)), PREFETCH_AFTER_MS);
     return () => clearTimeout(timer);
@@ -73,15 +98,13 @@ export function useCatalogueResults(catalogue: CatalogueView | null, liveFilter:
   const full = useMemo(() => new Map<string, ListingSummary>(onDevice ? cachedListings(qc).map((p) => [p._id, p]) : []), [onDevice, qc, pages.served]);
 
   if (!matches) return null;
-  // The catalogue may land after the user has scrolled through server pages: the list never shrinks under them.
-  const shownCount = Math.max(shown.key === liveKey ? shown.count : SHOWN_STEP, pages.current ? pages.served.length : 0);
   return listingResults(
-    matches.slice(0, shownCount).map((p) => withAllPhotos(p, full.get(p._id))),
+    matches.first(shownCount).map((p) => withAllPhotos(p, full.get(p._id))),
     freshness,
     {
-      total: matches.length,
+      total: matches.total,
       syncedAt: catalogue?.syncedAt ?? null,
-      hasMore: matches.length > shownCount,
+      hasMore: matches.total > shownCount,
       loadMore: () => {
         setShown({ key: liveKey, count: shownCount + SHOWN_STEP });
         // Online the server's next page brings the full listings of the cards now in view.
