@@ -107,7 +107,9 @@ it('tells the owner of the copy that it was hidden as a duplicate', async () => 
   const { page } = broker;
   await page.goto('/my-properties');
   const card = page.getByRole('article', { name: COPY });
-  await card.getByText('Our team found it is a copy of a home already listed.', { exact: false }).waitFor();
+  // The reason's kind, in the reader's language, beside what the moderator wrote.
+  await card.getByText('Reason:').waitFor();
+  await card.getByText('A copy of a home already listed', { exact: true }).waitFor();
 });
 
 /** The language from the top bar's picker (shown from sm up), keeping the page and its state. */
