@@ -9,6 +9,7 @@ import { createJobQueue } from './jobs/job-queue.ts';
 import { startAlertJobs } from './services/alert-jobs.ts';
 import { startFreshnessJobs } from './services/freshness-jobs.ts';
 import { startViewRollupJob } from './services/view-rollup-job.ts';
+import { startExistingDuplicatesJob } from './services/existing-duplicates-job.ts';
 import { hashUnhashedListings } from './services/photo-hash-backfill.ts';
 import { DEMO_ADMIN, DEMO_USER, isEmpty, makePhotoPool, seedListings } from './seed/seed.ts';
 import { ensureAdmin, findUserByEmail } from './services/accounts.ts';
@@ -84,6 +85,7 @@ export async function startServer(config: Config, options: { logLevel?: string }
   await startAlertJobs(deps);
   await startFreshnessJobs(deps);
   await startViewRollupJob(deps);
+  await startExistingDuplicatesJob(deps, app.log);
   if (configuredAdmin && configuredAdmin.role !== 'admin') {
     app.log.warn({ email: configuredAdmin.email }, 'ADMIN_EMAIL belongs to an account that is not an admin; it was not promoted. Choose another ADMIN_EMAIL.');
   }

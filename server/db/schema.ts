@@ -374,8 +374,18 @@ export const photoHashes = pgTable(
       .references(() => properties.id, { onDelete: 'cascade' }),
     photoKey: text('photo_key').notNull(),
     hash: bigint('hash', { mode: 'bigint' }).notNull(),
+    /**
+     * How the hash was made (PHOTO_HASH_VERSION in server/services/photo-hash.ts). Null for the hashes made before the
+     * upload hashed its one decode's 320 px pixels (a second decode, made grey by libvips): those sit a few bits off
+     * the new ones, and the rehash job makes them again from the stored copy (docs/decisions/0079-*.md).
+     */
+    hashVersion: smallint('hash_version'),
   },
-  (t) => [primaryKey({ columns: [t.propertyId, t.photoKey] })],
+  (t) => [
+    primaryKey({ columns: [t.propertyId, t.photoKey] }),
+    // The rehash job's worklist: only the unmarked rows, so it costs nothing once they are done.
+    index('photo_hashes_unmarked_idx').on(t.photoKey).where(sql`hash_version is null`),
+  ],
 );
 
 /**

@@ -1,4 +1,4 @@
-import { and, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   DUPLICATES_SHOWN,
@@ -13,6 +13,7 @@ import {
 import type { PossibleDuplicate } from '../../src/domain/duplicates.ts';
 import type { Db } from '../db/client.ts';
 import { duplicatePairs, photoHashBands, photoHashes, properties, type StoredImage } from '../db/schema.ts';
+import { PHOTO_HASH_VERSION } from './photo-hash.ts';
 import { variantUrl } from './property-view.ts';
 
 /** A photo of a listing and its hash. */
@@ -41,12 +42,40 @@ export async function storeListingsPhotoHashes(db: Db, listings: readonly { prop
   const rows = listings.flatMap(({ propertyId, photos }) => photos.map((p) => ({ propertyId, photoKey: p.key, hash: toSignedHash(p.hash).toString() })));
   if (rows.length === 0) return;
   await db.execute(
-    sql`insert into ${photoHashes} (property_id, photo_key, hash) select * from unnest(${sql.param(rows.map((r) => r.propertyId))}::uuid[], ${sql.param(rows.map((r) => r.photoKey))}::text[], ${sql.param(rows.map((r) => r.hash))}::bigint[]) on conflict do nothing`,
+    sql`insert into ${photoHashes} (property_id, photo_key, hash, hash_version) select *, ${PHOTO_HASH_VERSION}::smallint from unnest(${sql.param(rows.map((r) => r.propertyId))}::uuid[], ${sql.param(rows.map((r) => r.photoKey))}::text[], ${sql.param(rows.map((r) => r.hash))}::bigint[]) on conflict do nothing`,
   );
+  await storeBands(db, rows);
+}
+
+async function storeBands(db: Db, rows: readonly { propertyId: string; photoKey: string; hash: string }[]): Promise<void> {
   const bands = rows.flatMap((row) => hashBands(BigInt(row.hash)).map((value, band) => ({ band, value, ...row })));
   await db.execute(
     sql`insert into ${photoHashBands} (band, value, property_id, photo_key, hash) select * from unnest(${sql.param(bands.map((b) => b.band))}::smallint[], ${sql.param(bands.map((b) => b.value))}::integer[], ${sql.param(bands.map((b) => b.propertyId))}::uuid[], ${sql.param(bands.map((b) => b.photoKey))}::text[], ${sql.param(bands.map((b) => b.hash))}::bigint[]) on conflict do nothing`,
   );
+}
+
+/**
+ * A photo hashed the old way, hashed again: every listing's row for this photo (seeded listings share one) takes the new
+ * hash and its marker, and its band rows are replaced, in one transaction so the lookup never sees a half-done photo.
+ * Returns how many rows it rewrote.
+ */
+export async function rewritePhotoHash(db: Db, photoKey: string, hash: bigint): Promise<number> {
+  const signed = toSignedHash(hash).toString();
+  return db.transaction(async (tx) => {
+    const rewritten = await tx
+      .update(photoHashes)
+      .set({ hash: BigInt(signed), hashVersion: PHOTO_HASH_VERSION })
+      .where(and(eq(photoHashes.photoKey, photoKey), isNull(photoHashes.hashVersion)))
+      .returning({ propertyId: photoHashes.propertyId });
+    if (rewritten.length === 0) return 0;
+    const ids = rewritten.map((r) => r.propertyId);
+    await tx.delete(photoHashBands).where(and(eq(photoHashBands.photoKey, photoKey), inArray(photoHashBands.propertyId, ids)));
+    await storeBands(
+      tx,
+      ids.map((propertyId) => ({ propertyId, photoKey, hash: signed })),
+    );
+    return rewritten.length;
+  });
 }
 
 /**
@@ -132,11 +161,18 @@ export function smallPhotoUrl(images: readonly StoredImage[], key: string, photo
   return image && width !== undefined && Number.isFinite(width) ? variantUrl(photoBase, image.key, width) : null;
 }
 
-/** Records the new listing's matches for the moderators' list; the same pair is recorded once. */
-export async function recordDuplicatePairs(db: Db, copyId: string, copyPhotos: readonly StoredImage[], matches: readonly DuplicateMatch[], now: Date) {
+/** Records the new listing's matches for the moderators' list; the same pair is recorded once. Returns how many were new. */
+export async function recordDuplicatePairs(
+  db: Db,
+  copyId: string,
+  copyPhotos: readonly Pick<StoredImage, 'key'>[],
+  matches: readonly DuplicateMatch[],
+  now: Date,
+) {
   const rows = matches.flatMap((m) => {
     const mine = copyPhotos[m.mine];
     return mine ? [{ copyId, originalId: m._id, distance: m.distance, copyPhotoKey: mine.key, originalPhotoKey: m.theirKey, createdAt: now }] : [];
   });
-  if (rows.length > 0) await db.insert(duplicatePairs).values(rows).onConflictDoNothing();
+  if (rows.length === 0) return 0;
+  return (await db.insert(duplicatePairs).values(rows).onConflictDoNothing().returning({ id: duplicatePairs.id })).length;
 }

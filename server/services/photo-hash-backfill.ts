@@ -18,7 +18,7 @@ import type { WorkLog } from './work-log.ts';
 const BATCH = 10;
 
 /** A stored copy of the photo: the smallest width, which hashes within a bit or two of the original (tests/unit/server/photo-hash.test.ts). */
-async function readSmallest(storage: Storage, image: StoredImage): Promise<Buffer | null> {
+export async function readSmallest(storage: Storage, image: StoredImage): Promise<Buffer | null> {
   const width = Math.min(...image.widths);
   if (!Number.isFinite(width)) return null;
   const file = photoFile(image.key, width);

@@ -4,6 +4,13 @@ import { HttpError } from '../http-error.ts';
 import { type DecodedImage, decodeSmallest } from './images.ts';
 
 /**
+ * How the stored hashes are made today, kept beside each one (photo_hashes.hash_version): from the pixels of the one
+ * decode an upload makes for its 320 px copy, made grey in code. Hashes without it were made from a second decode
+ * made grey by libvips, a few bits away; the rehash job (server/services/photo-rehash.ts) makes them again.
+ */
+export const PHOTO_HASH_VERSION = 1;
+
+/**
  * The difference hash (src/domain/duplicates-core.ts) of a photo's smallest copy, as decodeSmallest gives it: grey,
  * squeezed to 72 x 64 whatever its shape, so a copy re-encoded, resized or trimmed at the edges hashes to within a few
  * bits of the original. An upload hashes the pixels it decodes for its smallest copy anyway.
