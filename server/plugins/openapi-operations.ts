@@ -77,7 +77,7 @@ export const OPERATIONS: Record<string, OperationWords> = {
   'PATCH /api/admin/update-booking-status/{id}': op('updateBookingStatus', 'Admin', "Change a booking's status"),
   'GET /api/admin/reports': op('listReportedListings', 'Admin', 'Reported listings with their reports'),
   'GET /api/admin/listings': op('listModeratedListings', 'Admin', 'Listings for moderation, a page at a time'),
-  'GET /api/admin/duplicates': op('listDuplicatePairs', 'Admin', 'Possible duplicates found at upload, a page at a time'),
+  'GET /api/admin/duplicates': op('listDuplicatePairs', 'Admin', 'Possible duplicates found at upload or among listed homes, a page at a time'),
   'GET /api/admin/listings/{id}': op('getModeratedListing', 'Admin', 'One listing with its moderation state'),
   'POST /api/admin/listings/{id}/hide': op('hideListing', 'Admin', 'Hide a listing from everyone but its owner'),
   'POST /api/admin/listings/{id}/restore': op('restoreListing', 'Admin', 'Show a hidden listing again'),

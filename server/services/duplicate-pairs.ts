@@ -31,7 +31,7 @@ function side(row: Listing, owner: Owner, photoKey: string, photoBase: string): 
   };
 }
 
-/** The moderators' "Possible duplicates": the pairs recorded at upload, newest first, both listings side by side. */
+/** The moderators' "Possible duplicates": the pairs recorded at upload or by the walk over listed homes, newest first, both listings side by side. */
 export async function pageDuplicatePairs(db: Db, page: PageParams, photoBase: string): Promise<DuplicatePairsPage> {
   const after = page.cursor ? decodeCursor(page.cursor) : null;
   const [rows, [all]] = await Promise.all([

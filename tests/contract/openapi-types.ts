@@ -230,7 +230,7 @@ export type paths = {
     post: operations["unverifyListing"];
   };
   "/api/admin/duplicates": {
-    /** Possible duplicates found at upload, a page at a time */
+    /** Possible duplicates found at upload or among listed homes, a page at a time */
     get: operations["listDuplicatePairs"];
   };
   "/api/property/report/{id}": {
@@ -2458,7 +2458,7 @@ export type operations = {
       };
     };
   };
-  /** Possible duplicates found at upload, a page at a time */
+  /** Possible duplicates found at upload or among listed homes, a page at a time */
   listDuplicatePairs: {
     parameters: {
       query?: {
