@@ -9,7 +9,7 @@ import { createJobQueue } from './jobs/job-queue.ts';
 import { startAlertJobs } from './services/alert-jobs.ts';
 import { startFreshnessJobs } from './services/freshness-jobs.ts';
 import { startViewRollupJob } from './services/view-rollup-job.ts';
-import { startExistingDuplicatesJob } from './services/existing-duplicates-job.ts';
+import { startExistingDuplicatesJob, walkAfterStartupHashing } from './services/existing-duplicates-job.ts';
 import { hashUnhashedListings } from './services/photo-hash-backfill.ts';
 import { DEMO_ADMIN, DEMO_USER, isEmpty, makePhotoPool, seedListings } from './seed/seed.ts';
 import { ensureAdmin, findUserByEmail } from './services/accounts.ts';
@@ -103,8 +103,9 @@ export async function startServer(config: Config, options: { logLevel?: string }
   // Seeded listings and those published before photos were hashed: hashed while the server already answers.
   let closing = false;
   const hashing = hashUnhashedListings(database.db, storage, app.log, () => closing)
-    .then((listings) => {
+    .then(async (listings) => {
       if (listings > 0) app.log.info({ listings }, 'hashed the photos of listings for the duplicate check');
+      if (!closing && (await walkAfterStartupHashing(deps, listings))) app.log.info('queued the walk for duplicates among listed homes');
     })
     .catch((err: unknown) => app.log.error({ err }, 'photo hashing failed'));
   return {

@@ -48,6 +48,14 @@ export async function startExistingDuplicatesJob(deps: AppDeps, log: WorkLog): P
     if (next) await deps.jobs.enqueue(existingDuplicatesJob, next, { key: 'walk' });
   });
   await deps.jobs.schedule(existingDuplicatesJob, EXISTING_DUPLICATES_CRON, { afterKey: '', afterListing: null });
-  // Hashes made the old way are made again soon after an upgrade, not at night: they miss copies until then.
-  if (await hasOldHashes(deps.database.db)) await deps.jobs.enqueue(existingDuplicatesJob, { afterKey: '', afterListing: null }, { key: 'walk' });
+}
+
+/**
+ * After the start-up hashing: a walk now, not at night, when listings were just hashed or hashes made the old way remain
+ * (an upgrade), since both miss copies until the walk has passed them.
+ */
+export async function walkAfterStartupHashing(deps: AppDeps, hashedListings: number): Promise<boolean> {
+  if (hashedListings === 0 && !(await hasOldHashes(deps.database.db))) return false;
+  await deps.jobs.enqueue(existingDuplicatesJob, { afterKey: '', afterListing: null }, { key: 'walk' });
+  return true;
 }

@@ -7,7 +7,7 @@ import type { DuplicateCheckAnswer, DuplicatePairsPage } from '../../src/domain/
 import type { Property } from '../../src/domain/property.ts';
 import { duplicatePairs, photoHashBands, photoHashes } from '../../server/db/schema.ts';
 import { demoPhotoSvg } from '../../server/seed/demo-photos.ts';
-import { existingDuplicatesJob, runExistingDuplicatesStep, startExistingDuplicatesJob } from '../../server/services/existing-duplicates-job.ts';
+import { runExistingDuplicatesStep, startExistingDuplicatesJob, walkAfterStartupHashing } from '../../server/services/existing-duplicates-job.ts';
 import { pairExistingListings } from '../../server/services/existing-duplicates.ts';
 import { PHOTO_HASH_VERSION, photoHash } from '../../server/services/photo-hash.ts';
 import { IMAGE_WIDTHS } from '../../server/services/images.ts';
@@ -336,14 +336,15 @@ describe('duplicates among listings already listed', () => {
     const pairedWith = async () => (await pairs('?limit=100')).pairs.filter((p) => p.copy._id === second.property._id).map((p) => p.original._id);
     expect(await pairedWith()).toEqual([]);
 
+    // As a server starts: old-way hashes remain, so the walk is queued without waiting for the night.
     await startExistingDuplicatesJob(t.deps, quietLog);
-    const id = await t.deps.jobs.enqueue(existingDuplicatesJob, { afterKey: '', afterListing: null });
-    if (!id) throw new Error('job not queued');
-    await expect.poll(async () => (await t.deps.jobs.status(existingDuplicatesJob, id))?.state, { timeout: 30_000 }).toBe('completed');
-    // The walk goes on in the runs it queued; it is done once the pair shows.
+    expect(await walkAfterStartupHashing(t.deps, 0)).toBe(true);
+    // The walk goes on in the runs it queues; it is done once the pair shows.
     await expect.poll(pairedWith, { timeout: 30_000 }).toEqual([first.property._id]);
     const db = t.deps.database.db;
     expect(await db.select({ n: count() }).from(photoHashes).where(isNull(photoHashes.hashVersion))).toEqual([{ n: 0 }]);
+    // Nothing hashed and nothing old left: a start queues no walk.
+    expect(await walkAfterStartupHashing(t.deps, 0)).toBe(false);
 
     // Walked again, nothing new: each pair is recorded once, from its later side.
     let step: Parameters<typeof runExistingDuplicatesStep>[2] | null = { afterKey: '', afterListing: null };
