@@ -47,7 +47,10 @@ export async function pairExistingListings(db: Db, photoBase: string, after: str
         photos.map((p) => p.hash),
         photoBase,
       )
-    ).filter((m) => m._id !== listing.id);
+    )
+      // The same stored file is no re-upload: seeded listings share a pool of drawn photos (server/seed), and an upload
+      // always stores its own, so only a match on another file is a copy.
+      .filter((m) => m._id !== listing.id && !photos.some((p) => p.key === m.theirKey));
     if (matches.length === 0) continue;
     const earlier = new Set(
       (

@@ -8,6 +8,7 @@ import type { Property } from '../../src/domain/property.ts';
 import { duplicatePairs, photoHashBands, photoHashes } from '../../server/db/schema.ts';
 import { demoPhotoSvg } from '../../server/seed/demo-photos.ts';
 import { runExistingDuplicatesStep, startExistingDuplicatesJob, walkAfterStartupHashing } from '../../server/services/existing-duplicates-job.ts';
+import { storePhotoHashes } from '../../server/services/duplicates.ts';
 import { pairExistingListings } from '../../server/services/existing-duplicates.ts';
 import { PHOTO_HASH_VERSION, photoHash } from '../../server/services/photo-hash.ts';
 import { IMAGE_WIDTHS } from '../../server/services/images.ts';
@@ -15,6 +16,7 @@ import { hashUnhashedListings, readSmallest } from '../../server/services/photo-
 import { rehashOldPhotos } from '../../server/services/photo-rehash.ts';
 import { DHASH_HEIGHT, DHASH_SAMPLE, DHASH_WIDTH, dhashOfGrey, hashBands, toSignedHash } from '../../src/domain/duplicates-core.ts';
 import { signInAdmin } from '../helpers/admin.ts';
+import { insertProperty } from '../helpers/fixtures.ts';
 import { file, listingFields, multipart } from '../helpers/multipart.ts';
 import { signUp, startTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -351,6 +353,24 @@ describe('duplicates among listings already listed', () => {
     while (step) step = await runExistingDuplicatesStep(t.deps, quietLog, step);
     expect(await pairedWith()).toEqual([first.property._id]);
     expect((await pairs('?limit=100')).pairs.filter((p) => p.copy._id === first.property._id)).toEqual([]);
+  });
+
+  it('does not pair listings that show the same stored file, as seeded listings share the demo photos', async () => {
+    const owner = await signUp(t.app);
+    const shared = await upload(owner.cookie, place('Dahanu Road'), [
+      await sharp(Buffer.from(demoPhotoSvg('lowrise', 7)))
+        .jpeg()
+        .toBuffer(),
+    ]);
+    const db = t.deps.database.db;
+    const [photo] = await db.select().from(photoHashes).where(eq(photoHashes.propertyId, shared.property._id));
+    if (!photo) throw new Error('no hash stored');
+    const image = { key: photo.photoKey, width: 1280, height: 854, widths: [IMAGE_WIDTHS[0]] };
+    const twin = await insertProperty(db, owner.id, { location: 'Dahanu Road', price: 9_000_000, images: [image] });
+    await storePhotoHashes(db, twin.id, [{ key: photo.photoKey, hash: photo.hash }]);
+    let step: Parameters<typeof runExistingDuplicatesStep>[2] | null = { afterKey: '', afterListing: null };
+    while (step) step = await runExistingDuplicatesStep(t.deps, quietLog, step);
+    expect((await pairs('?limit=100')).pairs.filter((p) => [p.copy._id, p.original._id].includes(twin.id))).toEqual([]);
   });
 
   it('does a bounded share of the work a run and says where the next goes on', async () => {
