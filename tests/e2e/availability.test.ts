@@ -46,6 +46,7 @@ const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.s
 const today = () => new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short' }).format(new Date());
 
 /** The availability of the listing's page as the device's saved query cache holds it (undefined while it holds none). */
+/** A listing's availability in the query cache the device saved (TanStack's persister: text in the `saved` store). */
 const savedAvailability = (page: Page, id: string) =>
   page.evaluate(
     (listing) =>
@@ -54,10 +55,12 @@ const savedAvailability = (page: Page, id: string) =>
         open.onerror = () => resolve(undefined);
         open.onsuccess = () => {
           const db = open.result;
-          const all = db.transaction('clients').objectStore('clients').getAll();
+          if (!db.objectStoreNames.contains('saved')) return resolve(undefined);
+          const all = db.transaction('saved').objectStore('saved').getAll();
           all.onsuccess = () => {
             db.close();
-            for (const client of all.result) {
+            for (const text of all.result) {
+              const client = typeof text === 'string' ? JSON.parse(text) : null;
               for (const q of client?.clientState?.queries ?? []) {
                 if (q.queryKey?.[1] === 'detail' && q.queryKey?.[2] === listing && q.state?.data) return resolve(q.state.data.availability);
               }

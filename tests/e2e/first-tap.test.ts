@@ -34,7 +34,7 @@ async function firstVisit(path: string) {
   const { context, page } = await newPage(s.browser, s.baseURL, PHONE);
   let catalogueAsked = false;
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/property/catalogue') catalogueAsked = true;
+    if (new URL(request.url()).pathname === '/api/property/catalogue/columns') catalogueAsked = true;
   });
   await page.goto(path, { waitUntil: 'networkidle' });
   await page.waitForTimeout(1000);
