@@ -8,6 +8,7 @@ import { formatInstantDate } from '../../src/lib/instant-date.ts';
 import { insertProperty } from '../helpers/fixtures.ts';
 import { makeUser, signedInId, signUpViaApi } from './accounts.ts';
 import { DESKTOP, newPage, PHONE } from './browser.ts';
+import { waitForDeviceCatalogue } from './device-catalogue.ts';
 import { collectPageErrors } from './page-trouble.ts';
 import { startSuite, type Suite } from './harness.ts';
 import { waitForServiceWorker } from './service-worker.ts';
@@ -199,5 +200,24 @@ it('works offline at 360 px from what the device holds', async () => {
   await page.getByRole('heading', { level: 1, name: RENT }).waitFor();
   await eventually(() => text(page, 'fair-price')).toContain(WORDS.en.rentFair);
   await eventually(() => text(page, 'cost-rent')).toContain(WORDS.en.rent[1]);
+  await context.close();
+}, 120_000);
+
+it("shows a rent's deposit offline though it was never opened on this device, on its page and in compare", async () => {
+  const { context, page } = await openIn('en', PHONE);
+  await page.goto('/properties');
+  await waitForServiceWorker(page);
+  await waitForDeviceCatalogue(page, [RENT, SALE]);
+  // The compare page's code and words are fetched once online, as a reader's first visit would have them.
+  await page.evaluate(() => fetch('/compare').then((r) => r.text()));
+  await context.setOffline(true);
+  await page.goto(`/property/${rentId}`).catch(() => undefined);
+  await page.reload().catch(() => undefined);
+  await page.getByRole('heading', { level: 1, name: RENT }).waitFor();
+  await eventually(() => text(page, 'cost-rent')).toContain(WORDS.en.rent[1]);
+  await page.goto(`/compare?ids=${rentId},${saleId}`).catch(() => undefined);
+  const deposit = page.getByRole('rowheader', { name: /^Security deposit/ }).locator('xpath=..');
+  await eventually(() => deposit.textContent()).toContain('₹2,70,000');
+  expect(await deposit.textContent()).toContain('For sale: no deposit');
   await context.close();
 }, 120_000);

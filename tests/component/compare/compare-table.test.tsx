@@ -69,3 +69,24 @@ it('removes a column by its own button', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Remove Beta' }));
   expect(removed).toEqual([cols[1]?.id]);
 });
+
+it("shows a rent's deposit beside a sale's, and no deposit row when only sales are compared", () => {
+  const rent = makeProperty({ propertyName: 'Gamma', type: 'rent', price: 45_000, deposit: 270_000, createdAt: created });
+  const bare = makeProperty({ propertyName: 'Delta', type: 'rent', price: 40_000, createdAt: created });
+  const sale = makeProperty({ propertyName: 'Alpha', price: 15_000_000, createdAt: created });
+  const { unmount } = render(
+    <CardShell>
+      <CompareTable columns={[rent, bare, sale].map((listing) => ({ id: listing._id, state: 'summary', listing }))} onRemove={() => undefined} now={NOW} />
+    </CardShell>,
+  );
+  const deposit = row('Security deposit');
+  expect(deposit).toHaveTextContent('₹2,70,000Not stated by the ownerFor sale: no deposit');
+  expect(deposit).toHaveAttribute('data-differs');
+  unmount();
+  render(
+    <CardShell>
+      <CompareTable columns={columns()} onRemove={() => undefined} now={NOW} />
+    </CardShell>,
+  );
+  expect(screen.queryByRole('rowheader', { name: /^Security deposit/ })).toBeNull();
+});

@@ -28,6 +28,12 @@ function walkMinutes(listing: ListingSummary): number | null {
 
 type Cell = (l: ListingSummary) => string;
 
+/** A rent's deposit as the cost section writes it; a sale has none to state. */
+function depositCell(l: ListingSummary, { t, lang }: Translator): string {
+  if (l.type !== 'rent') return t('compare.depositForSale');
+  return l.deposit == null ? t('compare.depositNone') : formatPrice(l.deposit, 'sale', lang);
+}
+
 /**
  * The table's rows after the photo, in the order a buyer reads them; every value as the row shows it. A remembered
  * destination adds the commute to it after the walk.
@@ -38,6 +44,8 @@ export function compareRows(listings: (ListingSummary | null)[], tr: Translator,
   const amenity = (key: Exclude<AmenityKey, 'furnished'>): [MessageId, Cell] => [AMENITY_MESSAGES[key], (l) => yesNo(l[key])];
   const rows: [MessageId, Cell][] = [
     ['compare.price', (l) => formatPrice(l.price, l.type, lang)],
+    // A rent's deposit, from the catalogue on the device too; a row only when a rent is compared.
+    ...(listings.some((l) => l?.type === 'rent') ? [['compare.deposit', (l) => depositCell(l, tr)] satisfies [MessageId, Cell]] : []),
     ['compare.perSqft', (l) => formatPricePerSqft(l.price, l.carpetArea, lang) ?? '–'],
     ['compare.carpetArea', (l) => t('card.sqft', { area: formatNumber(l.carpetArea) })],
     ['compare.bedrooms', (l) => (l.bedrooms > 0 ? formatNumber(l.bedrooms) : t('compare.none'))],
