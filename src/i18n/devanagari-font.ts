@@ -9,7 +9,10 @@ const unquoted = (family: string) => family.replace(/["']/g, '');
  * from the style sheet's own rule (its URL, range and weights), and, added after it, is the one the page then uses.
  */
 export function retryDevanagariFont(tries = 3): void {
-  const faces = [...document.fonts].filter((face) => unquoted(face.family) === FAMILY);
+  // A browser without the CSS Font Loading API (and jsdom in the component tests) has no face to fetch again.
+  const fontSet: FontFaceSet | undefined = document.fonts;
+  if (!fontSet) return;
+  const faces = [...fontSet].filter((face) => unquoted(face.family) === FAMILY);
   // Not failed, or already fetched again (or being fetched).
   if (!faces.some((face) => face.status === 'error') || faces.some((face) => face.status !== 'error')) return;
   for (const sheet of document.styleSheets) {
