@@ -3,7 +3,15 @@ import { fromSummaryTuple } from '../../domain/catalogue-summary.ts';
 import { propertyKeys } from '../../lib/query-keys/shared-keys.ts';
 import { catalogueWorker } from './catalogue-in-worker.ts';
 import type { StoredCatalogue } from './catalogue-store.ts';
-import { browsedStations, currentCatalogue, markCatalogueRead, onBrowseStations, publishCatalogue, registerCatalogueSearch } from './index.ts';
+import {
+  browsedStations,
+  currentCatalogue,
+  markCatalogueRead,
+  onBrowseStations,
+  publishCatalogue,
+  registerCatalogueLine,
+  registerCatalogueSearch,
+} from './index.ts';
 import { registerCatalogueSync } from './register-periodic-sync.ts';
 import { CATALOGUE_SYNC_TAG } from '../device-data/names.ts';
 import { trackWarmUp } from '../device-data/warm-ups.ts';
@@ -24,8 +32,9 @@ function show(stored: StoredCatalogue, listingsChanged: boolean): void {
  * replayed outbox), and let the service worker sync by Periodic Background Sync where the installed app has it.
  */
 export function startCatalogue(qc: QueryClient): void {
-  const { run, search } = catalogueWorker();
+  const { run, search, line } = catalogueWorker();
   registerCatalogueSearch(search);
+  registerCatalogueLine(line);
   const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CATALOGUE_SYNC_TAG);
   let running: Promise<void> | null = null;
   let again = false;

@@ -1,6 +1,8 @@
 /// <reference lib="webworker" />
 import { type CatalogueReply, isCatalogueJob } from './catalogue-jobs.ts';
 import { runCatalogueJob } from './run-catalogue-job.ts';
+import { lineOfHeld } from './line/held-line.ts';
+import { isLineJob, type LineReply } from './line/line-jobs.ts';
 import { searchHeld } from './search/held-listings.ts';
 import { isSearchJob, type SearchReply } from './search/search-jobs.ts';
 
@@ -14,6 +16,10 @@ self.onmessage = (event: MessageEvent<unknown>) => {
   // A search answers from the listings the last read or sync left here, at once: it never waits for the network.
   if (isSearchJob(job)) {
     self.postMessage({ id: job.id, search: searchHeld(job) } satisfies SearchReply);
+    return;
+  }
+  if (isLineJob(job)) {
+    self.postMessage({ id: job.id, line: lineOfHeld(job) } satisfies LineReply);
     return;
   }
   if (!isCatalogueJob(job)) return;

@@ -1,5 +1,7 @@
 import { useDeferredValue, useSyncExternalStore } from 'react';
 import type { ListingSummary } from '../../domain/catalogue.ts';
+import type { LineFigures } from '../../domain/line/line-figures.ts';
+import type { LineRequest } from './line/line-jobs.ts';
 import type { SearchRequest, SearchResult } from './search/search-jobs.ts';
 
 export type { SearchResult };
@@ -81,6 +83,19 @@ export function registerCatalogueSearch(searcher: CatalogueSearch): void {
 /** The worker's search, or null where none runs (then the page filters the listings it was given itself). */
 export function catalogueSearch(): CatalogueSearch | null {
   return search;
+}
+
+export type CatalogueLine = (request: LineRequest) => Promise<LineFigures | null>;
+let line: CatalogueLine | null = null;
+
+/** The catalogue's worker works out the line's figures over the listings it holds (catalogue-client.ts registers it). */
+export function registerCatalogueLine(figures: CatalogueLine): void {
+  line = figures;
+}
+
+/** The worker's line figures, or null where no worker runs (then the page shows the server's answer). */
+export function catalogueLine(): CatalogueLine | null {
+  return line;
 }
 
 let browsed: [number, number] | null = null;

@@ -12,6 +12,8 @@ import { listingSearcher } from './search-listings.ts';
  * sync does not pay for an index nobody searches, and the page never receives the whole catalogue per keystroke.
  */
 let held: readonly SummaryTuple[] | null = null;
+/** The stations the held listings cover (null: every station). */
+let heldRange: [number, number] | null = null;
 let searcher: ReturnType<typeof searchOver> | null = null;
 
 function searchOver(tuples: readonly SummaryTuple[]) {
@@ -22,9 +24,15 @@ function searchOver(tuples: readonly SummaryTuple[]) {
 /** What a read or a sync left on the device (null, or withheld: nothing to search). */
 export function holdListings(stored: StoredCatalogue | null): void {
   const listings = stored && !stored.withheld ? stored.listings : null;
+  heldRange = stored?.range ?? null;
   if (listings === held) return;
   held = listings;
   searcher = null;
+}
+
+/** The listings the worker holds and the stations they cover, or null when it holds none. */
+export function heldListings(): { tuples: readonly SummaryTuple[]; range: [number, number] | null } | null {
+  return held ? { tuples: held, range: heldRange } : null;
 }
 
 /** One search over the held listings; null when the device holds none. */
