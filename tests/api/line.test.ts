@@ -30,7 +30,14 @@ async function line() {
 async function onDevice() {
   const res = await t.app.inject({ method: 'GET', url: '/api/property/catalogue?since=0' });
   const answer = catalogueResponseSchema.parse(res.json());
-  holdListings({ shape: CATALOGUE_SHAPE, version: answer.version, syncedAt: Date.now(), listings: answer.listings, range: answer.range, withheld: answer.withheld });
+  holdListings({
+    shape: CATALOGUE_SHAPE,
+    version: answer.version,
+    syncedAt: Date.now(),
+    listings: answer.listings,
+    range: answer.range,
+    withheld: answer.withheld,
+  });
   return lineOfHeld({ now: t.deps.now().getTime(), freshness: t.deps.config.freshness });
 }
 

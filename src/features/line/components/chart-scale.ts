@@ -27,15 +27,16 @@ const overlaps = (a: Box, b: Box) => a.x < b.x + b.w && b.x < a.x + a.w && a.y <
 
 /**
  * Where each point's label goes (right, left, above or below it), the first place that overlaps no label placed
- * before and no point and stays inside the frame; null where none does (the table holds every name).
+ * before, no point and no obstacle (the budget line's words) and stays inside the frame; null where none does (the table holds every name).
  */
 export function placeLabels(
   points: readonly { x: number; y: number; width: number }[],
   frame: Box,
   height: number,
   radius: number,
+  obstacles: readonly Box[] = [],
 ): ({ x: number; y: number; anchor: 'start' | 'end' | 'middle' } | null)[] {
-  const placed: Box[] = points.map((p) => ({ x: p.x - radius, y: p.y - radius, w: radius * 2, h: radius * 2 }));
+  const placed: Box[] = [...obstacles, ...points.map((p) => ({ x: p.x - radius, y: p.y - radius, w: radius * 2, h: radius * 2 }))];
   return points.map((p) => {
     const gap = radius + 3;
     const options = [

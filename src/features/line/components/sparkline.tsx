@@ -7,7 +7,12 @@ const H = 28;
 export function Sparkline({ trend, label }: { trend: readonly (number | null)[]; label: string }) {
   const values = trend.filter((v): v is number => v !== null);
   const x = scale(0, Math.max(trend.length - 1, 1), 2, W - 2);
-  const y = scale(Math.min(...values), Math.max(...values), H - 3, 3);
+  // At least ±10% of the middle from top to bottom: a wobble of 1% must not look like a boom or a crash.
+  const lo = Math.min(...values);
+  const hi = Math.max(...values);
+  const mid = (lo + hi) / 2;
+  const half = Math.max((hi - lo) / 2, mid * 0.1);
+  const y = scale(mid - half, mid + half, H - 3, 3);
   const segments: string[] = [];
   let open = false;
   trend.forEach((v, i) => {

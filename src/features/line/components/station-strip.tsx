@@ -2,13 +2,14 @@ import { Link } from 'react-router';
 import { WESTERN_LINE } from '#src/domain/commute/western-line.ts';
 import type { LineAnswer } from '#src/domain/line/line-answer.ts';
 import type { LineFigures } from '#src/domain/line/line-figures.ts';
+import { formatNumber } from '#src/domain/money.ts';
 import { showsTrend } from '#src/domain/line/line-trend.ts';
 import { stationName } from '#src/domain/stations.ts';
 import { useTranslator } from '#src/i18n/language-context.tsx';
 import { figureFor, type LineChoice, stationHref, stationMinutes } from './line-choice.ts';
 import { medianWords } from './median-words.ts';
 import { Sparkline } from './sparkline.tsx';
-import { trendWords } from './trend-words.ts';
+import { trendChange, trendWords } from './trend-words.ts';
 
 /**
  * The Western line drawn from Virar (top) to Churchgate, one panel per station: its listings, the chosen median, the
@@ -42,12 +43,15 @@ export function StationStrip({ figures, choice, trends }: { figures: LineFigures
               </div>
               <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
                 {fast && <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">{t('line.fast')}</span>}
-                <span className="tabular-nums">{t('line.listings', { count: figures.stations[i]?.count ?? 0 })}</span>
+                <span className="tabular-nums">
+                  {t('line.listings', { count: figures.stations[i]?.count ?? 0, n: formatNumber(figures.stations[i]?.count ?? 0) })}
+                </span>
                 <span className="font-medium text-ink tabular-nums">{medianWords(figure, choice.type, t, lang)}</span>
               </div>
-              {trend && trendLabel && (
-                <div className="mt-1.5">
+              {trend && trendLabel && trends && (
+                <div className="mt-1.5 flex items-center gap-3 text-xs text-ink-muted">
                   <Sparkline trend={trend} label={trendLabel} />
+                  <span aria-hidden="true">{trendChange(trend, trends.months, t, lang)}</span>
                 </div>
               )}
             </div>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useWidth } from './use-width.ts';
 import { useNavigate } from 'react-router';
-import type { LineFigures } from '#src/domain/line/line-figures.ts';
+import { LINE_BEDROOMS, type LineFigures } from '#src/domain/line/line-figures.ts';
 import { formatNumber, formatPriceShort } from '#src/domain/money.ts';
 import { STATIONS, stationName } from '#src/domain/stations.ts';
 import { useTranslator } from '#src/i18n/language-context.tsx';
@@ -38,28 +38,34 @@ export function TradeoffChart({ figures, choice }: { figures: LineFigures; choic
   if (points.length === 0) return <p className="rounded-card bg-surface px-4 py-3 text-sm text-ink-muted">{t('line.chartEmpty')}</p>;
 
   const budget = budgetAmount(choice);
-  const area = figures.saleArea[[0, 1, 2, 3].indexOf(choice.bedrooms)] ?? null;
+  const area = figures.saleArea[LINE_BEDROOMS.indexOf(choice.bedrooms)] ?? null;
   const budgetY = choice.type === 'rent' ? budget : area ? Math.round(budget / area) : null;
   const medians = points.map((p) => p.median);
   const ys = niceTicks(Math.min(...medians, budgetY ?? Number.POSITIVE_INFINITY) * 0.9, Math.max(...medians, budgetY ?? 0) * 1.05, 4);
   const xs = niceTicks(Math.max(0, Math.min(...points.map((p) => p.minutes)) - 5), Math.max(...points.map((p) => p.minutes)) + 5, 5);
   const x = scale(xs.lo, xs.hi, FRAME.x, FRAME.x + FRAME.w);
   const y = scale(ys.lo, ys.hi, FRAME.y + FRAME.h, FRAME.y);
-  const names = points.map((p) => stationName(p.station, lang));
-  const labels = placeLabels(
-    points.map((p, k) => ({ x: x(p.minutes), y: y(p.median), width: (names[k]?.length ?? 0) * LABEL_PX * 0.56 })),
-    FRAME,
-    LABEL_PX + 2,
-    R,
-  );
-  const money = (v: number) => formatPriceShort(v, 'sale', lang);
-  const within = points.filter((p) => p.within).length;
   const budgetText =
     choice.type === 'rent'
       ? t('line.budgetLineRent', { price: formatPriceShort(budget, 'sale', lang) })
       : area
         ? t('line.budgetLineSale', { price: formatPriceShort(budget, 'sale', lang), area: formatNumber(area) })
         : null;
+  const textWidth = (text: string) => text.length * LABEL_PX * 0.56;
+  const budgetBox: Box[] =
+    budgetY !== null && budgetText
+      ? [{ x: FRAME.x + FRAME.w - 4 - textWidth(budgetText), y: y(budgetY) - 6 - LABEL_PX, w: textWidth(budgetText), h: LABEL_PX + 3 }]
+      : [];
+  const names = points.map((p) => stationName(p.station, lang));
+  const labels = placeLabels(
+    points.map((p, k) => ({ x: x(p.minutes), y: y(p.median), width: textWidth(names[k] ?? '') })),
+    FRAME,
+    LABEL_PX + 2,
+    R,
+    budgetBox,
+  );
+  const money = (v: number) => formatPriceShort(v, 'sale', lang);
+  const within = points.filter((p) => p.within).length;
 
   return (
     <figure className="rounded-card bg-card p-3 shadow-card sm:p-5">

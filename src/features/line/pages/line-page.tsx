@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import lineWords from 'virtual:catalogue/en/line';
+import { formatNumber } from '#src/domain/money.ts';
 import { useT } from '#src/i18n/language-context.tsx';
 import { rememberDestination, rememberedDestination } from '#src/lib/remembered-destination.ts';
 import { Loading } from '#src/ui/loading.tsx';
@@ -46,19 +47,14 @@ export default function LinePage() {
         <>
           <p className="mt-4 text-sm text-ink-muted" data-source={view.source}>
             <strong className="font-semibold text-ink" data-total={view.figures.total}>
-              {t('line.total', { count: view.figures.total })}
+              {t('line.total', { count: view.figures.total, n: formatNumber(view.figures.total) })}
             </strong>
-            {view.figures.unplaced > 0 && <> · {t('line.unplaced', { count: view.figures.unplaced })}</>} ·{' '}
+            {view.figures.unplaced > 0 && <> · {t('line.unplaced', { count: view.figures.unplaced, n: formatNumber(view.figures.unplaced) })}</>} ·{' '}
             {t(view.source === 'device' ? 'line.sourceDevice' : 'line.sourceServer')}
           </p>
           <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
-            <section aria-labelledby="line-stations" className="lg:row-span-2">
-              <h2 id="line-stations" className="mb-2 text-lg font-semibold text-ink">
-                {t('line.stationsTitle')}
-              </h2>
-              <StationStrip figures={view.figures} choice={choice} trends={view.trends} />
-            </section>
-            <section aria-labelledby="line-chart" className="min-w-0">
+            {/* The chart first on a phone, the picture to look at; beside the drawing of the line on a wide screen. */}
+            <section aria-labelledby="line-chart" className="min-w-0 lg:col-start-2 lg:row-start-1">
               <h2 id="line-chart" className="text-lg font-semibold text-ink">
                 {t('line.chartTitle')}
               </h2>
@@ -66,7 +62,13 @@ export default function LinePage() {
               <TradeoffChart figures={view.figures} choice={choice} />
               {!view.trends && <p className="mt-3 text-sm text-ink-muted">{t('line.trendOffline')}</p>}
             </section>
-            <div className="min-w-0">
+            <section aria-labelledby="line-stations" className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
+              <h2 id="line-stations" className="mb-2 text-lg font-semibold text-ink">
+                {t('line.stationsTitle')}
+              </h2>
+              <StationStrip figures={view.figures} choice={choice} trends={view.trends} />
+            </section>
+            <div className="min-w-0 lg:col-start-2 lg:row-start-2">
               <LineTable figures={view.figures} choice={choice} trends={view.trends} />
             </div>
           </div>
