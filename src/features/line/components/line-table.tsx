@@ -67,11 +67,11 @@ export function LineTable({ figures, choice, trends }: { figures: LineFigures; c
                   {s.fast !== false && <span className="block whitespace-nowrap text-xs font-normal text-ink-muted">{t('line.fast')}</span>}
                 </th>
                 {minutes && <td className={cell}>{m === undefined ? '' : t('line.minutesShort', { count: m })}</td>}
-                <td className={cell} data-figure="count">
+                <td className={cell} data-figure="count" data-value={figures.stations[i]?.count ?? 0}>
                   {formatNumber(figures.stations[i]?.count ?? 0)}
                 </td>
                 <td className={cell}>{formatNumber(figure?.n ?? 0)}</td>
-                <td className={cell} data-figure="median">
+                <td className={cell} data-figure="median" data-value={figure?.median ?? ''}>
                   {figure?.median == null ? t('line.fewerShort') : formatPrice(figure.median, 'sale', lang)}
                 </td>
                 <td className={cell}>{formatNumber(figure?.underBudget[choice.budget] ?? 0)}</td>
