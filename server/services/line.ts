@@ -80,7 +80,7 @@ async function trendListings(db: Db, unlistedBefore: number): Promise<TrendListi
 export async function lineAnswer(db: Db, now: Date, freshness: Freshness) {
   const version = await catalogueVersion(db);
   const unlistedBefore = lineUnlistCutoff(now, freshness);
-  const figures = lineFigures(await lineListings(db), unlistedBefore);
+  const figures = lineFigures(await lineListings(db), (listing) => listing, unlistedBefore);
   const trends = lineTrends(await trendListings(db, unlistedBefore), now);
   return { version, ...figures, months: trends.months, trends: trends.stations };
 }

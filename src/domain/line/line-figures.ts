@@ -1,8 +1,9 @@
-import { FAIR_PRICE_MIN_COMPARABLE, median } from '../fair-price.ts';
+import { FAIR_PRICE_MIN_COMPARABLE, medianOfSorted } from '../fair-price.ts';
 import { type Freshness, unlistCutoff } from '../freshness-core.ts';
 import { pricePerSqft } from '../price-per-sqft.ts';
 import type { PropertyType } from '../property-kinds.ts';
 import { STATIONS } from '../stations.ts';
+import { groupedValues } from './grouped-values.ts';
 
 // Without zod: the catalogue worker runs this over the device's listings, and the server over the same listings.
 
@@ -69,57 +70,69 @@ export function lineUnlistCutoff(now: Date, freshness: Freshness): number {
 
 const TYPE_OFFSET: Record<PropertyType, number> = { sale: 0, rent: LINE_BEDROOMS.length };
 const GROUPS = 2 * LINE_BEDROOMS.length;
-
-function figureOf(values: number[], underBudget: number[]): LineFigure {
-  return { n: values.length, median: values.length >= FAIR_PRICE_MIN_COMPARABLE ? median(values) : null, underBudget };
-}
+const BUDGETS = LINE_BUDGETS.sale.length;
 
 /**
  * Every figure of the line page from the listings in search (confirmed after `unlistedBefore`): the one rule the
- * device's catalogue worker and GET /api/line both run, so the two always agree.
+ * device's catalogue worker and GET /api/line both run, so the two always agree. Each listing counts in its bedroom
+ * choice and in "any"; the values go into one typed buffer, sorted group by group (100,000 listings on a phone).
+ * `read` gives a listing's fields: the listing itself, or `into` filled from a stored tuple, so none is made per listing.
  */
-export function lineFigures(listings: Iterable<LineListing>, unlistedBefore: number): LineFigures {
-  const values: number[][] = Array.from({ length: STATIONS.length * GROUPS }, () => []);
-  const budgets: number[][] = Array.from({ length: STATIONS.length * GROUPS }, (_, g) =>
-    LINE_BUDGETS[g % GROUPS < LINE_BEDROOMS.length ? 'sale' : 'rent'].map(() => 0),
-  );
-  const areas: number[][] = LINE_BEDROOMS.map(() => []);
-  const counts = STATIONS.map(() => 0);
+export function lineFigures<T>(listings: readonly T[], read: (item: T, into: LineListing) => LineListing, unlistedBefore: number): LineFigures {
+  const groups = STATIONS.length * GROUPS;
+  // Each listing puts at most two values in each buffer: its bedroom choice's and "any"'s.
+  const values = groupedValues(groups, listings.length * 2);
+  const areas = groupedValues(LINE_BEDROOMS.length, listings.length * 2);
+  const under = new Int32Array(groups * BUDGETS);
+  const counts = new Int32Array(STATIONS.length);
   let total = 0;
   let unplaced = 0;
-  for (const p of listings) {
+  const into: LineListing = { station: null, type: 'sale', price: 0, bedrooms: 0, carpetArea: 0, confirmedAt: 0 };
+  for (const item of listings) {
+    const p = read(item, into);
     if (p.confirmedAt <= unlistedBefore) continue;
     total++;
     const station = p.station;
-    if (station === null || counts[station] === undefined) {
+    if (station === null || station < 0 || station >= STATIONS.length) {
       unplaced++;
       continue;
     }
     counts[station] = (counts[station] ?? 0) + 1;
-    const value = p.type === 'sale' ? pricePerSqft(p.price, p.carpetArea) : p.price > 0 ? p.price : null;
+    const sale = p.type === 'sale';
+    const value = sale ? pricePerSqft(p.price, p.carpetArea) : p.price > 0 ? p.price : null;
     const limits = LINE_BUDGETS[p.type];
-    for (const b of LINE_BEDROOMS) {
-      if (b !== 0 && p.bedrooms !== b) continue;
-      const g = station * GROUPS + TYPE_OFFSET[p.type] + b;
-      if (value !== null) values[g]?.push(value);
-      const under = budgets[g];
-      if (under && p.price > 0) {
-        limits.forEach((limit, i) => {
-          if (p.price <= limit) under[i] = (under[i] ?? 0) + 1;
-        });
+    const base = station * GROUPS + TYPE_OFFSET[p.type];
+    // "Any" (0), then the listing's own bedroom choice when it has one.
+    const own = p.bedrooms >= 1 && p.bedrooms <= 3 ? p.bedrooms : 0;
+    for (let b = 0; b <= own; b += own === 0 ? 1 : own) {
+      const g = base + b;
+      if (value !== null) {
+        values.push(g, value);
+        if (sale) areas.push(b, p.carpetArea);
       }
-      if (p.type === 'sale' && value !== null) areas[b]?.push(p.carpetArea);
+      if (p.price > 0) {
+        for (let i = 0; i < BUDGETS; i++) if (p.price <= (limits[i] ?? 0)) under[g * BUDGETS + i] = (under[g * BUDGETS + i] ?? 0) + 1;
+      }
     }
   }
-  const group = (station: number, type: PropertyType) =>
-    LINE_BEDROOMS.map((b) => {
-      const g = station * GROUPS + TYPE_OFFSET[type] + b;
-      return figureOf(values[g] ?? [], budgets[g] ?? []);
-    });
+  const { sorted, start } = values.sorted();
+  const figure = (g: number): LineFigure => {
+    const slice = sorted.subarray(start[g], start[g + 1]);
+    return {
+      n: slice.length,
+      median: slice.length >= FAIR_PRICE_MIN_COMPARABLE ? medianOfSorted(slice) : null,
+      underBudget: Array.from(under.subarray(g * BUDGETS, (g + 1) * BUDGETS)),
+    };
+  };
+  const byBedrooms = (station: number, type: PropertyType) => LINE_BEDROOMS.map((b) => figure(station * GROUPS + TYPE_OFFSET[type] + b));
+  const area = areas.sorted();
   return {
     total,
     unplaced,
-    stations: counts.map((count, s) => ({ count, sale: group(s, 'sale'), rent: group(s, 'rent') })),
-    saleArea: areas.map((a) => (a.length >= FAIR_PRICE_MIN_COMPARABLE ? median(a) : null)),
+    stations: Array.from(counts, (count, s) => ({ count, sale: byBedrooms(s, 'sale'), rent: byBedrooms(s, 'rent') })),
+    saleArea: LINE_BEDROOMS.map((_, b) => {
+      const slice = area.sorted.subarray(area.start[b], area.start[b + 1]);
+      return slice.length >= FAIR_PRICE_MIN_COMPARABLE ? medianOfSorted(slice) : null;
+    }),
   };
 }

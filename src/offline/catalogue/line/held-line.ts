@@ -3,17 +3,31 @@ import { type LineFigures, type LineListing, lineFigures, lineUnlistCutoff } fro
 import { heldListings } from '../search/held-listings.ts';
 import type { LineRequest } from './line-jobs.ts';
 
-/** The tuple's fields lineFigures reads, read straight from it: 100,000 whole summaries would cost far more. */
-function* lineListingsOf(tuples: readonly SummaryTuple[]): Generator<LineListing> {
-  for (const t of tuples) {
-    // A summary saved before the last-confirmed field counts from its creation, as fromSummaryTuple reads it.
-    yield { station: t[3], type: t[4], price: t[6], bedrooms: t[7], carpetArea: t[8], confirmedAt: t[14] ?? t[11] };
-  }
+/** The tuple's fields lineFigures reads, straight from it into the one object lineFigures lends for it. */
+function readTuple(t: SummaryTuple, p: LineListing): LineListing {
+  p.station = t[3];
+  p.type = t[4];
+  p.price = t[6];
+  p.bedrooms = t[7];
+  p.carpetArea = t[8];
+  // A summary saved before the last-confirmed field counts from its creation, as fromSummaryTuple reads it.
+  p.confirmedAt = t[14] ?? t[11];
+  return p;
 }
+
+/** The line's figures over stored tuples, worked out afresh (lineOfHeld keeps the last). */
+export function lineOfTuples(tuples: readonly SummaryTuple[], request: LineRequest): LineFigures {
+  return lineFigures(tuples, readTuple, lineUnlistCutoff(new Date(request.now), request.freshness));
+}
+
+/** The last answer, kept while the listings and the unlisting hour stay: opening the page again costs nothing. */
+let last: { tuples: readonly SummaryTuple[]; cutoff: number; figures: LineFigures } | null = null;
 
 /** The line's figures over what the worker holds; null unless it holds every station (a stretch would undercount). */
 export function lineOfHeld(request: LineRequest): LineFigures | null {
   const held = heldListings();
   if (!held || held.range !== null) return null;
-  return lineFigures(lineListingsOf(held.tuples), lineUnlistCutoff(new Date(request.now), request.freshness));
+  const cutoff = lineUnlistCutoff(new Date(request.now), request.freshness);
+  if (last?.tuples !== held.tuples || last.cutoff !== cutoff) last = { tuples: held.tuples, cutoff, figures: lineOfTuples(held.tuples, request) };
+  return last.figures;
 }
