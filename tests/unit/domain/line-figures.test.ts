@@ -34,8 +34,18 @@ function plainFigures(listings: readonly LineListing[], unlistedBefore: number) 
       const here = placed.filter((p) => p.station === s);
       return {
         count: here.length,
-        sale: LINE_BEDROOMS.map((b) => figure(ofChoice(here, b).filter((p) => p.type === 'sale'), 'sale')),
-        rent: LINE_BEDROOMS.map((b) => figure(ofChoice(here, b).filter((p) => p.type === 'rent'), 'rent')),
+        sale: LINE_BEDROOMS.map((b) =>
+          figure(
+            ofChoice(here, b).filter((p) => p.type === 'sale'),
+            'sale',
+          ),
+        ),
+        rent: LINE_BEDROOMS.map((b) =>
+          figure(
+            ofChoice(here, b).filter((p) => p.type === 'rent'),
+            'rent',
+          ),
+        ),
       };
     }),
     saleArea: saleAreas.map((areas) => (areas.length >= FAIR_PRICE_MIN_COMPARABLE ? median(areas) : null)),
