@@ -42,6 +42,20 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
+it('is linked from the landing page, the list and the phone’s menu', async () => {
+  const { context, page } = await newPage(s.browser, s.baseURL, PHONE);
+  await page.goto('/');
+  await page.getByRole('link', { name: "See every station's prices and minutes on the line" }).waitFor();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'The line at a glance' }).click();
+  await page.waitForURL(/\/line$/);
+  await page.goto('/properties');
+  await page.getByRole('link', { name: 'Compare stations on the line' }).click();
+  await page.waitForURL(/\/line$/);
+  await page.getByRole('heading', { level: 1, name: 'The line at a glance' }).waitFor();
+  await context.close();
+});
+
 describe.each(['en', 'hi', 'mr'] as const)('in %s', (lang) => {
   it('shows the whole line from the device offline, as the API counts it, and opens a station’s list', async () => {
     const w = WORDS[lang];
