@@ -1,26 +1,18 @@
 import { useDeferredValue, useSyncExternalStore } from 'react';
-import type { ListingSummary } from '../../domain/catalogue.ts';
+import type { PricedListing } from '../../domain/fair-price.ts';
+import { catalogueAsker, copyOf, useCatalogueFairPriceOf, useCatalogueListingsOf } from './catalogue-reads.ts';
+import type { CatalogueView } from './catalogue-view.ts';
 import type { SearchRequest, SearchResult } from './search/search-jobs.ts';
 
-export type { SearchResult };
+export type { CatalogueView, SearchResult };
 
 /**
- * The catalogue's outside (docs/decisions/0019), and its entry file: every listing's summary as the page sees it once
- * the device has one (catalogue-client.ts loads it after the first paint and syncs it), null before. The code
- * behind it (IndexedDB, zod) stays out of the list's first load (tests/e2e/bundle-budget.test.ts), so this file
- * holds the small store itself rather than re-exporting it.
+ * The catalogue's outside (docs/decisions/0019), and its entry file: what the page knows of the device's copy, its
+ * head, never its listings (the catalogue worker keeps those, docs/decisions/0084, and the page asks it for a search,
+ * listings by id or a fair price: catalogue-reads.ts). The code behind it (IndexedDB, zod) stays out of the list's
+ * first load (tests/e2e/bundle-budget.test.ts), so this file holds the small store itself rather than re-exporting it.
  */
-export interface CatalogueView {
-  listings: ListingSummary[] | null;
-  /** When the device last heard from the server (ms), null before the first sync. */
-  syncedAt: number | null;
-  /** The stations the listings cover (station indexes, both included), or null for every listing (decision 0020). */
-  range: [number, number] | null;
-  /** The browser refused the space for every listing: the device keeps the stretch browsed instead. */
-  refused?: boolean;
-}
-
-const NOT_ON_DEVICE: CatalogueView = { listings: null, syncedAt: null, range: null };
+const NOT_ON_DEVICE: CatalogueView = { count: null, version: 0, syncedAt: null, range: null };
 let current = NOT_ON_DEVICE;
 const listeners = new Set<() => void>();
 
@@ -65,23 +57,27 @@ export function useCatalogue(): CatalogueView {
 
 /** Whether the device's listings answer a filter over `wanted` stations (null: every station) in full. */
 export function coversStations(view: CatalogueView, wanted: [number, number] | null): boolean {
-  if (view.listings === null) return false;
+  if (view.count === null) return false;
   if (view.range === null) return true;
   return wanted !== null && wanted[0] >= view.range[0] && wanted[1] <= view.range[1];
 }
 
 export type CatalogueSearch = (request: SearchRequest) => Promise<SearchResult | null>;
-let search: CatalogueSearch | null = null;
 
-/** The catalogue's worker answers searches of the listings it holds (catalogue-client.ts registers it as it starts). */
-export function registerCatalogueSearch(searcher: CatalogueSearch): void {
-  search = searcher;
-}
-
-/** The worker's search, or null where none runs (then the page filters the listings it was given itself). */
+/** The worker's search, or null where none runs (then the page filters the listings it holds itself, `here`). */
 export function catalogueSearch(): CatalogueSearch | null {
-  return search;
+  const ask = catalogueAsker();
+  return ask ? (request) => ask('search', request) : null;
 }
+
+/** Names the copy a view shows (its version, size and stations): what a read of it is keyed by. */
+export const catalogueCopy = copyOf;
+
+/** The device's summaries of `ids`, read from the catalogue worker when `enabled` (catalogue-reads.ts). */
+export const useCatalogueListings = (ids: readonly string[], enabled: boolean) => useCatalogueListingsOf(useCatalogue(), ids, enabled);
+
+/** A listing against its station's median over the device's listings, when `enabled` (catalogue-reads.ts). */
+export const useCatalogueFairPrice = (listing: PricedListing, enabled: boolean) => useCatalogueFairPriceOf(useCatalogue(), listing, enabled);
 
 let browsed: [number, number] | null = null;
 const browseListeners = new Set<() => void>();
