@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ListingSummary } from '../../domain/catalogue.ts';
 import type { FairPrice, PricedListing } from '../../domain/fair-price.ts';
 import { catalogueKeys } from '../../lib/query-keys/catalogue-keys.ts';
 import type { CatalogueAsker } from './catalogue-in-worker.ts';
@@ -12,7 +11,7 @@ export function registerCatalogueReads(asker: CatalogueAsker): void {
   ask = asker;
 }
 
-/** The worker's reads, or null where none runs (then a page that holds listings itself answers from them). */
+/** The worker's reads, or null where none runs. */
 export function catalogueAsker(): CatalogueAsker | null {
   return ask;
 }
@@ -29,14 +28,10 @@ const DEVICE_READ = { networkMode: 'always', staleTime: Number.POSITIVE_INFINITY
  */
 export function useCatalogueListingsOf(view: CatalogueView, ids: readonly string[], enabled: boolean) {
   const asker = catalogueAsker();
-  const { here } = view;
   const query = useQuery({
     queryKey: catalogueKeys.listings(copyOf(view), ids),
-    queryFn: async (): Promise<ListingSummary[]> => {
-      if (here) return here.filter((p) => ids.includes(p._id));
-      return asker ? asker('listings', { ids: [...ids] }) : [];
-    },
-    enabled: enabled && ids.length > 0 && view.count !== null && (here !== undefined || asker !== null),
+    queryFn: () => (asker ? asker('listings', { ids: [...ids] }) : []),
+    enabled: enabled && ids.length > 0 && view.count !== null && asker !== null,
     ...DEVICE_READ,
   });
   const byId = query.data ? new Map(query.data.map((p) => [p._id, p])) : undefined;
@@ -49,14 +44,10 @@ export function useCatalogueListingsOf(view: CatalogueView, ids: readonly string
  */
 export function useCatalogueFairPriceOf(view: CatalogueView, listing: PricedListing, enabled: boolean): FairPrice | null | undefined {
   const asker = catalogueAsker();
-  const { here } = view;
   const query = useQuery({
     queryKey: catalogueKeys.fairPrice(copyOf(view), listing),
-    queryFn: async (): Promise<FairPrice | null> => {
-      if (here) return (await import('../../domain/fair-price.ts')).fairPrice(listing, here);
-      return asker ? asker('fairPrice', { listing }) : null;
-    },
-    enabled: enabled && view.count !== null && (here !== undefined || asker !== null),
+    queryFn: () => (asker ? asker('fairPrice', { listing }) : null),
+    enabled: enabled && view.count !== null && asker !== null,
     ...DEVICE_READ,
   });
   return enabled ? query.data : undefined;

@@ -14,7 +14,7 @@ export interface CatalogueView {
   refused?: boolean;
   /**
    * Listings a page holds itself, where no catalogue worker holds them (a component test): the list filters them
-   * here as it did before the worker searched.
+   * here as it did before the worker searched, and whoever published them answers the other reads.
    */
   here?: ListingSummary[];
 }

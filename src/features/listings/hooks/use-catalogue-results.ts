@@ -79,8 +79,9 @@ export function useCatalogueResults(catalogue: CatalogueView | null, liveFilter:
   const [shown, setShown] = useState({ key: liveKey, count: SHOWN_STEP });
   // The catalogue may land after the user has scrolled through server pages: the list never shrinks under them.
   const shownCount = Math.max(shown.key === liveKey ? shown.count : SHOWN_STEP, pages.current ? pages.served.length : 0);
-  const searched = useCatalogueSearch(onDevice ? catalogue : null, liveKey, freshness, shownCount);
-  const searching = catalogueSearch() !== null;
+  // Listings the page holds itself are filtered here; else the worker searches the ones it holds.
+  const searching = catalogueSearch() !== null && here === null;
+  const searched = useCatalogueSearch(onDevice && searching ? catalogue : null, liveKey, freshness, shownCount);
   const matches = useMemo<Matches | null>(() => {
     if (searched) return { total: searched.total, first: (count) => searched.rows.slice(0, count), photos: searched.photos };
     return here && !searching ? matchesHere(here, liveFilter, freshness) : null;
