@@ -80,10 +80,11 @@ async function openTakenOver(page: Page, url: string, probe: string): Promise<vo
 }
 
 /**
- * With `--listings`, the keystrokes wait for the device to hold every listing (the first tap starts the catalogue) and
- * for one search over them (the worker indexes them at the first): what is measured is a keystroke on the train.
+ * With `--listings`, the keystrokes wait for the device to hold every listing (the first tap starts the catalogue),
+ * then the page is loaded again, as a commuter opens the app on the train: the probe that counts the device's listings
+ * reads them all in this page, and its long tasks and garbage are the bench's, not the app's.
  */
-async function untilCatalogueSearches(page: Page, box: ReturnType<Page['locator']>): Promise<void> {
+async function untilCatalogueOnDevice(page: Page, url: string): Promise<void> {
   if (LISTINGS === null) return;
   await page.keyboard.press('Shift');
   const deadline = Date.now() + 300_000;
@@ -91,6 +92,13 @@ async function untilCatalogueSearches(page: Page, box: ReturnType<Page['locator'
     if (Date.now() > deadline) throw new Error(`the device did not get ${LISTINGS} listings in 5 minutes`);
     await page.waitForTimeout(2000);
   }
+  await openTakenOver(page, url, '#property-search');
+}
+
+/** Then one search over them, unmeasured: the worker reads the stored copy back and indexes it at the first. */
+async function untilCatalogueSearches(page: Page, box: ReturnType<Page['locator']>): Promise<void> {
+  if (LISTINGS === null) return;
+  await page.keyboard.press('Shift');
   const before = await page.locator('#results-count').textContent();
   await box.fill('z');
   await page.waitForFunction((text) => document.querySelector('#results-count')?.textContent !== text, before, { timeout: 120_000 });
@@ -125,6 +133,7 @@ async function keystrokes(browser: Browser, url: string): Promise<{ keys: number
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await openTakenOver(page, `${url}/properties`, '#property-search');
     const box = page.locator('#property-search');
+    await untilCatalogueOnDevice(page, `${url}/properties`);
     await watchLongTasks(page);
     await untilCatalogueSearches(page, box);
     const before = await page.locator('#results-count').textContent();
@@ -214,7 +223,7 @@ export async function interactionBench(): Promise<string> {
         ? [[`heart tap to its change${apps.length > 1 ? `, ${label}` : ''}`, `${ms(median(r.hearts))} ms`, spread(r.hearts, ms), r.hearts.length]]
         : []),
       [
-        `longest main-thread task of a load, from before the first tap to the last keystroke (${r.over} over 50 ms in all)${apps.length > 1 ? `, ${label}` : ''}`,
+        `longest main-thread task of a load, from before the first tap to the last keystroke (${r.over} over 50 ms in all; with --listings, from the reload with the copy on the device)${apps.length > 1 ? `, ${label}` : ''}`,
         `${ms(median(r.longest))} ms`,
         spread(r.longest, ms),
         r.longest.length,
@@ -231,7 +240,7 @@ export async function interactionBench(): Promise<string> {
         "which follows the server's answer on 127.0.0.1). A keystroke types z in the empty box, which changes the count of the demo listings; the box is then cleared." +
         (LISTINGS === null
           ? ''
-          : ` Here over ${LISTINGS} seeded listings (npm run seed), all kept on the device: each load first taps, waits for the device to hold them all and searches once (the worker indexes them then), unmeasured.`),
+          : ` Here over ${LISTINGS} seeded listings (npm run seed), all kept on the device: each load first taps and waits for the device to hold them all, loads the page again (the bench's probe reads every listing in the page), taps and searches once (the worker reads the copy back and indexes it), unmeasured. Long tasks count from that reload.`),
       '',
       machineLine(),
       '',

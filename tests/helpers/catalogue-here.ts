@@ -1,8 +1,7 @@
 import type { ListingSummary } from '#src/domain/catalogue.ts';
 import { fairPrice } from '#src/domain/fair-price.ts';
 import type { CatalogueAsker } from '#src/offline/catalogue/catalogue-in-worker.ts';
-import { registerCatalogueReads } from '#src/offline/catalogue/catalogue-reads.ts';
-import { publishCatalogue } from '#src/offline/catalogue/index.ts';
+import { publishCatalogue, registerCatalogueReads } from '#src/offline/catalogue/index.ts';
 import type { HeldOp, HeldOps } from '#src/offline/catalogue/reads/held-ops.ts';
 
 let version = 0;

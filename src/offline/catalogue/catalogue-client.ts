@@ -2,8 +2,7 @@ import { onlineManager, partialMatchKey, type QueryClient } from '@tanstack/reac
 import { propertyKeys } from '../../lib/query-keys/shared-keys.ts';
 import { catalogueWorker } from './catalogue-in-worker.ts';
 import type { CatalogueHeadView } from './catalogue-jobs.ts';
-import { registerCatalogueReads } from './catalogue-reads.ts';
-import { browsedStations, currentCatalogue, markCatalogueRead, onBrowseStations, publishCatalogue } from './index.ts';
+import { browsedStations, currentCatalogue, markCatalogueRead, onBrowseStations, publishCatalogue, registerCatalogueReads } from './index.ts';
 import { registerCatalogueSync } from './register-periodic-sync.ts';
 import { CATALOGUE_SYNC_TAG } from '../device-data/names.ts';
 import { trackWarmUp } from '../device-data/warm-ups.ts';
