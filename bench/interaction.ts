@@ -66,7 +66,8 @@ async function armMeasure(page: Page, trigger: 'keydown' | 'pointerdown', watche
 
 /** The page is the app's once React has taken the search box over (React marks the nodes it owns) and the network is quiet. */
 async function openTakenOver(page: Page, url: string, probe: string): Promise<void> {
-  await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
+  // A server just started on a seeded catalogue is still busy with its start-up work for a while.
+  await page.goto(url, { waitUntil: 'networkidle', timeout: LISTINGS === null ? 60_000 : 300_000 });
   await page.waitForFunction(
     (sel) => {
       const el = document.querySelector(sel);
