@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { count, sql } from 'drizzle-orm';
 import sharp from 'sharp';
+import { v7 as uuidv7 } from 'uuid';
 import type { AmenityKey } from '../../src/domain/amenities.ts';
 import { demoPhotoKey, photoFile } from '../../src/domain/photo-keys.ts';
 import { STATIONS } from '../../src/domain/stations.ts';
@@ -279,7 +280,9 @@ export async function seedListings(db: Db, storage: Storage, options: SeedOption
     for (let i = start; i < Math.min(options.count, start + batch); i++) {
       // Newest first: the first few listings belong to the demo user, so My Properties has something to show.
       const owner = i % 15 === 0 ? demo.id : lister.id;
-      rows.push(demoListing(r, pool, owner, new Date(options.now.getTime() - Math.floor((i / options.count) * spanMs) - r.int(0, 59_000))));
+      const createdAt = new Date(options.now.getTime() - Math.floor((i / options.count) * spanMs) - r.int(0, 59_000));
+      // A time-ordered id made at the listing's creation, as an upload's is: the catalogue sends only its random half.
+      rows.push({ ...demoListing(r, pool, owner, createdAt), id: uuidv7({ msecs: createdAt.getTime() }) });
     }
     await db.insert(properties).values(rows);
     options.onProgress?.(Math.min(options.count, start + batch));
