@@ -11,6 +11,7 @@ import { encodeImage } from '../services/images.ts';
 import { listingValues } from '../services/listings.ts';
 import type { Storage } from '../services/storage.ts';
 import type { Db } from '../db/client.ts';
+import { insertAsColumns } from '../db/insert-columns.ts';
 import { demoPhotoSvg, PHOTO_H, PHOTO_KINDS, PHOTO_W, randomSource, type PhotoKind, type Random } from './demo-photos.ts';
 import { properties, type StoredImage } from '../db/schema.ts';
 
@@ -284,7 +285,7 @@ export async function seedListings(db: Db, storage: Storage, options: SeedOption
       // A time-ordered id made at the listing's creation, as an upload's is: the catalogue sends only its random half.
       rows.push({ ...demoListing(r, pool, owner, createdAt), id: uuidv7({ msecs: createdAt.getTime() }) });
     }
-    await db.insert(properties).values(rows);
+    await db.execute(insertAsColumns(properties, rows));
     options.onProgress?.(Math.min(options.count, start + batch));
   }
   // PGlite runs no autovacuum: fresh statistics let the planner pick the indexes at once, and a set
