@@ -1,6 +1,6 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { listingRemovals, properties } from '../../server/db/schema.ts';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pruneRemovals, REMOVALS_KEEP_MS } from '../../server/services/catalogue.ts';
@@ -246,6 +246,20 @@ describe('GET /api/property/catalogue/columns', () => {
     expect(now.res.headers.etag).toBe(`"c${second.version}-whole-br"`);
     expect(now.answer).toEqual(await catalogue());
     expect(await storedSnapshotVersions(storage)).toEqual([second.version, first.version]);
+  });
+
+  it('makes the whole catalogue itself when the storage cannot be read, rather than fail', async () => {
+    await insertProperty(t.deps.database.db, owner.id, { propertyName: 'Storage down', location: 'Dahisar' });
+    const get = vi.spyOn(t.deps.storage, 'get').mockRejectedValue(new Error('storage down'));
+    try {
+      const { res, answer } = await columns('since=0');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers.etag).toMatch(/^"c\d+-0-all-br"$/);
+      expect(answer).toEqual(await catalogue());
+      expect(get).toHaveBeenCalled();
+    } finally {
+      get.mockRestore();
+    }
   });
 
   it('answers 400 with its code to a version it cannot read', async () => {
