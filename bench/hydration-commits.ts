@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launchBrowser, PHONE } from '../tests/e2e/browser.ts';
 import { median, spread } from './lib/apps.ts';
-import { browserCookies, demoSessionCookie, firstListingId } from './lib/demo-session.ts';
+import { browserCookies, demoSessionCookie, readersListingId } from './lib/demo-session.ts';
 import { PAGE_ROUTES } from './lib/page-routes.ts';
 import { startApp } from './lib/processes.ts';
 import { machineLine, table } from './lib/report.ts';
@@ -54,7 +54,7 @@ export async function hydrationCommitsBench(): Promise<string> {
   const browser = await launchBrowser();
   try {
     const cookie = await demoSessionCookie(server.url);
-    const listing = await firstListingId(server.url);
+    const listing = await readersListingId(server.url, cookie);
     const figures = new Map<string, { after: number[]; span: number[]; taskMs: number[] }>();
     for (let i = 0; i < RUNS; i++) {
       for (const route of PAGE_ROUTES) {

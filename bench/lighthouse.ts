@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type AppUnderTest, appsUnderTest, median, spread } from './lib/apps.ts';
-import { demoSessionCookie, firstListingId } from './lib/demo-session.ts';
+import { demoSessionCookie, firstListingId, readersListingId } from './lib/demo-session.ts';
 import { PROPERTIES_JS_BUDGET_BYTES } from './lib/first-load.ts';
 import { ROOT, run, startApp } from './lib/processes.ts';
 import { startReferencePage } from './lib/reference-page.ts';
@@ -225,7 +225,8 @@ export async function lighthouseBench(): Promise<string> {
     for (const page of PAGES) {
       for (const { app, server } of started) {
         const cookie = page.signedIn ? await demoSessionCookie(server.url) : undefined;
-        const path = page.path === '/property/' ? `/property/${await firstListingId(server.url)}` : page.path;
+        const path =
+          page.path === '/property/' ? `/property/${cookie ? await readersListingId(server.url, cookie) : await firstListingId(server.url)}` : page.path;
         targets.push({
           key: `${page.route.split('/')[1] || 'home'}-${app.label.replace(/\W+/g, '_')}`,
           label: `${page.route}${cookie ? ' (signed in)' : ''}${apps.length > 1 ? `, ${app.label}` : ''}`,
@@ -276,7 +277,7 @@ export async function lighthouseBench(): Promise<string> {
       '',
       `Lighthouse ${String(LIGHTHOUSE_VERSION)} (CLI, mobile preset: emulated Moto G Power, slow 4G, CPU ${CPU_SLOWDOWN}x slower${CPU_SLOWDOWN === 4 ? '' : ' (`LIGHTHOUSE_CPU_SLOWDOWN`, not the preset)'}${THROTTLING_METHOD === 'simulate' ? '' : ', applied to the browser itself (`--throttling-method=devtools`, not the preset)'}), ${CHROME_PATH}, ${RUNS} runs per page, ` +
         'taken round by round (every page once per round) against `npm start` with demo data on a fresh data folder and a free 127.0.0.1 port. ' +
-        'The detail page is opened signed in as the demo user (its session cookie through `--extra-headers`). Each figure is the median of the runs, ' +
+        'The detail page is a listing someone else owns, opened signed in as the demo user (its session cookie through `--extra-headers`). Each figure is the median of the runs, ' +
         'with the spread (lowest-highest) beside it. The reference page (bench/lib/reference-page.ts) is the server-rendered /properties with its ' +
         'scripts removed, measured in the same rounds: it runs no JavaScript, so "LCP / ref" and "TBT - ref" compare across machines and hours ' +
         '(on an idle machine its TBT is 0). "JS fetched" is every script Chromium fetched in the run, until Lighthouse stopped at network ' +

@@ -99,7 +99,7 @@ export async function lineBench(): Promise<string> {
     'npm run bench -- line',
     '```',
     '',
-    "The catalogue worker's line op at its first use (src/offline/catalogue/line/held-line.ts, lineOfTuples: lineFigures of src/domain/line over the stored summary tuples; later opens reuse its answer until the listings or the unlisting hour change) " +
+    "The catalogue worker's line op at its first use (src/offline/catalogue/reads/held-line.ts, lineOfTuples: lineFigures of src/domain/line over the stored summary tuples; later opens reuse its answer until the listings or the unlisting hour change) " +
       "loaded alone into a blank page of Debian's Chromium, over generated listings (bench/lib/generated-listings.ts with bedrooms and a carpet area each, every one in search). " +
       `Each sample is the whole page's figures (28 stations, sale and rent, four bedroom choices, three budgets), ${ROUNDS} rounds after one to warm up. ` +
       'Taken on a busy shared machine: the times are noisy.',

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launchBrowser, PHONE } from '../tests/e2e/browser.ts';
 import { type AppUnderTest, appsUnderTest, median, spread } from './lib/apps.ts';
-import { browserCookies, demoSessionCookie, firstListingId } from './lib/demo-session.ts';
+import { browserCookies, demoSessionCookie, readersListingId } from './lib/demo-session.ts';
 import { PAGE_ROUTES } from './lib/page-routes.ts';
 import { startApp } from './lib/processes.ts';
 import { kb, machineLine, table } from './lib/report.ts';
@@ -26,7 +26,8 @@ export async function scriptWeightBench(): Promise<string> {
     for (const app of apps) {
       const dataDir = mkdtempSync(join(tmpdir(), 'homes-bench-weight-'));
       const server = await startApp(dataDir, {}, app.dir);
-      started.push({ app, dataDir, server, cookie: await demoSessionCookie(server.url), listing: await firstListingId(server.url) });
+      const cookie = await demoSessionCookie(server.url);
+      started.push({ app, dataDir, server, cookie, listing: await readersListingId(server.url, cookie) });
     }
     const figures = new Map<string, { bytes: number[]; files: number[]; largest: string }>();
     for (let i = 0; i < RUNS; i++) {

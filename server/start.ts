@@ -10,6 +10,7 @@ import { startAlertJobs } from './services/alert-jobs.ts';
 import { startFreshnessJobs } from './services/freshness-jobs.ts';
 import { startViewRollupJob } from './services/view-rollup-job.ts';
 import { startExistingDuplicatesJob, walkAfterStartupHashing } from './services/existing-duplicates-job.ts';
+import { startCatalogueSnapshotJob } from './services/catalogue-snapshot-job.ts';
 import { hashUnhashedListings } from './services/photo-hash-backfill.ts';
 import { DEMO_ADMIN, DEMO_USER, isEmpty, makePhotoPool, seedListings } from './seed/seed.ts';
 import { ensureAdmin, findUserByEmail } from './services/accounts.ts';
@@ -86,6 +87,7 @@ export async function startServer(config: Config, options: { logLevel?: string }
   await startFreshnessJobs(deps);
   await startViewRollupJob(deps);
   await startExistingDuplicatesJob(deps, app.log);
+  await startCatalogueSnapshotJob(deps, app.log);
   if (configuredAdmin && configuredAdmin.role !== 'admin') {
     app.log.warn({ email: configuredAdmin.email }, 'ADMIN_EMAIL belongs to an account that is not an admin; it was not promoted. Choose another ADMIN_EMAIL.');
   }

@@ -32,3 +32,17 @@ export async function firstListingId(baseUrl: string): Promise<string> {
   if (!id) throw new Error('the server has no listings');
   return id;
 }
+
+/**
+ * The newest listing the signed-in demo user does not own: a signed-in reader's listing, as the browser suite's size
+ * check opens it (the owner's page also loads the owner's tools).
+ */
+export async function readersListingId(baseUrl: string, cookie: string): Promise<string> {
+  const session: { user: { _id: string } | null } = await (await fetch(`${baseUrl}/api/auth/session`, { headers: { cookie } })).json();
+  const page: { properties: { _id: string }[] } = await (await fetch(`${baseUrl}/api/property/getProperties?limit=12`)).json();
+  for (const { _id } of page.properties) {
+    const detail: { owner: string } = await (await fetch(`${baseUrl}/api/property/getProperty/${_id}`)).json();
+    if (detail.owner !== session.user?._id) return _id;
+  }
+  throw new Error('the demo user owns every listing on the first page');
+}

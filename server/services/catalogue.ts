@@ -85,15 +85,23 @@ export interface CatalogueScope {
 }
 
 /**
+ * The listings' version now, and whether a device at `since` gets the whole catalogue: it has none, or a version this
+ * database never had, or one older than the deletions still told (reset_version).
+ */
+export async function catalogueState(db: Db, since: number): Promise<{ version: number; full: boolean }> {
+  const counter = await changeCounter(db);
+  return { version: counter.version, full: since === 0 || since > counter.version || since < counter.resetVersion };
+}
+
+/**
  * Every listing changed after version `since` and every id removed after it, read after the version itself: a
  * change committed meanwhile shows up twice at most (now and next time), never not at all (migration 0003).
  * Within an area range, a changed listing now outside it counts as removed for this device. A whole answer for a
  * scope holding more than `limit` listings is withheld: the device keeps none of them and asks the server.
  */
 export async function catalogueSince(db: Db, since: number, photoBase: string, scope: CatalogueScope): Promise<CatalogueResponse> {
-  const counter = await changeCounter(db);
+  const { version, full } = await catalogueState(db, since);
   const { range } = scope;
-  const full = since === 0 || since > counter.version || since < counter.resetVersion;
   const inScope = and(
     isNull(properties.hiddenAt),
     eq(properties.availability, 'available'),
@@ -101,7 +109,7 @@ export async function catalogueSince(db: Db, since: number, photoBase: string, s
   );
   if (full) {
     const [held] = await db.select({ n: count() }).from(properties).where(inScope);
-    if ((held?.n ?? 0) > scope.limit) return { version: counter.version, full, listings: [], removed: [], range, withheld: true };
+    if ((held?.n ?? 0) > scope.limit) return { version, full, listings: [], removed: [], range, withheld: true };
   }
   const rows = await db
     .select()
@@ -115,7 +123,7 @@ export async function catalogueSince(db: Db, since: number, photoBase: string, s
   const kept = (row: PropertyRow) => !row.hiddenAt && row.availability === 'available' && inRange(row);
   const drops = rows.length > 0 ? await recentPriceDrops(db) : new Map<string, LastPriceDrop>();
   return {
-    version: counter.version,
+    version,
     full,
     listings: rows.filter(kept).map((row) => summaryOf(row, photoBase, drops.get(row.id))),
     removed: [...removed.map((r) => r.id), ...rows.filter((row) => !kept(row)).map((row) => row.id)],

@@ -1,4 +1,5 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { v7 as uuidv7 } from 'uuid';
 import { photoFile, uploadPhotoKey } from '../../src/domain/photo-keys.ts';
 import { MAX_IMAGES, type PropertyFields } from '../../src/domain/property.ts';
 import type { Db } from '../db/client.ts';
@@ -52,7 +53,8 @@ export async function createListing(
   const station = values.station ?? null;
   const possibleDuplicates = await findPossibleDuplicates(db, { ...fields, station }, hashes, photoBase);
 
-  const id = randomUUID();
+  // Time-ordered (version 7): the catalogue derives its first half from the listing's creation time (decision 0083).
+  const id = uuidv7();
   const written: string[] = [];
   try {
     const encoded = await Promise.all(checked.map((image, i) => encodeImage(image, 3, decoded[i])));

@@ -1,4 +1,4 @@
-import { DeleteObjectsCommand, paginateListObjectsV2, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectsCommand, GetObjectCommand, NoSuchKey, paginateListObjectsV2, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { checkKey, PHOTO_CACHE_CONTROL, type Storage } from './storage.ts';
 
 export interface S3Location {
@@ -39,6 +39,15 @@ export function s3Storage(
           CacheControl: PHOTO_CACHE_CONTROL,
         }),
       );
+    },
+    async get(key) {
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket, Key: checkKey(key) }));
+        return answer.Body ? Buffer.from(await answer.Body.transformToByteArray()) : null;
+      } catch (err) {
+        if (err instanceof NoSuchKey) return null;
+        throw err;
+      }
     },
     async remove(keys) {
       for (let i = 0; i < keys.length; i += DELETE_BATCH) {

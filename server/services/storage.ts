@@ -1,5 +1,5 @@
 import { type Dirent, mkdirSync } from 'node:fs';
-import { mkdir, readdir, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
 /**
@@ -8,6 +8,8 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
  */
 export interface Storage {
   put(key: string, data: Buffer): Promise<void>;
+  /** A stored file's bytes, or null when there is none under that key. */
+  get(key: string): Promise<Buffer<ArrayBuffer> | null>;
   /** Removes the given keys; a key that is already gone is not an error. */
   remove(keys: readonly string[]): Promise<void>;
   /** Every key under `prefix` (e.g. `p/`) with the time it was written: what the sweep of unreferenced photos walks. */
@@ -50,6 +52,12 @@ export function diskStorage(root: string): Storage {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
       await writeFile(path, data);
+    },
+    async get(key) {
+      return readFile(pathOf(key)).catch((err: unknown) => {
+        if (err instanceof Error && 'code' in err && err.code === 'ENOENT') return null;
+        throw err;
+      });
     },
     async remove(keys) {
       await Promise.all(keys.map((key) => rm(pathOf(key), { force: true })));

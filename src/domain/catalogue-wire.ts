@@ -37,6 +37,31 @@ export type SummaryTuple = [
   deposit?: number | null | undefined,
 ];
 
+/**
+ * Where SummaryTuple keeps each field. Code that reads a few fields of many tuples by place (the line's figures) names
+ * them here, so a field added or moved is changed in one place beside the tuple, not in every reader.
+ */
+export const SUMMARY_AT = {
+  id: 0,
+  title: 1,
+  location: 2,
+  station: 3,
+  type: 4,
+  status: 5,
+  price: 6,
+  bedrooms: 7,
+  carpetArea: 8,
+  amenityBits: 9,
+  rera: 10,
+  createdAt: 11,
+  photo: 12,
+  verifiedAt: 13,
+  confirmedAt: 14,
+  walkMinutes: 15,
+  lastPriceDrop: 16,
+  deposit: 17,
+} as const;
+
 /** The stations an answer covers, both included; null for every listing. */
 export type StationRange = [number, number] | null;
 

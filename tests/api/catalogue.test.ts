@@ -1,8 +1,10 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { listingRemovals, properties } from '../../server/db/schema.ts';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { pruneRemovals, REMOVALS_KEEP_MS } from '../../server/services/catalogue.ts';
+import { buildCatalogueSnapshot, SNAPSHOT_RECHECK_MS, snapshotKey, storedSnapshotVersions } from '../../server/services/catalogue-snapshot.ts';
 import { catalogueResponseSchema, type CatalogueResponse } from '../../src/domain/catalogue.ts';
 import { fromSummaryTuple } from '../../src/domain/catalogue-summary.ts';
 import { decodeCatalogueColumns } from '../../src/domain/catalogue-columns/decode.ts';
@@ -213,6 +215,51 @@ describe('GET /api/property/catalogue/columns', () => {
     expect(diff.answer?.full).toBe(false);
     expect(diff.answer?.listings.map(fromSummaryTuple).map((l) => l.propertyName)).toEqual(['Columns change']);
     expect(diff.res.rawPayload.length).toBeLessThan(400);
+  });
+
+  it("sends the whole catalogue as the job's stored snapshot, and the one before with its own version until the next is stored", async () => {
+    const { database, storage, config } = t.deps;
+    const build = () => buildCatalogueSnapshot(database.db, storage, storage.publicUrl, config.catalogueDeviceLimit);
+    const first = await build();
+    expect(first.built).toBe(true);
+    // This version was asked for before and was missing: a process looks again after a moment.
+    await sleep(SNAPSHOT_RECHECK_MS + 100);
+    const stored = await columns('since=0');
+    expect(stored.res.headers.etag).toBe(`"c${first.version}-whole-br"`);
+    expect(stored.res.headers['cache-control']).toBe('public, max-age=0, s-maxage=60');
+    expect(stored.res.rawPayload).toEqual(await storage.get(snapshotKey(first.version)));
+    expect(stored.answer).toEqual(await catalogue());
+
+    await insertProperty(database.db, owner.id, { propertyName: 'After the snapshot', location: 'Borivali West' });
+    // No snapshot of the new version yet: the stored one, honestly older, and the rest by difference from it.
+    const meanwhile = await columns('since=0');
+    expect(meanwhile.answer?.version).toBe(first.version);
+    expect(meanwhile.res.rawPayload).toEqual(stored.res.rawPayload);
+    const rest = await columns(`since=${first.version}`);
+    expect(rest.answer && titles(rest.answer)).toEqual(['After the snapshot']);
+
+    const second = await build();
+    expect(second).toMatchObject({ built: true, version: rest.answer?.version });
+    expect((await build()).built).toBe(false);
+    await sleep(SNAPSHOT_RECHECK_MS + 100);
+    const now = await columns('since=0');
+    expect(now.res.headers.etag).toBe(`"c${second.version}-whole-br"`);
+    expect(now.answer).toEqual(await catalogue());
+    expect(await storedSnapshotVersions(storage)).toEqual([second.version, first.version]);
+  });
+
+  it('makes the whole catalogue itself when the storage cannot be read, rather than fail', async () => {
+    await insertProperty(t.deps.database.db, owner.id, { propertyName: 'Storage down', location: 'Dahisar' });
+    const get = vi.spyOn(t.deps.storage, 'get').mockRejectedValue(new Error('storage down'));
+    try {
+      const { res, answer } = await columns('since=0');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers.etag).toMatch(/^"c\d+-0-all-br"$/);
+      expect(answer).toEqual(await catalogue());
+      expect(get).toHaveBeenCalled();
+    } finally {
+      get.mockRestore();
+    }
   });
 
   it('answers 400 with its code to a version it cannot read', async () => {

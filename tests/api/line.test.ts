@@ -4,7 +4,7 @@ import { priceHistory, properties } from '../../server/db/schema.ts';
 import { CATALOGUE_SHAPE, catalogueResponseSchema } from '../../src/domain/catalogue.ts';
 import { lineAnswerSchema } from '../../src/domain/line/line-answer.ts';
 import { STATIONS } from '../../src/domain/stations.ts';
-import { lineOfHeld } from '../../src/offline/catalogue/line/held-line.ts';
+import { answerHeld } from '../../src/offline/catalogue/reads/held-answers.ts';
 import { holdListings } from '../../src/offline/catalogue/search/held-listings.ts';
 import { insertProperty } from '../helpers/fixtures.ts';
 import { signUp, startTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -38,7 +38,7 @@ async function onDevice() {
     range: answer.range,
     withheld: answer.withheld,
   });
-  return lineOfHeld({ now: t.deps.now().getTime(), freshness: t.deps.config.freshness });
+  return answerHeld({ id: 1, op: 'line', now: t.deps.now().getTime(), freshness: t.deps.config.freshness });
 }
 
 const figuresOf = ({ total, unplaced, stations, saleArea }: Awaited<ReturnType<typeof line>>['answer']) => ({ total, unplaced, stations, saleArea });

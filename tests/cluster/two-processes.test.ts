@@ -1,9 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:net';
 import { tmpdir } from 'node:os';
+import { request } from 'node:http';
 import { join } from 'node:path';
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { brotliDecompressSync } from 'node:zlib';
+import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { snapshotKey } from '../../server/services/catalogue-snapshot.ts';
+import { decodeCatalogueColumns } from '../../src/domain/catalogue-columns/decode.ts';
 import { visitDayAhead } from '../helpers/visit-days.ts';
 import { file, listingFields, multipart, photo } from '../helpers/multipart.ts';
 import { readOutbox } from '../helpers/outbox.ts';
@@ -125,6 +130,41 @@ async function bucketKeys(prefix: string): Promise<string[]> {
   return (page.Contents ?? []).flatMap((item) => (item.Key ? [item.Key] : []));
 }
 
+/** The columnar catalogue's answer as it travels (brotli, not undone as fetch would) and its tag. */
+function catalogueBytes(server: ServerProcess, since = 0): Promise<{ etag: string; body: Buffer }> {
+  return new Promise((done, fail) => {
+    const req = request(`${server.url}/api/property/catalogue/columns?since=${since}`, { headers: { 'accept-encoding': 'br' } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () =>
+        res.statusCode === 200 ? done({ etag: String(res.headers.etag), body: Buffer.concat(chunks) }) : fail(new Error(`catalogue: ${res.statusCode}`)),
+      );
+    });
+    req.on('error', fail);
+    req.end();
+  });
+}
+
+async function catalogueVersion(server: ServerProcess): Promise<number> {
+  return ((await (await fetch(`${server.url}/api/property/catalogue?since=0`)).json()) as { version: number }).version;
+}
+
+/** Both processes' whole catalogue once both serve the stored snapshot of the listings' version now. */
+async function sameSnapshot(): Promise<{ version: number; body: Buffer }> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const version = await catalogueVersion(a);
+    const [fromA, fromB] = await Promise.all([catalogueBytes(a), catalogueBytes(b)]);
+    const tag = `"c${version}-whole-br"`;
+    if (fromA.etag === tag && fromB.etag === tag) {
+      expect(fromB.body.equals(fromA.body)).toBe(true);
+      return { version, body: fromA.body };
+    }
+    if (Date.now() > deadline) throw new Error(`no stored snapshot of version ${version}: ${fromA.etag} and ${fromB.etag}`);
+    await sleep(250);
+  }
+}
+
 interface Listing {
   _id: string;
   images: { imageUrl: string; srcset: string }[];
@@ -170,6 +210,29 @@ describe('two API processes as one', () => {
     const url = demo?.images[0]?.imageUrl ?? '';
     expect(url.startsWith(`${publicBase}demo/`)).toBe(true);
     expect((await fetch(url)).status).toBe(200);
+  });
+
+  it('answers the same catalogue bytes for a version from both processes, built once into the bucket, and a change reaches both', async () => {
+    const first = await sameSnapshot();
+    const object = await bucket.send(new GetObjectCommand({ Bucket: BUCKET, Key: snapshotKey(first.version) }));
+    expect(Buffer.from((await object.Body?.transformToByteArray()) ?? []).equals(first.body)).toBe(true);
+
+    const owner = await signUp(b);
+    const made = await upload(b, owner.cookie, [await photo('png', 400, 300)]);
+    expect(made.status).toBe(201);
+    const { property } = (await made.json()) as { property: Listing };
+    const second = await sameSnapshot();
+    expect(second.version).toBeGreaterThan(first.version);
+    const ids = decodeCatalogueColumns(new Uint8Array(brotliDecompressSync(second.body)))?.listings.map((l) => l[0]);
+    expect(ids).toContain(property._id);
+    // A device that holds the first version gets the new listing by difference from either process.
+    for (const server of [a, b]) {
+      const diff = decodeCatalogueColumns(new Uint8Array(brotliDecompressSync((await catalogueBytes(server, first.version)).body)));
+      expect(diff?.full).toBe(false);
+      expect(diff?.listings.map((l) => l[0])).toContain(property._id);
+    }
+    // The one before stays for a process still reading it; older ones go.
+    expect(await bucketKeys('catalogue/')).toEqual(expect.arrayContaining([snapshotKey(first.version), snapshotKey(second.version)]));
   });
 
   it("removes a deleted listing's photos from the bucket, whichever process deletes it", async () => {

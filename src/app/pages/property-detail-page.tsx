@@ -6,14 +6,11 @@ import { ShareListing } from '../../features/share/components/share-listing.tsx'
 import { withWords } from '../../i18n/language-context.tsx';
 import detailWords from 'virtual:catalogue/en/detail';
 import cardWords from 'virtual:catalogue/en/card';
-import priceWords from 'virtual:catalogue/en/price';
-import walkWords from 'virtual:catalogue/en/walk';
-import depositWords from 'virtual:catalogue/en/deposit';
 import availWords from 'virtual:catalogue/en/avail';
 import shareWords from 'virtual:catalogue/en/share';
 
 /** The words this code shows, loaded with it in the reader's language (src/i18n/language-context.tsx, `withWords`). */
-export const words = [detailWords, cardWords, priceWords, walkWords, depositWords, availWords, shareWords];
+export const words = [detailWords, cardWords, availWords, shareWords];
 
 // Its own chunk, as on the list: the listing's first load stays within its budget.
 const CompareToggle = lazy(() => import('../../features/compare/components/picking.ts').then((m) => withWords(m.words, m.CompareToggle)));

@@ -9,6 +9,8 @@ import {
   FLAG_UUID_IDS,
   FLAG_WITHHELD,
   FORMAT,
+  ID_TIMED,
+  ID_WHOLE,
   MAGIC,
   NO_STATION,
   NUMBERS_FLOAT,
@@ -18,6 +20,7 @@ import {
   TEXT_NONE,
   TEXT_SEEN,
   TYPES,
+  UUID_TIME_BYTES,
   WALK,
 } from './format.ts';
 
@@ -73,21 +76,39 @@ function numberColumn(r: ByteReader, n: number): number[] {
 
 const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
 
-function idColumn(r: ByteReader, n: number, uuids: boolean): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < n; i++) {
-    if (!uuids) {
-      const id = r.string();
-      check(id.length >= 1 && id.length <= 64);
-      out.push(id);
-      continue;
-    }
-    const b = r.bytes(16);
-    let hex = '';
-    for (let j = 0; j < 16; j++) hex += (j === 4 || j === 6 || j === 8 || j === 10 ? '-' : '') + (HEX[b[j] ?? 0] ?? '');
-    out.push(hex);
-  }
-  return out;
+/** Hex digits of `b[from..16)` with a UUID's dashes, as if the first `from` bytes were there. */
+const hexOf = (b: Uint8Array, from = 0): string => {
+  let hex = '';
+  for (let j = from; j < 16; j++) hex += (j === 4 || j === 6 || j === 8 || j === 10 ? '-' : '') + (HEX[b[j - from] ?? 0] ?? '');
+  return hex;
+};
+
+function stringIds(r: ByteReader, n: number): string[] {
+  return each(n, () => {
+    const id = r.string();
+    check(id.length >= 1 && id.length <= 64);
+    return id;
+  });
+}
+
+/** The listings' ids (format.ts): a version-7 UUID's first 6 bytes are its time, created + the code's difference. */
+function listingIdColumn(r: ByteReader, created: number[], uuids: boolean): string[] {
+  if (!uuids) return stringIds(r, created.length);
+  const codes = each(created.length, () => r.varint());
+  return codes.map((code, i) => {
+    if (code === ID_WHOLE) return hexOf(r.bytes(16));
+    const time = (created[i] ?? 0) + fromZigzag(code - ID_TIMED);
+    check(Number.isSafeInteger(time) && time >= 0 && time < 2 ** 48);
+    const rest = r.bytes(16 - UUID_TIME_BYTES);
+    // Only a version-7 UUID is sent this way: any other byte there would read as a different id than was sent.
+    check((rest[0] ?? 0) >> 4 === 7);
+    const digits = time.toString(16).padStart(2 * UUID_TIME_BYTES, '0');
+    return `${digits.slice(0, 8)}-${digits.slice(8)}${hexOf(rest, UUID_TIME_BYTES)}`;
+  });
+}
+
+function removedIdColumn(r: ByteReader, n: number, uuids: boolean): string[] {
+  return uuids ? each(n, () => hexOf(r.bytes(16))) : stringIds(r, n);
 }
 
 const safeInt = (v: number): number => {
@@ -112,7 +133,6 @@ function readAnswer(r: ByteReader): CatalogueResponse {
   const removedCount = r.varint();
   const uuids = (flags & FLAG_UUID_IDS) !== 0;
 
-  const ids = idColumn(r, n, uuids);
   const titles = textColumn(r, n, 500, false);
   const places = textColumn(r, n, 500, false);
   const stations = each(n, () => {
@@ -133,6 +153,7 @@ function readAnswer(r: ByteReader): CatalogueResponse {
   const reras = textColumn(r, n, 32, true);
   let previous = 0;
   const created = each(n, () => (previous = safeInt(previous + r.zigzag())));
+  const ids = listingIdColumn(r, created, uuids);
   const idAt = each(n, () => r.varint() - 1);
   const urls = textColumn(r, n, 1000, true);
   const photoCount = urls.filter((u) => u !== null).length;
@@ -162,7 +183,7 @@ function readAnswer(r: ByteReader): CatalogueResponse {
     check(d <= MAX_DEPOSIT);
     return d;
   });
-  const removed = idColumn(r, removedCount, uuids);
+  const removed = removedIdColumn(r, removedCount, uuids);
   check(r.atEnd);
 
   let photo = 0;

@@ -39,17 +39,42 @@ function numberColumn(w: ByteWriter, values: number[]): void {
 /** A hex digit's value by its character code. */
 const NIBBLE = new Map([...'0123456789abcdef'].map((c, i) => [c.charCodeAt(0), i]));
 
-function idColumn(w: ByteWriter, ids: string[], uuids: boolean): void {
+/** A UUID's 16 bytes from `from` on: 8-4-4-4-12 hex digits, the dashes skipped. */
+function uuidBytes(w: ByteWriter, id: string, from: number): void {
+  for (let b = 0, i = 0; b < 16; b++, i += 2) {
+    if (i === 8 || i === 13 || i === 18 || i === 23) i++;
+    if (b >= from) w.u8((NIBBLE.get(id.charCodeAt(i)) ?? 0) * 16 + (NIBBLE.get(id.charCodeAt(i + 1)) ?? 0));
+  }
+}
+
+/** A time-ordered UUID's (version 7) milliseconds, its first 48 bits; null for any other id. */
+function uuidTime(id: string): number | null {
+  return id.charCodeAt(14) === format.UUID_V7_DIGIT ? Number.parseInt(id.slice(0, 8) + id.slice(9, 13), 16) : null;
+}
+
+/**
+ * The listings' ids (format.ts): a version-7 UUID's time is sent as its difference from the listing's creation,
+ * which is 0 when one moment made both, so only its 10 random bytes travel; any other UUID goes whole.
+ */
+function listingIdColumn(w: ByteWriter, rows: SummaryTuple[], uuids: boolean): void {
+  if (!uuids) {
+    for (const t of rows) w.string(t[0]);
+    return;
+  }
+  const times = rows.map((t) => uuidTime(t[0]));
+  rows.forEach((t, i) => {
+    const time = times[i];
+    w.varint(time == null ? format.ID_WHOLE : toZigzag(time - t[11]) + format.ID_TIMED);
+  });
+  rows.forEach((t, i) => {
+    uuidBytes(w, t[0], times[i] == null ? 0 : format.UUID_TIME_BYTES);
+  });
+}
+
+function removedIdColumn(w: ByteWriter, ids: string[], uuids: boolean): void {
   for (const id of ids) {
-    if (!uuids) {
-      w.string(id);
-      continue;
-    }
-    // 8-4-4-4-12 hex digits: the dashes are skipped.
-    for (let i = 0; i < 36; i += 2) {
-      if (i === 8 || i === 13 || i === 18 || i === 23) i++;
-      w.u8((NIBBLE.get(id.charCodeAt(i)) ?? 0) * 16 + (NIBBLE.get(id.charCodeAt(i + 1)) ?? 0));
-    }
+    if (uuids) uuidBytes(w, id, 0);
+    else w.string(id);
   }
 }
 
@@ -81,7 +106,6 @@ export function encodeCatalogueColumns(answer: CatalogueResponse): Uint8Array {
   w.varint(rows.length);
   w.varint(answer.removed.length);
 
-  idColumn(w, ids, uuids);
   textColumn(
     w,
     rows.map((t) => t[1]),
@@ -112,6 +136,7 @@ export function encodeCatalogueColumns(answer: CatalogueResponse): Uint8Array {
     w.zigzag(date(t[11]) - previous);
     previous = t[11];
   }
+  listingIdColumn(w, rows, uuids);
   // The id inside a photo's URL (p/<id>/...) is sent once, with the ids.
   const at = rows.map((t) => (t[12] ? t[12][0].indexOf(t[0]) : -1));
   for (const i of at) w.varint(i + 1);
@@ -132,6 +157,6 @@ export function encodeCatalogueColumns(answer: CatalogueResponse): Uint8Array {
   for (const t of rows) w.varint(t[16] == null ? 0 : toZigzag(date(t[16][0]) - t[11]) + 1);
   for (const t of rows) if (t[16]) w.u8(-t[16][1]);
   for (const t of rows) w.varint(t[17] ?? 0);
-  idColumn(w, answer.removed, uuids);
+  removedIdColumn(w, answer.removed, uuids);
   return w.done();
 }

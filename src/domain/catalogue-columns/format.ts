@@ -7,19 +7,22 @@ import { PROPERTY_STATUSES, PROPERTY_TYPES } from '../property-kinds.ts';
  *
  * - header: MAGIC, FORMAT; version (varint); flags (FLAG_*); the station range when FLAG_RANGE; listing and removed
  *   counts (varints);
- * - ids: 16 bytes each when FLAG_UUID_IDS (every id, removed ones too, is a lowercase UUID), else strings;
  * - title, location, RERA: text, dictionary-coded (TEXT_*);
  * - station (u8, NO_STATION for none), type and status (u8 indexes of PROPERTY_TYPES / PROPERTY_STATUSES);
  * - price and carpet area: a u8 NUMBERS_* kind, then varints or float64s; bedrooms and amenity bits: varints;
  * - created: zigzag difference from the row before (the first from 0); verified, confirmed and the price drop's date
  *   as differences from created (0 for none where it may be absent);
+ * - ids, after created: when FLAG_UUID_IDS (every id, removed ones too, is a lowercase UUID) a code per row (ID_*),
+ *   then each id's bytes: the last 10 of a version-7 UUID whose time is created + the code's difference, else all
+ *   16; without the flag, strings;
  * - photo: where the URL holds the listing's id, its offset + 1 (else 0), then the URL without it as text, then
  *   width and height; the id is not sent twice;
  * - walk (u8, 0 none, else minutes - walk.min + 1), the drop's percent (u8, -percent), deposit (varint, 0 none);
- * - the removed ids, as the ids.
+ * - the removed ids: 16 bytes each when FLAG_UUID_IDS, else strings.
  */
 export const MAGIC = [0x4d, 0x48, 0x43] as const;
-export const FORMAT = 1;
+/** 2: ids after created, a version-7 UUID's time sent as a difference from created. */
+export const FORMAT = 2;
 
 export const FLAG_FULL = 1;
 export const FLAG_WITHHELD = 2;
@@ -42,6 +45,13 @@ export const NUMBERS_FLOAT = 1;
 
 /** Dates the format carries exactly: their differences stay within the safe integers (about ±35,000 years). */
 export const DATE_LIMIT = 2 ** 50;
+
+/** A listing id's code: a UUID sent whole, or ID_TIMED + the zigzag difference of its time from created. */
+export const ID_WHOLE = 0;
+export const ID_TIMED = 1;
+/** A version-7 UUID: its version digit (the 13th), and the bytes its 48-bit time takes. */
+export const UUID_V7_DIGIT = '7'.charCodeAt(0);
+export const UUID_TIME_BYTES = 6;
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

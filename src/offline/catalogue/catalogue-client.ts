@@ -1,29 +1,21 @@
 import { onlineManager, partialMatchKey, type QueryClient } from '@tanstack/react-query';
-import { fromSummaryTuple } from '../../domain/catalogue-summary.ts';
 import { propertyKeys } from '../../lib/query-keys/shared-keys.ts';
 import { catalogueWorker } from './catalogue-in-worker.ts';
-import type { StoredCatalogue } from './catalogue-store.ts';
-import {
-  browsedStations,
-  currentCatalogue,
-  markCatalogueRead,
-  onBrowseStations,
-  publishCatalogue,
-  registerCatalogueLine,
-  registerCatalogueSearch,
-} from './index.ts';
+import type { CatalogueHeadView } from './catalogue-jobs.ts';
+import { browsedStations, currentCatalogue, markCatalogueRead, onBrowseStations, publishCatalogue, registerCatalogueReads } from './index.ts';
 import { registerCatalogueSync } from './register-periodic-sync.ts';
 import { CATALOGUE_SYNC_TAG } from '../device-data/names.ts';
 import { trackWarmUp } from '../device-data/warm-ups.ts';
 
-function show(stored: StoredCatalogue, listingsChanged: boolean): void {
+/** The page learns the copy's head alone: the worker keeps the listings and answers the page's reads of them. */
+function show(head: CatalogueHeadView): void {
+  const { count, version, syncedAt, range, refused } = head;
   // Withheld: the device keeps none of the listings, and the list asks the server.
-  if (stored.withheld) {
-    publishCatalogue({ listings: null, syncedAt: null, range: null });
+  if (count === null) {
+    publishCatalogue({ count, version, syncedAt: null, range: null });
     return;
   }
-  const listings = listingsChanged || currentCatalogue().listings === null ? stored.listings.map(fromSummaryTuple) : currentCatalogue().listings;
-  publishCatalogue({ listings, syncedAt: stored.syncedAt, range: stored.range, ...(stored.refused ? { refused: true } : {}) });
+  publishCatalogue({ count, version, syncedAt, range, ...(refused ? { refused } : {}) });
 }
 
 /**
@@ -32,9 +24,8 @@ function show(stored: StoredCatalogue, listingsChanged: boolean): void {
  * replayed outbox), and let the service worker sync by Periodic Background Sync where the installed app has it.
  */
 export function startCatalogue(qc: QueryClient): void {
-  const { run, search, line } = catalogueWorker();
-  registerCatalogueSearch(search);
-  registerCatalogueLine(line);
+  const { run, ask } = catalogueWorker();
+  registerCatalogueReads(ask);
   const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CATALOGUE_SYNC_TAG);
   let running: Promise<void> | null = null;
   let again = false;
@@ -49,7 +40,7 @@ export function startCatalogue(qc: QueryClient): void {
     running = trackWarmUp(run({ op: 'sync', browsing: browsedStations() }))
       .then((result) => {
         if (result.ok && result.catalogue) {
-          show(result.catalogue, result.changed);
+          show(result.catalogue);
           if (result.changed) channel?.postMessage('changed');
         }
       })
@@ -65,7 +56,7 @@ export function startCatalogue(qc: QueryClient): void {
 
   void run({ op: 'read' })
     .then(({ catalogue: stored }) => {
-      if (stored && currentCatalogue().listings === null) show(stored, true);
+      if (stored && currentCatalogue().count === null) show(stored);
     })
     .catch(() => undefined)
     .finally(() => {
@@ -78,7 +69,7 @@ export function startCatalogue(qc: QueryClient): void {
   });
   // Past the device limit, the stations the user turns to are the ones to keep (decision 0020).
   onBrowseStations(() => {
-    if (currentCatalogue().range !== null || currentCatalogue().listings === null) sync();
+    if (currentCatalogue().range !== null || currentCatalogue().count === null) sync();
   });
   qc.getQueryCache().subscribe((event) => {
     if (event.type === 'updated' && event.action.type === 'invalidate' && partialMatchKey(event.query.queryKey, propertyKeys.all)) sync();
@@ -86,7 +77,7 @@ export function startCatalogue(qc: QueryClient): void {
   // Another tab or the service worker synced: take its copy.
   if (channel) {
     channel.onmessage = () => {
-      void run({ op: 'read' }).then(({ catalogue: stored }) => stored && show(stored, true));
+      void run({ op: 'read' }).then(({ catalogue: stored }) => stored && show(stored));
     };
   }
   void registerCatalogueSync();

@@ -95,7 +95,8 @@ export async function syncCatalogue(browsing: [number, number] | null = null): P
     if (!isQuotaError(err) || answer.range !== null) return { ok: false, catalogue: before };
     const none: CatalogueResponse = { version: answer.version, full: true, listings: [], removed: [], range: null, withheld: true };
     after = { ...mergeCatalogue(null, none, now), refused: true };
-    written = await writeStoredCatalogue(
+    // A disk too full even for that note: the copy stays as it was, and the next sync tries again.
+    const noted = await writeStoredCatalogue(
       before?.version ?? 0,
       {
         bytes: encodeCatalogueColumns(none),
@@ -105,7 +106,9 @@ export async function syncCatalogue(browsing: [number, number] | null = null): P
         refused: true,
       },
       after,
-    );
+    ).catch(() => null);
+    if (noted === null) return { ok: false, catalogue: before };
+    written = noted;
   }
   // Another sync moved the copy meanwhile: this answer is stale, and the copy stays as that sync left it.
   if (!written) return { ok: true, catalogue: (await readStoredCatalogue().catch(() => null))?.catalogue ?? before, changed: true };

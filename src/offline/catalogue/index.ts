@@ -1,28 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useSyncExternalStore } from 'react';
-import type { ListingSummary } from '../../domain/catalogue.ts';
-import type { LineFigures } from '../../domain/line/line-figures.ts';
-import type { LineRequest } from './line/line-jobs.ts';
+import type { FairPrice, PricedListing } from '../../domain/fair-price.ts';
+import { catalogueKeys } from '../../lib/query-keys/catalogue-keys.ts';
+import type { CatalogueAsker } from './catalogue-in-worker.ts';
+import type { CatalogueView } from './catalogue-view.ts';
 import type { SearchRequest, SearchResult } from './search/search-jobs.ts';
 
-export type { SearchResult };
+export type { CatalogueView, SearchResult };
 
 /**
- * The catalogue's outside (docs/decisions/0019), and its entry file: every listing's summary as the page sees it once
- * the device has one (catalogue-client.ts loads it after the first paint and syncs it), null before. The code
- * behind it (IndexedDB, zod) stays out of the list's first load (tests/e2e/bundle-budget.test.ts), so this file
- * holds the small store itself rather than re-exporting it.
+ * The catalogue's outside (docs/decisions/0019), and its entry file: what the page knows of the device's copy, its
+ * head, never its listings (the catalogue worker keeps those, docs/decisions/0084, and the page asks it for a search,
+ * listings by id, a fair price or the line, below). The code behind it (IndexedDB, zod) stays out of the list's
+ * first load (tests/e2e/bundle-budget.test.ts), so this file holds the small store itself rather than re-exporting it.
  */
-export interface CatalogueView {
-  listings: ListingSummary[] | null;
-  /** When the device last heard from the server (ms), null before the first sync. */
-  syncedAt: number | null;
-  /** The stations the listings cover (station indexes, both included), or null for every listing (decision 0020). */
-  range: [number, number] | null;
-  /** The browser refused the space for every listing: the device keeps the stretch browsed instead. */
-  refused?: boolean;
-}
-
-const NOT_ON_DEVICE: CatalogueView = { listings: null, syncedAt: null, range: null };
+const NOT_ON_DEVICE: CatalogueView = { count: null, version: 0, syncedAt: null, range: null };
 let current = NOT_ON_DEVICE;
 const listeners = new Set<() => void>();
 
@@ -67,35 +59,66 @@ export function useCatalogue(): CatalogueView {
 
 /** Whether the device's listings answer a filter over `wanted` stations (null: every station) in full. */
 export function coversStations(view: CatalogueView, wanted: [number, number] | null): boolean {
-  if (view.listings === null) return false;
+  if (view.count === null) return false;
   if (view.range === null) return true;
   return wanted !== null && wanted[0] >= view.range[0] && wanted[1] <= view.range[1];
 }
 
+let ask: CatalogueAsker | null = null;
+
+/** The catalogue's worker answers reads of the listings it holds (catalogue-client.ts registers it as it starts). */
+export function registerCatalogueReads(asker: CatalogueAsker): void {
+  ask = asker;
+}
+
 export type CatalogueSearch = (request: SearchRequest) => Promise<SearchResult | null>;
-let search: CatalogueSearch | null = null;
 
-/** The catalogue's worker answers searches of the listings it holds (catalogue-client.ts registers it as it starts). */
-export function registerCatalogueSearch(searcher: CatalogueSearch): void {
-  search = searcher;
-}
+/** The worker's reads (reads/held-ops.ts), or null where none runs: for a screen's own query of them (the line's). */
+export const catalogueAsker = (): CatalogueAsker | null => ask;
 
-/** The worker's search, or null where none runs (then the page filters the listings it was given itself). */
+/** The worker's search, or null where none runs. */
 export function catalogueSearch(): CatalogueSearch | null {
-  return search;
+  const asker = ask;
+  return asker ? (request) => asker('search', request) : null;
 }
 
-export type CatalogueLine = (request: LineRequest) => Promise<LineFigures | null>;
-let line: CatalogueLine | null = null;
+/** Names the copy a view shows: a sync that changes the listings changes their version, their number or stretch. */
+export const catalogueCopy = (view: CatalogueView): string => `${view.version}/${view.count}/${view.range}`;
 
-/** The catalogue's worker works out the line's figures over the listings it holds (catalogue-client.ts registers it). */
-export function registerCatalogueLine(figures: CatalogueLine): void {
-  line = figures;
+/** The device reads its own copy: no network is involved, so a read runs offline too, and never goes stale. */
+export const DEVICE_READ = { networkMode: 'always', staleTime: Number.POSITIVE_INFINITY } as const;
+
+/**
+ * The device's summaries of `ids` (by id; an id it lacks is absent), asked of the catalogue worker when `enabled` and
+ * the device holds listings; `pending` while the answer is on its way.
+ */
+export function useCatalogueListings(ids: readonly string[], enabled: boolean) {
+  const view = useCatalogue();
+  const asker = ask;
+  const query = useQuery({
+    queryKey: catalogueKeys.listings(catalogueCopy(view), ids),
+    queryFn: () => (asker ? asker('listings', { ids: [...ids] }) : []),
+    enabled: enabled && ids.length > 0 && view.count !== null && asker !== null,
+    ...DEVICE_READ,
+  });
+  const byId = query.data ? new Map(query.data.map((p) => [p._id, p])) : undefined;
+  return { byId, pending: query.isFetching && query.data === undefined };
 }
 
-/** The worker's line figures, or null where no worker runs (then the page shows the server's answer). */
-export function catalogueLine(): CatalogueLine | null {
-  return line;
+/**
+ * The listing against its station's median over the device's listings, worked out where they are (the worker); null
+ * when they make none, undefined until the answer comes or when not `enabled`.
+ */
+export function useCatalogueFairPrice(listing: PricedListing, enabled: boolean): FairPrice | null | undefined {
+  const view = useCatalogue();
+  const asker = ask;
+  const query = useQuery({
+    queryKey: catalogueKeys.fairPrice(catalogueCopy(view), listing),
+    queryFn: () => (asker ? asker('fairPrice', { listing }) : null),
+    enabled: enabled && view.count !== null && asker !== null,
+    ...DEVICE_READ,
+  });
+  return enabled ? query.data : undefined;
 }
 
 let browsed: [number, number] | null = null;

@@ -2,7 +2,7 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 import PropertiesPage from '#src/features/listings/pages/properties-page.tsx';
-import { publishCatalogue } from '#src/offline/catalogue/index.ts';
+import { publishListings } from '../../helpers/catalogue-here.ts';
 import { STATIONS } from '#src/domain/stations.ts';
 import { renderPage } from '../../helpers/render.tsx';
 import { makeProperty, USER } from './make-property.ts';
@@ -80,7 +80,7 @@ it('before the catalogue is on the device, keeps the previous results with a cue
 it('with the catalogue on the device, filters every listing at each keystroke, whatever the server is doing', async () => {
   // The server never answers: the list, its count and the empty state come from the catalogue alone.
   mockApi({ 'GET /api/auth/session': () => NO_SESSION, 'GET /api/property/getProperties': () => new Promise(() => undefined) });
-  publishCatalogue({ listings: ALL, syncedAt: Date.now(), range: null });
+  publishListings({ listings: ALL, syncedAt: Date.now(), range: null });
   try {
     const user = userEvent.setup();
     renderPage(<PropertiesPage />, { path: '/properties' });
@@ -93,7 +93,7 @@ it('with the catalogue on the device, filters every listing at each keystroke, w
     expect(screen.getByText('No properties found')).toBeInTheDocument();
     expect(screen.getByText('Try adjusting your search or filter criteria')).toBeInTheDocument();
   } finally {
-    publishCatalogue({ listings: null, syncedAt: null, range: null });
+    publishListings({ listings: null, syncedAt: null, range: null });
   }
 });
 
@@ -115,13 +115,13 @@ it('keeps every card the user has scrolled to when the catalogue arrives, and ad
     await user.click(screen.getByRole('button', { name: 'Load more properties' }));
     await waitFor(() => expect(titles()).toHaveLength(24));
     // The catalogue lands while the user reads card 24: the list must not shrink back to its first page under them.
-    act(() => publishCatalogue({ listings: many, syncedAt: Date.now(), range: null }));
+    act(() => publishListings({ listings: many, syncedAt: Date.now(), range: null }));
     expect(titles()).toHaveLength(24);
     await user.click(screen.getByRole('button', { name: 'Load more properties' }));
     expect(titles()).toHaveLength(26);
     expect(screen.queryByRole('button', { name: 'Load more properties' })).toBeNull();
   } finally {
-    act(() => publishCatalogue({ listings: null, syncedAt: null, range: null }));
+    act(() => publishListings({ listings: null, syncedAt: null, range: null }));
   }
 });
 
@@ -129,21 +129,21 @@ it('past the device limit, answers from the stretch of stations the device keeps
   const borivali = makeProperty({ propertyName: 'Borivali 1 BHK', location: 'Borivali West' });
   const kandivali = makeProperty({ propertyName: 'Kandivali 2 BHK', location: 'Kandivali East' });
   mockApi({ 'GET /api/auth/session': () => NO_SESSION, 'GET /api/property/getProperties': () => new Promise(() => undefined) });
-  publishCatalogue({ listings: [borivali, kandivali], syncedAt: Date.now(), range: [STATIONS.indexOf('Borivali'), STATIONS.indexOf('Andheri')] });
+  publishListings({ listings: [borivali, kandivali], syncedAt: Date.now(), range: [STATIONS.indexOf('Borivali'), STATIONS.indexOf('Andheri')] });
   try {
     renderPage(<PropertiesPage />, { path: '/properties', at: '/properties?areaFrom=Kandivali&areaTo=Borivali' });
     // Within the stretch: from the device, whatever the server is doing.
     await screen.findByText('Showing 2 properties');
     expect(titles()).toEqual(['Borivali 1 BHK', 'Kandivali 2 BHK']);
   } finally {
-    publishCatalogue({ listings: null, syncedAt: null, range: null });
+    publishListings({ listings: null, syncedAt: null, range: null });
   }
 });
 
 it('past the device limit, asks the server for stations beyond the stretch the device keeps', async () => {
   const borivali = makeProperty({ propertyName: 'Borivali 1 BHK', location: 'Borivali West' });
   const f = mockApi({ 'GET /api/auth/session': () => NO_SESSION, 'GET /api/property/getProperties': () => new Promise(() => undefined) });
-  publishCatalogue({ listings: [borivali], syncedAt: Date.now(), range: [STATIONS.indexOf('Borivali'), STATIONS.indexOf('Andheri')] });
+  publishListings({ listings: [borivali], syncedAt: Date.now(), range: [STATIONS.indexOf('Borivali'), STATIONS.indexOf('Andheri')] });
   try {
     // Dadar is not kept: the device's listings would be a false answer.
     renderPage(<PropertiesPage />, { path: '/properties', at: '/properties?areaFrom=Borivali&areaTo=Dadar' });
@@ -152,7 +152,7 @@ it('past the device limit, asks the server for stations beyond the stretch the d
     expect(screen.queryByText('No properties found')).toBeNull();
     expect(screen.queryByRole('article')).toBeNull();
   } finally {
-    publishCatalogue({ listings: null, syncedAt: null, range: null });
+    publishListings({ listings: null, syncedAt: null, range: null });
   }
 });
 

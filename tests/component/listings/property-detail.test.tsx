@@ -8,7 +8,7 @@ import { makeProperty, USER } from './make-property.ts';
 import { mockApi, type Reply } from '../../helpers/api-mock.ts';
 import { SITE } from './api-replies.ts';
 import { myPropertiesQueryOptions } from '#src/features/listings/api/get-my-properties.ts';
-import { publishCatalogue } from '#src/offline/catalogue/index.ts';
+import { publishListings } from '../../helpers/catalogue-here.ts';
 
 // These pages make several requests and renders per step; a busy two-core machine needs more than the default second.
 configure({ asyncUtilTimeout: 5000 });
@@ -137,7 +137,7 @@ it('says a listing never opened on this device is not available offline, rather 
 
 it("offline, shows Book Visit on another's listing known only from the catalogue, never on the user's own", async () => {
   const other = makeProperty({ propertyName: 'Shop near Dadar market', owner: 'someone-else' });
-  publishCatalogue({ listings: [flat, other], syncedAt: Date.now(), range: null });
+  publishListings({ listings: [flat, other], syncedAt: Date.now(), range: null });
   try {
     // The listings were never opened here: the server cannot be reached, the catalogue has their summaries, and the
     // user's own listings (My Properties' answer, saved on the device) say which one is theirs.
@@ -157,7 +157,7 @@ it("offline, shows Book Visit on another's listing known only from the catalogue
     expect(await screen.findByRole('heading', { name: 'Shop near Dadar market' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Book Visit' })).toHaveAttribute('href', `/book-visit/${other._id}`);
   } finally {
-    publishCatalogue({ listings: null, syncedAt: null, range: null });
+    publishListings({ listings: null, syncedAt: null, range: null });
   }
 });
 

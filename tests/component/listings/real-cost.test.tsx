@@ -4,7 +4,7 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type { Property } from '#src/domain/property.ts';
 import { LOAN_TERMS_KEY } from '#src/features/listings/cost/loan-terms-store.ts';
 import PropertyDetailPage from '#src/features/listings/pages/property-detail-page.tsx';
-import { publishCatalogue } from '#src/offline/catalogue/index.ts';
+import { publishListings } from '../../helpers/catalogue-here.ts';
 import { toSummaryTuple } from '#src/domain/catalogue.ts';
 import { fromSummaryTuple } from '#src/domain/catalogue-summary.ts';
 import type { Translator } from '#src/i18n/translator.ts';
@@ -20,7 +20,7 @@ vi.setConfig({ testTimeout: 20_000 });
 beforeEach(() => localStorage.clear());
 afterEach(() => {
   vi.restoreAllMocks();
-  publishCatalogue({ listings: null, syncedAt: null, range: null });
+  publishListings({ listings: null, syncedAt: null, range: null });
 });
 
 const BORIVALI = 7;
@@ -52,12 +52,12 @@ it('places a sale against its station’s median, from the detail answer', async
 
 it('works the median out on the device when its catalogue holds the station, and says nothing below five', async () => {
   const others = [17_000, 18_000, 19_000, 20_000, 21_000].map((rate) => makeProperty({ station: BORIVALI, price: rate * 500, carpetArea: 500 }));
-  publishCatalogue({ listings: others, syncedAt: Date.now(), range: [BORIVALI, BORIVALI] });
+  publishListings({ listings: others, syncedAt: Date.now(), range: [BORIVALI, BORIVALI] });
   const { unmount } = open(sale);
   // 12,500,000 / 650 = ₹19,231 a sq ft against a median of ₹19,000: 1% above.
   expect(await screen.findByText('1% above the median for homes for sale near Borivali (5 listings)')).toBeInTheDocument();
   unmount();
-  publishCatalogue({ listings: others.slice(1), syncedAt: Date.now(), range: null });
+  publishListings({ listings: others.slice(1), syncedAt: Date.now(), range: null });
   open(sale);
   await screen.findByRole('heading', { level: 1, name: sale.propertyName });
   await screen.findByTestId('real-cost');
@@ -124,7 +124,7 @@ it('shows a rent’s monthly rent and deposit, and says when the owner gave none
 
 it('shows a rent’s deposit offline, from the catalogue, on a listing never opened on this device', async () => {
   // Through the wire's tuple and back, as the device keeps it.
-  publishCatalogue({ listings: [fromSummaryTuple(toSummaryTuple(rent))], syncedAt: Date.now(), range: null });
+  publishListings({ listings: [fromSummaryTuple(toSummaryTuple(rent))], syncedAt: Date.now(), range: null });
   mockApi({
     'GET /api/auth/session': () => ({ status: 200, body: { user: null } }),
     'GET /api/site': () => SITE,

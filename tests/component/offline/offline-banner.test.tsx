@@ -2,13 +2,14 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { EMPTY_FILTER } from '#src/domain/listing-filter-core.ts';
 import { propertyKeys } from '#src/lib/query-keys/shared-keys.ts';
-import { markCatalogueRead, publishCatalogue } from '#src/offline/catalogue/index.ts';
+import { markCatalogueRead } from '#src/offline/catalogue/index.ts';
+import { publishListings } from '../../helpers/catalogue-here.ts';
 import { translatorWithEveryPart } from '../../helpers/language.ts';
 import { OfflineBanner } from '#src/offline/offline-banner.tsx';
 import { renderPage } from '../../helpers/render.tsx';
 
 afterEach(() => {
-  publishCatalogue({ listings: null, syncedAt: null, range: null });
+  publishListings({ listings: null, syncedAt: null, range: null });
   vi.restoreAllMocks();
   window.dispatchEvent(new Event('online'));
 });
@@ -19,7 +20,7 @@ it('says only "Offline" until the device has been read, then what it holds', () 
   renderPage(<OfflineBanner />);
   expect(screen.getByRole('status')).toHaveTextContent(/^Offline$/);
   act(() => {
-    publishCatalogue({ listings: [], syncedAt: Date.now() - 3.5 * 60_000, range: null });
+    publishListings({ listings: [], syncedAt: Date.now() - 3.5 * 60_000, range: null });
     markCatalogueRead();
   });
   expect(screen.getByRole('status')).toHaveTextContent('Offline · updated 3 minutes ago');

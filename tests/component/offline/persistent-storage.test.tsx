@@ -34,3 +34,12 @@ it('does not ask again when the browser already keeps the data', async () => {
   await askPersistentStorage({ wishlistSize: 1 });
   expect(persist).not.toHaveBeenCalled();
 });
+
+it('asks once the user saves something (a search, a listing to publish), and only once', async () => {
+  const { persist, askPersistentStorage } = await setUp();
+  await askPersistentStorage({ saved: false });
+  expect(persist).not.toHaveBeenCalled();
+  await askPersistentStorage({ saved: true });
+  await askPersistentStorage({ saved: true });
+  expect(persist).toHaveBeenCalledOnce();
+});

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { v7 as uuidv7 } from 'uuid';
 import { describe, expect, it } from 'vitest';
 import { AMENITY_KEYS } from '#src/domain/amenities.ts';
 import { catalogueResponseSchema } from '#src/domain/catalogue.ts';
@@ -13,7 +14,8 @@ import { mergeCatalogue } from '#src/offline/catalogue/catalogue-merge.ts';
 // decodes (from any bytes at all) the server's zod schema takes.
 
 const date = fc.integer({ min: 0, max: 4e12 });
-const uuid = fc.uuid({ version: 4 });
+// Random ones (older listings) and time-ordered ones whose time is not their listing's creation.
+const uuid = fc.oneof(fc.uuid({ version: 4 }), fc.uuid({ version: 7 }));
 const anyId = fc.oneof(uuid, fc.string({ minLength: 1, maxLength: 64 }));
 
 /** A listing as the server's toSummaryTuple makes it: every place up to the drop, the deposit only when there is one. */
@@ -66,7 +68,20 @@ const tuple = (id: fc.Arbitrary<string>) =>
       return t;
     });
 
-const uniqueListings = (id: fc.Arbitrary<string>, maxLength: number) => fc.uniqueArray(tuple(id), { maxLength, selector: (t) => t[0] });
+/** The same listing under another id. */
+const renamed = (t: SummaryTuple, id: string): SummaryTuple => {
+  const copy: SummaryTuple = [...t];
+  copy[0] = id;
+  return copy;
+};
+
+/** A listing whose id was made when it was created (a time-ordered UUID with its creation's milliseconds), as the server's are. */
+const timedTuple = fc
+  .tuple(tuple(fc.constant('')), fc.uint8Array({ minLength: 16, maxLength: 16 }))
+  .map(([t, random]) => renamed(t, uuidv7({ msecs: t[11], random })));
+
+const uniqueListings = (id: fc.Arbitrary<string>, maxLength: number) =>
+  fc.uniqueArray(id === anyId ? tuple(id) : fc.oneof(tuple(id), timedTuple), { maxLength, selector: (t) => t[0] });
 
 // Ids all UUIDs (as the database's: sent as 16 bytes each) or any strings the schema takes.
 const answer = fc.constantFrom(uuid, anyId).chain((id) =>
@@ -79,13 +94,6 @@ const answer = fc.constantFrom(uuid, anyId).chain((id) =>
     withheld: fc.boolean(),
   }),
 );
-
-/** The same listing under another id. */
-const renamed = (t: SummaryTuple, id: string): SummaryTuple => {
-  const copy: SummaryTuple = [...t];
-  copy[0] = id;
-  return copy;
-};
 
 describe('the catalogue columns', () => {
   it('decode to what was encoded', () => {
@@ -121,6 +129,17 @@ describe('the catalogue columns', () => {
     const overDeposit = one(['a', 'Flat', 'Virar', 0, 'rent', 'resale', 1, 1, 1, 0, null, 0, null, null, 0, 5, [0, -10], MAX_DEPOSIT + 1]);
     expect(decodeCatalogueColumns(overDeposit)).toBeNull();
     expect(decodeCatalogueColumns(one(['a', 'x'.repeat(501), 'Virar', 0, 'rent', 'resale', 1, 1, 1, 0, null, 0, null, null, 0, null, null]))).toBeNull();
+  });
+
+  it("send a time-ordered id's time as its listing's creation, and only its random bytes", () => {
+    const base: CatalogueResponse = { version: 1, full: true, listings: [], removed: [], range: null, withheld: false };
+    const made = Date.UTC(2026, 11, 7, 5, 30);
+    const listing = (id: string): SummaryTuple => [id, 'Flat', 'Virar', 0, 'rent', 'resale', 1, 1, 1, 0, null, made, null, null, made, null, null];
+    const timed = uuidv7({ msecs: made });
+    const random = '0f8e5c2a-7b1d-4c3e-9a4f-5d6e7f8a9b0c';
+    const timedBytes = encodeCatalogueColumns({ ...base, listings: [listing(timed)] });
+    expect(decodeCatalogueColumns(timedBytes)?.listings[0]?.[0]).toBe(timed);
+    expect(encodeCatalogueColumns({ ...base, listings: [listing(random)] }).length - timedBytes.length).toBe(6);
   });
 
   it('patched from a snapshot by its changes equal the later snapshot', () => {

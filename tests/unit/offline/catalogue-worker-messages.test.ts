@@ -1,12 +1,12 @@
 import 'fake-indexeddb/auto';
-import { CATALOGUE_SHAPE } from '#src/domain/catalogue-shape.ts';
 import { describe, expect, it } from 'vitest';
 import { catalogueRunner } from '#src/offline/catalogue/catalogue-in-worker.ts';
-import { isCatalogueJob, isCatalogueReply } from '#src/offline/catalogue/catalogue-jobs.ts';
+import { type CatalogueHeadView, isCatalogueJob, isCatalogueReply } from '#src/offline/catalogue/catalogue-jobs.ts';
 import { encodeCatalogueColumns } from '#src/domain/catalogue-columns/encode.ts';
-import { type StoredCatalogue, writeStoredCatalogue } from '#src/offline/catalogue/catalogue-store.ts';
+import { writeStoredCatalogue } from '#src/offline/catalogue/catalogue-store.ts';
 
-const stored: StoredCatalogue = { shape: CATALOGUE_SHAPE, version: 3, syncedAt: 10, listings: [], range: null, withheld: false };
+/** What the page learns of a copy: its head, never its listings (the worker keeps them). */
+const stored: CatalogueHeadView = { version: 3, syncedAt: 10, count: 0, range: null, refused: false };
 
 describe('the messages between the page and the catalogue worker (decision 0044)', () => {
   it('takes a read or a sync for stations, and nothing else', () => {
@@ -23,7 +23,8 @@ describe('the messages between the page and the catalogue worker (decision 0044)
   it('reads an answer only when its envelope is whole', () => {
     expect(isCatalogueReply({ id: 1, ok: true, changed: true, catalogue: stored })).toBe(true);
     expect(isCatalogueReply({ id: 1, ok: false, changed: false, catalogue: null })).toBe(true);
-    expect(isCatalogueReply({ id: 1, ok: true, changed: true, catalogue: { ...stored, listings: 'all' } })).toBe(false);
+    expect(isCatalogueReply({ id: 1, ok: true, changed: true, catalogue: { ...stored, count: 'all' } })).toBe(false);
+    expect(isCatalogueReply({ id: 1, ok: true, changed: true, catalogue: { ...stored, count: null } })).toBe(true);
     expect(isCatalogueReply({ id: 1, ok: true, changed: true, catalogue: { ...stored, range: [1, 'x'] } })).toBe(false);
     expect(isCatalogueReply({ id: 1, ok: true, catalogue: stored })).toBe(false);
     expect(isCatalogueReply(null)).toBe(false);
@@ -35,6 +36,6 @@ describe('the messages between the page and the catalogue worker (decision 0044)
     expect((await run({ op: 'read' })).catalogue).toBeNull();
     const bytes = encodeCatalogueColumns({ version: 3, full: true, listings: [], removed: [], range: null, withheld: false });
     await writeStoredCatalogue(0, { bytes, replace: true, version: 3, syncedAt: 10, refused: false });
-    expect(await run({ op: 'read' })).toMatchObject({ ok: true, catalogue: stored });
+    expect(await run({ op: 'read' })).toEqual({ id: -1, ok: true, changed: false, catalogue: stored });
   });
 });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '#src/lib/api-client.ts';
 import { propertyQueryOptions } from '#src/lib/property-query.ts';
-import { useCatalogue } from '#src/offline/catalogue/index.ts';
+import { useCatalogueListings } from '#src/offline/catalogue/index.ts';
 
 /**
  * The listing a visit is booked for, or offline for one never opened here, its summary from the catalogue: booking it
@@ -9,8 +9,8 @@ import { useCatalogue } from '#src/offline/catalogue/index.ts';
  */
 export function useBookingProperty(id: string) {
   const query = useQuery(propertyQueryOptions(id));
-  const catalogue = useCatalogue();
   const unreachable = query.error instanceof ApiError && query.error.status === 0;
-  const summary = unreachable ? catalogue.listings?.find((l) => l._id === id) : undefined;
+  // Asked of the device only when the server cannot be reached.
+  const summary = useCatalogueListings([id], unreachable).byId?.get(id);
   return { data: query.data ?? summary, isError: query.isError && summary === undefined, refetch: query.refetch };
 }

@@ -8,10 +8,10 @@ import { useCatalogue } from '#src/offline/catalogue/index.ts';
  */
 export function CatalogueScopeNote() {
   const { t, lang } = useTranslator();
-  const { listings, range, refused } = useCatalogue();
+  const { count, range, refused } = useCatalogue();
   const from = range ? STATIONS[range[0]] : undefined;
   const to = range ? STATIONS[range[1]] : undefined;
-  if (listings === null || !from || !to) return null;
+  if (count === null || !from || !to) return null;
   const values = { from: stationName(from, lang), to: stationName(to, lang) };
   return <p className="mb-4 text-sm text-ink-muted">{refused ? t('list.deviceNoSpace', values) : t('list.deviceStretch', values)}</p>;
 }

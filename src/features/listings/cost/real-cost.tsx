@@ -1,4 +1,5 @@
-import { useId, useState, useSyncExternalStore } from 'react';
+import { useId, useState } from 'react';
+import { useHydrated } from '#src/lib/use-hydrated.ts';
 import { LOAN_DEFAULTS, type LoanTerms, loanAmount, monthlyEmi } from '#src/domain/home-loan.ts';
 import { MAHARASHTRA_SALE_COSTS, oneTimeCosts } from '#src/domain/maharashtra-costs.ts';
 import { formatPrice } from '#src/domain/money.ts';
@@ -29,16 +30,12 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
   );
 }
 
-const noSubscription = () => () => undefined;
-const isClient = () => true;
-const isServer = () => false;
-
 function SaleCost({ listing }: { listing: CostedListing }) {
   const { lang, t } = useTranslator();
   const prefs = useCostPrefs();
   const [resets, setResets] = useState(0);
   // The fields start again once the page is the app's: the server and hydration show the defaults, the device its own.
-  const hydrated = useSyncExternalStore(noSubscription, isClient, isServer);
+  const hydrated = useHydrated();
   const womanId = useId();
   const update = (next: CostPrefs) => keepCostPrefs(next);
   const setTerm = (term: keyof LoanTerms) => (value: number) => update({ ...prefs, terms: { ...prefs.terms, [term]: value } });

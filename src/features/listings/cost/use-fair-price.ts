@@ -1,6 +1,5 @@
-import { useMemo } from 'react';
-import { type FairPrice, fairPrice, type PricedListing } from '#src/domain/fair-price.ts';
-import { coversStations, useCatalogue } from '#src/offline/catalogue/index.ts';
+import type { FairPrice, PricedListing } from '#src/domain/fair-price.ts';
+import { coversStations, useCatalogue, useCatalogueFairPrice } from '#src/offline/catalogue/index.ts';
 
 /**
  * The listing against its station's median: worked out on the device from the catalogue when the catalogue holds
@@ -10,9 +9,8 @@ import { coversStations, useCatalogue } from '#src/offline/catalogue/index.ts';
 export function useFairPrice(listing: PricedListing & { fairPrice?: FairPrice | null | undefined }): FairPrice | null {
   const catalogue = useCatalogue();
   const { _id, station, type, price, carpetArea } = listing;
-  const fromDevice = useMemo(() => {
-    if (station === null || !catalogue.listings || !coversStations(catalogue, [station, station])) return undefined;
-    return fairPrice({ _id, station, type, price, carpetArea }, catalogue.listings);
-  }, [catalogue, _id, station, type, price, carpetArea]);
+  // The station's listings stay in the catalogue worker, which works the median out; the server's figure shows meanwhile.
+  const covered = station !== null && coversStations(catalogue, [station, station]);
+  const fromDevice = useCatalogueFairPrice({ _id, station, type, price, carpetArea }, covered);
   return fromDevice !== undefined ? fromDevice : (listing.fairPrice ?? null);
 }

@@ -73,18 +73,19 @@ function matchesHere(listings: ListingSummary[], filter: ListingFilter, freshnes
 export function useCatalogueResults(catalogue: CatalogueView | null, liveFilter: ListingFilter, pages: ServerPages, online: boolean): ListingResults | null {
   const qc = useQueryClient();
   const freshness = useFreshness();
-  const listings = catalogue?.listings ?? null;
-  const onDevice = listings !== null;
+  const here = catalogue?.here ?? null;
+  const onDevice = catalogue !== null && catalogue.count !== null;
   const liveKey = filterToParams(liveFilter).toString();
   const [shown, setShown] = useState({ key: liveKey, count: SHOWN_STEP });
   // The catalogue may land after the user has scrolled through server pages: the list never shrinks under them.
   const shownCount = Math.max(shown.key === liveKey ? shown.count : SHOWN_STEP, pages.current ? pages.served.length : 0);
-  const searched = useCatalogueSearch(listings, liveKey, freshness, shownCount);
-  const searching = catalogueSearch() !== null;
+  // Listings the page holds itself are filtered here; else the worker searches the ones it holds.
+  const searching = catalogueSearch() !== null && here === null;
+  const searched = useCatalogueSearch(onDevice && searching ? catalogue : null, liveKey, freshness, shownCount);
   const matches = useMemo<Matches | null>(() => {
     if (searched) return { total: searched.total, first: (count) => searched.rows.slice(0, count), photos: searched.photos };
-    return listings && !searching ? matchesHere(listings, liveFilter, freshness) : null;
-  }, [searched, searching, listings, liveFilter, freshness]);
+    return here && !searching ? matchesHere(here, liveFilter, freshness) : null;
+  }, [searched, searching, here, liveFilter, freshness]);
   // The first photo of the listings in the current filter, so the list has its pictures on the train (within the budget).
   useEffect(() => {
     if (!matches) return undefined;

@@ -9,6 +9,7 @@ import { useAuth } from '#src/lib/session.ts';
 import { Button } from '#src/ui/button.tsx';
 import { Loading } from '#src/ui/loading.tsx';
 import { OfflineNote } from '#src/ui/offline-note.tsx';
+import { askPersistentStorage } from '#src/offline/index.ts';
 import { useOfflineBlock } from '#src/ui/use-offline-block.ts';
 import { usePageTitle } from '#src/ui/use-page-title.ts';
 import { type NewListing, useCreateProperty } from '../api/create-property.ts';
@@ -84,6 +85,7 @@ export default function UploadPropertyPage() {
   const publish = form.handleSubmit((fields) => {
     // Written now, not after the typing pause: the app may be closed while the photos upload.
     draft.save();
+    void askPersistentStorage({ saved: true });
     const listing = { fields, photos: photos.photos.map((p) => p.file) };
     duplicates.beforePublish(listing, () => send(listing));
   });

@@ -5,6 +5,7 @@ import { useErrorMessage } from '#src/lib/error-words.ts';
 import { newIdempotencyKey } from '#src/lib/idempotency-key.ts';
 import { useAuth } from '#src/lib/session.ts';
 import { useOnline } from '#src/lib/use-online.ts';
+import { askPersistentStorage } from '#src/offline/index.ts';
 import { queueSaveSearch } from '../api/queue-save-search.ts';
 import { useSaveSearch } from '../api/save-search.ts';
 import { useT } from '#src/i18n/language-context.tsx';
@@ -19,6 +20,8 @@ export function useSaveSearchOrQueue(): { submit: (input: SaveSearchInput) => Pr
 
   const submit = async (input: SaveSearchInput): Promise<boolean> => {
     if (!auth) return false;
+    // Something of the user's to keep, here or in the outbox: the browser is asked not to evict it.
+    void askPersistentStorage({ saved: true });
     const id = newIdempotencyKey();
     const queue = async () => {
       await queueSaveSearch(auth._id, id, input);

@@ -1,17 +1,17 @@
-import type { SummaryTuple } from '../../../domain/catalogue-wire.ts';
+import { SUMMARY_AT, type SummaryTuple } from '../../../domain/catalogue-wire.ts';
 import { type LineFigures, type LineListing, lineFigures, lineUnlistCutoff } from '../../../domain/line/line-figures.ts';
 import { heldListings } from '../search/held-listings.ts';
 import type { LineRequest } from './line-jobs.ts';
 
 /** The tuple's fields lineFigures reads, straight from it into the one object lineFigures lends for it. */
 function readTuple(t: SummaryTuple, p: LineListing): LineListing {
-  p.station = t[3];
-  p.type = t[4];
-  p.price = t[6];
-  p.bedrooms = t[7];
-  p.carpetArea = t[8];
+  p.station = t[SUMMARY_AT.station];
+  p.type = t[SUMMARY_AT.type];
+  p.price = t[SUMMARY_AT.price];
+  p.bedrooms = t[SUMMARY_AT.bedrooms];
+  p.carpetArea = t[SUMMARY_AT.carpetArea];
   // A summary saved before the last-confirmed field counts from its creation, as fromSummaryTuple reads it.
-  p.confirmedAt = t[14] ?? t[11];
+  p.confirmedAt = t[SUMMARY_AT.confirmedAt] ?? t[SUMMARY_AT.createdAt];
   return p;
 }
 
