@@ -156,7 +156,7 @@ export default function PropertiesPage({ cardAction, cardFooter, searchAction, a
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{t('list.heading')}</h1>
-          <Link to="/line" className="mt-1 inline-block text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+          <Link to="/line" className="text-sm font-medium text-brand-700 hover:underline">
             {t('list.lineLink')}
           </Link>
         </div>
