@@ -225,7 +225,8 @@ export async function lighthouseBench(): Promise<string> {
     for (const page of PAGES) {
       for (const { app, server } of started) {
         const cookie = page.signedIn ? await demoSessionCookie(server.url) : undefined;
-        const path = page.path === '/property/' ? `/property/${cookie ? await readersListingId(server.url, cookie) : await firstListingId(server.url)}` : page.path;
+        const path =
+          page.path === '/property/' ? `/property/${cookie ? await readersListingId(server.url, cookie) : await firstListingId(server.url)}` : page.path;
         targets.push({
           key: `${page.route.split('/')[1] || 'home'}-${app.label.replace(/\W+/g, '_')}`,
           label: `${page.route}${cookie ? ' (signed in)' : ''}${apps.length > 1 ? `, ${app.label}` : ''}`,
