@@ -1,6 +1,29 @@
 import type { ListingSummary } from './catalogue.ts';
-import type { SummaryTuple } from './catalogue-wire.ts';
+import type { FactsTuple, SummaryTuple } from './catalogue-wire.ts';
+import { type ListingFacts, NO_FACTS } from './listing-facts.ts';
+import type { PropertyType } from './property-kinds.ts';
 import { AMENITY_KEYS } from './amenities.ts';
+
+/** A summary's facts tuple as the listing's fields; a summary without one reads as an agent's, nothing stated. */
+function factsOf(type: PropertyType, t: FactsTuple | undefined): ListingFacts {
+  if (!t) return NO_FACTS;
+  const [postedBy, brokerage, maintenance, floor, totalFloors, possession, builtYear, parkingCovered, parkingOpen, furnishing, facing, ocReceived] = t;
+  return {
+    postedBy,
+    brokerageMonths: type === 'rent' ? brokerage : null,
+    brokeragePercent: type === 'sale' ? brokerage : null,
+    maintenance,
+    floor,
+    totalFloors,
+    possession,
+    builtYear,
+    parkingCovered,
+    parkingOpen,
+    furnishing,
+    facing,
+    ocReceived,
+  };
+}
 
 // Apart from catalogue.ts and its schemas: the page turns the device's tuples into cards without loading zod, whose
 // schemas cost a slow phone more to build than the catalogue costs to read.
@@ -24,6 +47,7 @@ export function fromSummaryTuple(t: SummaryTuple): ListingSummary {
     walkMinutes,
     drop,
     deposit,
+    facts,
   ] = t;
   const has = (key: (typeof AMENITY_KEYS)[number]) => (bits & (1 << AMENITY_KEYS.indexOf(key))) !== 0;
   return {
@@ -43,6 +67,7 @@ export function fromSummaryTuple(t: SummaryTuple): ListingSummary {
     confirmedAt: new Date(confirmed ?? created).toISOString(),
     ...(drop ? { lastPriceDrop: { date: new Date(drop[0]).toISOString(), percent: drop[1] } } : {}),
     ...(deposit != null ? { deposit } : {}),
+    ...factsOf(type, facts),
     images: photo ? [{ imageUrl: photo[0], srcset: '', width: photo[1], height: photo[2] }] : [],
     wifi: has('wifi'),
     gym: has('gym'),

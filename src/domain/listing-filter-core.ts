@@ -3,6 +3,7 @@ import type { Property } from './property.ts';
 import { PROPERTY_TYPES, type PropertyType } from './property-kinds.ts';
 import { STATIONS, type Station, stationNames } from './stations.ts';
 import type { CodedMessage, ErrorCode, ErrorValues } from './error-codes.ts';
+import { FACT_LIMITS, FURNISHINGS, type Furnishing, type ListingFacts, POSTED_BY, type PostedBy } from './listing-facts.ts';
 
 // The filter without zod: the list page's first load needs the predicate and the URL form, not the server's schema
 // (listing-filter.ts builds that from the readers below and re-exports all of this).
@@ -41,6 +42,18 @@ export interface ListingFilter {
   maxCommute: number | null;
   /** The list's order: newest first, or shortest commute first (only with commuteTo; ties keep the newest-first order). */
   sort: ListingSort;
+  /** Only listings posted by their owner (or an agent, or the builder); '' for anyone. */
+  postedBy: PostedBy | '';
+  /** Only homes ready to move into. */
+  readyToMove: boolean;
+  /** At most this much maintenance a month; a listing that states none does not match. */
+  maxMaintenance: number | null;
+  furnishing: Furnishing | '';
+  /** Floors from and to, both included; a listing that states no floor does not match either. */
+  minFloor: number | null;
+  maxFloor: number | null;
+  /** Only listings with a parking space. */
+  parking: boolean;
 }
 
 export const LISTING_SORTS = ['newest', 'commute'] as const;
@@ -60,12 +73,38 @@ export const EMPTY_FILTER: ListingFilter = {
   deskMinutes: null,
   maxCommute: null,
   sort: 'newest',
+  postedBy: '',
+  readyToMove: false,
+  maxMaintenance: null,
+  furnishing: '',
+  minFloor: null,
+  maxFloor: null,
+  parking: false,
 };
 
 export type FilterableListing = Pick<Property, 'propertyName' | 'location' | 'type' | 'ucresale' | 'price' | 'station' | 'verifiedAt' | AmenityKey> & {
   /** Minutes from the door to the station; absent or null uses the commute model's default. */
   walkMinutes?: number | null;
-};
+} & { [K in 'postedBy' | 'maintenance' | 'floor' | 'possession' | 'furnishing']?: ListingFacts[K] | undefined };
+
+/** Whether a listing passes the facts' filters; the server's SQL (server/services/listings.ts) says the same. */
+function factsMatch(p: FilterableListing, f: ListingFilter): boolean {
+  if (f.postedBy && (p.postedBy ?? 'agent') !== f.postedBy) return false;
+  if (f.readyToMove && p.possession !== 'ready') return false;
+  const maintenance = p.maintenance ?? null;
+  if (f.maxMaintenance !== null && (maintenance === null || maintenance > f.maxMaintenance)) return false;
+  if (f.furnishing && p.furnishing !== f.furnishing) return false;
+  const floor = p.floor ?? null;
+  if ((f.minFloor !== null || f.maxFloor !== null) && floor === null) return false;
+  if (f.minFloor !== null && floor !== null && floor < f.minFloor) return false;
+  if (f.maxFloor !== null && floor !== null && floor > f.maxFloor) return false;
+  return !(f.parking && !p.parking);
+}
+
+/** Whether a filter asks for any of the facts (the search index skips them otherwise). */
+export function filtersFacts(f: ListingFilter): boolean {
+  return Boolean(f.postedBy || f.readyToMove || f.maxMaintenance !== null || f.furnishing || f.minFloor !== null || f.maxFloor !== null || f.parking);
+}
 
 /**
  * A listing's door-to-desk minutes for a filter with a destination, or null when they cannot be worked out.
@@ -159,6 +198,7 @@ function listingMatcher(f: ListingFilter): (p: FilterableListing) => boolean {
   const forms = searchForms(f.q);
   const loc = fold(f.location.trim());
   const range = areaRange(f);
+  const facts = filtersFacts(f);
   return (p) => {
     const location = forms.length > 0 || loc ? fold(p.location) : '';
     if (forms.length > 0) {
@@ -172,6 +212,7 @@ function listingMatcher(f: ListingFilter): (p: FilterableListing) => boolean {
     if (f.maxPrice !== null && p.price > f.maxPrice) return false;
     for (const key of f.amenities) if (!p[key]) return false;
     if (f.verified && p.verifiedAt === null) return false;
+    if (facts && !factsMatch(p, f)) return false;
     if (f.commuteTo && f.maxCommute !== null) {
       const minutes = commuteMinutes(p, f);
       if (minutes === null || minutes > f.maxCommute) return false;
@@ -220,8 +261,21 @@ export function withoutStrayCommute(f: ListingFilter): ListingFilter {
 /** How many filters are active: the number on the mobile filter toggle (search box not counted). */
 export function activeFilterCount(f: ListingFilter): number {
   return (
-    [f.type, f.status, f.location.trim(), f.areaFrom || f.areaTo, f.maxPrice !== null ? 'x' : '', f.verified ? 'x' : '', f.commuteTo].filter(Boolean).length +
-    f.amenities.length
+    [
+      f.type,
+      f.status,
+      f.location.trim(),
+      f.areaFrom || f.areaTo,
+      f.maxPrice !== null ? 'x' : '',
+      f.verified ? 'x' : '',
+      f.commuteTo,
+      f.postedBy,
+      f.readyToMove ? 'x' : '',
+      f.maxMaintenance !== null ? 'x' : '',
+      f.furnishing,
+      f.minFloor !== null || f.maxFloor !== null ? 'x' : '',
+      f.parking ? 'x' : '',
+    ].filter(Boolean).length + f.amenities.length
   );
 }
 
@@ -237,6 +291,13 @@ export function filterToParams(f: ListingFilter): URLSearchParams {
   if (f.maxPrice !== null) p.set('maxPrice', String(f.maxPrice));
   if (f.amenities.length) p.set('amenities', [...f.amenities].sort().join(','));
   if (f.verified) p.set('verified', '1');
+  if (f.postedBy) p.set('postedBy', f.postedBy);
+  if (f.readyToMove) p.set('readyToMove', '1');
+  if (f.maxMaintenance !== null) p.set('maxMaintenance', String(f.maxMaintenance));
+  if (f.furnishing) p.set('furnishing', f.furnishing);
+  if (f.minFloor !== null) p.set('minFloor', String(f.minFloor));
+  if (f.maxFloor !== null) p.set('maxFloor', String(f.maxFloor));
+  if (f.parking) p.set('parking', '1');
   if (f.commuteTo) {
     p.set('commuteTo', f.commuteTo);
     if (f.deskMinutes !== null) p.set('deskMinutes', String(f.deskMinutes));
@@ -306,6 +367,44 @@ export function readSortParam(v: string | undefined): ParamReading<ListingSort> 
   return found ? ok(found) : fail('sortInvalid');
 }
 
+/** Whole rupees of maintenance, digits only, up to the most a listing may state. */
+export function readMaxMaintenanceParam(v: string | undefined): ParamReading<number | null> {
+  if (v === undefined || v === '') return ok(null);
+  return /^\d{1,6}$/.test(v) && Number(v) <= FACT_LIMITS.maintenance.max ? ok(Number(v)) : fail('maxMaintenanceInvalid');
+}
+
+function readFloor(message: ErrorCode): (v: string | undefined) => ParamReading<number | null> {
+  return (v) => {
+    if (v === undefined || v === '') return ok(null);
+    const n = Number(v);
+    return /^-?\d{1,3}$/.test(v) && n >= FACT_LIMITS.floor.min && n <= FACT_LIMITS.floor.max ? ok(n) : fail(message);
+  };
+}
+
+export const readMinFloorParam = readFloor('minFloorInvalid');
+export const readMaxFloorParam = readFloor('maxFloorInvalid');
+
+/** A yes-only flag (`readyToMove`, `parking`): '1' or 'true' asks for it; absent, empty, '0' or 'false' does not. */
+export function readFlag(message: ErrorCode): (v: string | undefined) => ParamReading<boolean> {
+  return (v) => {
+    if (v === undefined || v === '' || v === '0' || v === 'false') return ok(false);
+    return v === '1' || v === 'true' ? ok(true) : fail(message);
+  };
+}
+
+export function readChoiceParam<T extends string>(choices: readonly T[], message: ErrorCode): (v: string | undefined) => ParamReading<T | ''> {
+  return (v) => {
+    if (v === undefined || v === '') return ok('');
+    const found = choices.find((c) => c === v);
+    return found ? ok(found) : fail(message);
+  };
+}
+
+export const readPostedByParam = readChoiceParam(POSTED_BY, 'postedByFilterInvalid');
+export const readFurnishingParam = readChoiceParam(FURNISHINGS, 'furnishingFilterInvalid');
+export const readReadyToMoveParam = readFlag('readyToMoveInvalid');
+export const readParkingParam = readFlag('parkingFilterInvalid');
+
 function readChoice<T extends string>(choices: readonly T[], v: string | undefined): T | '' | undefined {
   if (v === undefined || v === '') return '';
   return choices.find((c) => c === v);
@@ -330,6 +429,13 @@ export function filterFromParams(params: URLSearchParams): ListingFilter {
     // One comma-separated value as the app writes it, or one per amenity as the filter panel's plain form sends them.
     amenities: valueOr(readAmenitiesParam(params.getAll('amenities').join(',') || undefined), []),
     verified: get('verified') === '1',
+    postedBy: valueOr(readPostedByParam(get('postedBy')), ''),
+    readyToMove: get('readyToMove') === '1',
+    maxMaintenance: valueOr(readMaxMaintenanceParam(get('maxMaintenance')), null),
+    furnishing: valueOr(readFurnishingParam(get('furnishing')), ''),
+    minFloor: valueOr(readMinFloorParam(get('minFloor')), null),
+    maxFloor: valueOr(readMaxFloorParam(get('maxFloor')), null),
+    parking: get('parking') === '1',
     ...commuteFromParams(get, valueOr),
   };
 }

@@ -1,5 +1,6 @@
 import { AMENITY_KEYS } from '../amenities.ts';
-import type { CatalogueResponse, SummaryTuple } from '../catalogue-wire.ts';
+import { type CatalogueResponse, isFactsTuple, type SummaryTuple } from '../catalogue-wire.ts';
+import { factsOfCodes } from './facts-columns.ts';
 import { MAX_DEPOSIT } from '../property-kinds.ts';
 import { STATIONS } from '../stations.ts';
 import { ByteReader, fromZigzag } from './bytes.ts';
@@ -162,6 +163,14 @@ function readAnswer(r: ByteReader): CatalogueResponse {
     check(d <= MAX_DEPOSIT);
     return d;
   });
+  const kinds = each(n, () => r.u8());
+  const facings = each(n, () => r.u8());
+  const parkings = each(n, () => r.u8());
+  const maintenances = each(n, () => r.varint());
+  const floors = each(n, () => r.u8());
+  const totals = each(n, () => r.u8());
+  const possessions = each(n, () => r.varint());
+  const brokerages = each(n, () => r.varint());
   const removed = idColumn(r, removedCount, uuids);
   check(r.atEnd);
 
@@ -206,7 +215,21 @@ function readAnswer(r: ByteReader): CatalogueResponse {
       lastDrop,
     ];
     const deposit = deposits[i] ?? 0;
-    if (deposit > 0) tuple[17] = deposit;
+    tuple[17] = deposit > 0 ? deposit : null;
+    const codes = {
+      kinds: kinds[i] ?? 0,
+      facing: facings[i] ?? 0,
+      parking: parkings[i] ?? 0,
+      maintenance: maintenances[i] ?? 0,
+      floor: floors[i] ?? 0,
+      totalFloors: totals[i] ?? 0,
+      possession: possessions[i] ?? 0,
+      brokerage: brokerages[i] ?? 0,
+    };
+    const facts = factsOfCodes(codes, type ?? 'sale');
+    // What the schema would refuse is refused here too (catalogue-wire.ts's isFactsTuple is its rule without zod).
+    check(facts !== null && isFactsTuple(facts));
+    if (facts) tuple[18] = facts;
     return tuple;
   });
   return { version, full: (flags & FLAG_FULL) !== 0, listings, removed, range, withheld: (flags & FLAG_WITHHELD) !== 0 };

@@ -16,10 +16,13 @@ import { PROPERTY_STATUSES, PROPERTY_TYPES } from '../property-kinds.ts';
  * - photo: where the URL holds the listing's id, its offset + 1 (else 0), then the URL without it as text, then
  *   width and height; the id is not sent twice;
  * - walk (u8, 0 none, else minutes - walk.min + 1), the drop's percent (u8, -percent), deposit (varint, 0 none);
+ * - the facts (facts-columns.ts): kinds, facing, parking (u8 each), maintenance (varint), floor and floors (u8 each),
+ *   possession and brokerage (varints);
  * - the removed ids, as the ids.
  */
 export const MAGIC = [0x4d, 0x48, 0x43] as const;
-export const FORMAT = 1;
+/** 2 added the listing facts (facts-columns.ts): a device holding format 1 fetches its copy afresh. */
+export const FORMAT = 2;
 
 export const FLAG_FULL = 1;
 export const FLAG_WITHHELD = 2;
