@@ -22,8 +22,9 @@ import {
  */
 
 /**
- * A listing's facts in a summary (listing-facts.ts): who posts it, the brokerage (months on a rent, percent on a
- * sale), maintenance, floor, floors, possession, built year, covered and open parking, furnishing, facing, OC.
+ * A listing's facts in a summary (listing-facts.ts), those a card, a filter, the real cost and compare read: who posts
+ * it, the brokerage (months on a rent, percent on a sale), maintenance, floor, floors, possession, furnishing, OC.
+ * The built year, parking spaces and facing are the detail page's: the catalogue's bytes a listing are few (decision 0081).
  */
 export type FactsTuple = [
   postedBy: PostedBy,
@@ -32,11 +33,7 @@ export type FactsTuple = [
   floor: number | null,
   totalFloors: number | null,
   possession: string | null,
-  builtYear: number | null,
-  parkingCovered: number | null,
-  parkingOpen: number | null,
   furnishing: Furnishing | null,
-  facing: Facing | null,
   ocReceived: OcState | null,
 ];
 
@@ -107,12 +104,12 @@ function isRange(v: unknown): v is [number, number] {
 const { walk } = COMMUTE_LIMITS;
 
 const nullOr = (v: unknown, check: (v: unknown) => boolean) => v === null || check(v);
-const { brokerageMonths, brokeragePercent, maintenance, floor, parking, builtYear } = FACT_LIMITS;
+const { brokerageMonths, brokeragePercent, maintenance, floor } = FACT_LIMITS;
 
 /** Whether `v` is a facts tuple catalogue.ts's factsTupleSchema accepts. */
 export function isFactsTuple(v: unknown): v is FactsTuple {
-  if (!Array.isArray(v) || v.length !== 12) return false;
-  const [postedBy, brokerage, monthly, at, of, possession, built, covered, open, furnishing, facing, oc] = v;
+  if (!Array.isArray(v) || v.length !== 8) return false;
+  const [postedBy, brokerage, monthly, at, of, possession, furnishing, oc] = v;
   return (
     oneOf(POSTED_BY, postedBy) &&
     nullOr(brokerage, (x) => isNumber(x) && x >= 0 && x <= Math.max(brokerageMonths.max, brokeragePercent.max)) &&
@@ -120,11 +117,7 @@ export function isFactsTuple(v: unknown): v is FactsTuple {
     nullOr(at, (x) => intIn(x, floor.min, floor.max)) &&
     nullOr(of, (x) => intIn(x, 0, floor.max)) &&
     nullOr(possession, (x) => x === 'ready' || (typeof x === 'string' && POSSESSION_MONTH.test(x))) &&
-    nullOr(built, (x) => intIn(x, builtYear.min, 9999)) &&
-    nullOr(covered, (x) => intIn(x, parking.min, parking.max)) &&
-    nullOr(open, (x) => intIn(x, parking.min, parking.max)) &&
     nullOr(furnishing, (x) => oneOf(FURNISHINGS, x)) &&
-    nullOr(facing, (x) => oneOf(FACINGS, x)) &&
     nullOr(oc, (x) => oneOf(OC_STATES, x))
   );
 }

@@ -6,11 +6,11 @@ import { MAX_DEPOSIT, PROPERTY_STATUSES, PROPERTY_TYPES } from './property-kinds
 import { STATIONS } from './stations.ts';
 import { COMMUTE_LIMITS } from './commute/commute-limits.ts';
 import { CATALOGUE_COLUMNS_TYPE } from './catalogue-columns/format.ts';
-import { FACINGS, FACT_LIMITS, FURNISHINGS, NO_FACTS, OC_STATES, POSSESSION_MONTH, POSTED_BY } from './listing-facts.ts';
+import { FACT_LIMITS, FURNISHINGS, NO_FACTS, OC_STATES, POSSESSION_MONTH, POSTED_BY } from './listing-facts.ts';
 
-const { brokerageMonths, brokeragePercent, maintenance, floor, parking, builtYear } = FACT_LIMITS;
+const { brokerageMonths, brokeragePercent, maintenance, floor } = FACT_LIMITS;
 
-/** A listing's facts in a summary (catalogue-wire.ts's FactsTuple says the order). */
+/** A listing's facts in a summary (catalogue-wire.ts's FactsTuple says the order and which). */
 export const factsTupleSchema = z.tuple([
   z.enum(POSTED_BY),
   z.number().min(0).max(Math.max(brokerageMonths.max, brokeragePercent.max)).nullable(),
@@ -18,11 +18,7 @@ export const factsTupleSchema = z.tuple([
   z.number().int().min(floor.min).max(floor.max).nullable(),
   z.number().int().min(0).max(floor.max).nullable(),
   z.union([z.literal('ready'), z.string().regex(POSSESSION_MONTH)]).nullable(),
-  z.number().int().min(builtYear.min).max(9999).nullable(),
-  z.number().int().min(parking.min).max(parking.max).nullable(),
-  z.number().int().min(parking.min).max(parking.max).nullable(),
   z.enum(FURNISHINGS).nullable(),
-  z.enum(FACINGS).nullable(),
   z.enum(OC_STATES).nullable(),
 ]);
 
@@ -175,11 +171,7 @@ export function toSummaryTuple(s: ListingSummary): SummaryTuple {
     s.floor ?? null,
     s.totalFloors ?? null,
     s.possession ?? null,
-    s.builtYear ?? null,
-    s.parkingCovered ?? null,
-    s.parkingOpen ?? null,
     s.furnishing ?? null,
-    s.facing ?? null,
     s.ocReceived ?? null,
   ];
   return tuple;

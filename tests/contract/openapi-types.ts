@@ -1311,7 +1311,7 @@ export type operations = {
           "application/json": {
             version: number;
             full: boolean;
-            listings: ([string, string, string, number | null, "sale" | "rent", "under construction" | "resale" | "not applicable", number, number, number, number, string | null, number, [string, number, number] | null, number | null, number, number | null, [number, number] | null, number | null, ["agent" | "owner" | "builder", number | null, number | null, number | null, number | null, ("ready" | string) | null, number | null, number | null, number | null, ("unfurnished" | "semi" | "furnished") | null, ("north" | "northEast" | "east" | "southEast" | "south" | "southWest" | "west" | "northWest") | null, ("yes" | "no") | null]])[];
+            listings: ([string, string, string, number | null, "sale" | "rent", "under construction" | "resale" | "not applicable", number, number, number, number, string | null, number, [string, number, number] | null, number | null, number, number | null, [number, number] | null, number | null, ["agent" | "owner" | "builder", number | null, number | null, number | null, number | null, ("ready" | string) | null, ("unfurnished" | "semi" | "furnished") | null, ("yes" | "no") | null]])[];
             removed: string[];
             range: [number, number] | null;
             withheld: boolean;

@@ -1,6 +1,6 @@
 import { AMENITY_KEYS } from '../amenities.ts';
 import { type CatalogueResponse, isFactsTuple, type SummaryTuple } from '../catalogue-wire.ts';
-import { factsOfCodes } from './facts-columns.ts';
+import { factsOfCodes, hasBrokerage, hasMonth } from './facts-columns.ts';
 import { MAX_DEPOSIT } from '../property-kinds.ts';
 import { STATIONS } from '../stations.ts';
 import { ByteReader, fromZigzag } from './bytes.ts';
@@ -164,18 +164,18 @@ function readAnswer(r: ByteReader): CatalogueResponse {
     return d;
   });
   const kinds = each(n, () => r.u8());
-  const facings = each(n, () => r.u8());
-  const parkings = each(n, () => r.u8());
   const maintenances = each(n, () => r.varint());
   const floors = each(n, () => r.u8());
-  const totals = each(n, () => r.u8());
-  const possessions = each(n, () => r.varint());
-  const brokerages = each(n, () => r.varint());
+  const totals = each(n, () => r.varint());
+  const brokerages = each(kinds.filter(hasBrokerage).length, () => r.varint());
+  const months = each(kinds.filter(hasMonth).length, () => r.varint());
   const removed = idColumn(r, removedCount, uuids);
   check(r.atEnd);
 
   let photo = 0;
   let drop = 0;
+  let brokerage = 0;
+  let month = 0;
   const listings = ids.map((id, i): SummaryTuple => {
     const type = types[i];
     const status = statuses[i];
@@ -216,15 +216,14 @@ function readAnswer(r: ByteReader): CatalogueResponse {
     ];
     const deposit = deposits[i] ?? 0;
     tuple[17] = deposit > 0 ? deposit : null;
+    const kind = kinds[i] ?? 0;
     const codes = {
-      kinds: kinds[i] ?? 0,
-      facing: facings[i] ?? 0,
-      parking: parkings[i] ?? 0,
+      kinds: kind,
       maintenance: maintenances[i] ?? 0,
       floor: floors[i] ?? 0,
       totalFloors: totals[i] ?? 0,
-      possession: possessions[i] ?? 0,
-      brokerage: brokerages[i] ?? 0,
+      brokerage: hasBrokerage(kind) ? (brokerages[brokerage++] ?? 0) : null,
+      month: hasMonth(kind) ? (months[month++] ?? 0) : null,
     };
     const facts = factsOfCodes(codes, type ?? 'sale');
     // What the schema would refuse is refused here too (catalogue-wire.ts's isFactsTuple is its rule without zod).

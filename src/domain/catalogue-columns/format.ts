@@ -16,8 +16,8 @@ import { PROPERTY_STATUSES, PROPERTY_TYPES } from '../property-kinds.ts';
  * - photo: where the URL holds the listing's id, its offset + 1 (else 0), then the URL without it as text, then
  *   width and height; the id is not sent twice;
  * - walk (u8, 0 none, else minutes - walk.min + 1), the drop's percent (u8, -percent), deposit (varint, 0 none);
- * - the facts (facts-columns.ts): kinds, facing, parking (u8 each), maintenance (varint), floor and floors (u8 each),
- *   possession and brokerage (varints);
+ * - the facts (facts-columns.ts): kinds (u8), maintenance (varint), floor (u8), floors above it (varint), then the
+ *   brokerage and the possession month (varints) of the rows whose kinds say they have one;
  * - the removed ids, as the ids.
  */
 export const MAGIC = [0x4d, 0x48, 0x43] as const;

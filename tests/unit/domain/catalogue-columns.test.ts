@@ -118,7 +118,7 @@ describe('the catalogue columns', () => {
   it('refuse a value the schema refuses rather than change it', () => {
     const base: CatalogueResponse = { version: 1, full: true, listings: [], removed: [], range: null, withheld: false };
     const one = (t: SummaryTuple) => encodeCatalogueColumns({ ...base, listings: [t] });
-    const facts: FactsTuple = ['owner', null, 3500, 7, 22, 'ready', null, 1, 0, 'semi', 'east', null];
+    const facts: FactsTuple = ['owner', null, 3500, 7, 22, 'ready', 'semi', null];
     const good: SummaryTuple = ['a', 'Flat', 'Virar', 0, 'rent', 'resale', 1, 1, 1, 0, null, 0, null, null, 0, 5, [0, -10], 500, facts];
     expect(decodeCatalogueColumns(one(good))?.listings).toEqual([good]);
     // The deposit's varint is the last byte of the listing columns before the (no) removed ids: past MAX_DEPOSIT it is refused.
