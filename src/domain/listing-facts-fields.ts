@@ -37,9 +37,11 @@ export const listingFactsFields = {
   floor: factNumber(/^-?\d{1,3}$/, floor.min, floor.max, 'floorInvalid').pipe(z.number().int('floorInvalid').nullable()),
   totalFloors: factNumber(/^\d{1,3}$/, 0, floor.max, 'totalFloorsInvalid').pipe(z.number().int('totalFloorsInvalid').nullable()),
   possession: z
-    .union([z.literal(''), z.null(), z.literal('ready'), z.string().regex(POSSESSION_MONTH)], { error: 'possessionInvalid' })
-    .optional()
-    .transform((v) => (v === '' || v === undefined ? null : v)),
+    .preprocess(
+      (v) => (v === undefined || v === null ? '' : v),
+      z.string({ error: 'possessionInvalid' }).refine((v) => v === '' || v === 'ready' || POSSESSION_MONTH.test(v), 'possessionInvalid'),
+    )
+    .transform((v) => (v === '' ? null : v)),
   builtYear: factNumber(/^\d{4}$/, builtYear.min, 9999, 'builtYearInvalid').pipe(z.number().int('builtYearInvalid').nullable()),
   parkingCovered: factNumber(/^\d{1,2}$/, parking.min, parking.max, 'parkingInvalid').pipe(z.number().int('parkingInvalid').nullable()),
   parkingOpen: factNumber(/^\d{1,2}$/, parking.min, parking.max, 'parkingInvalid').pipe(z.number().int('parkingInvalid').nullable()),

@@ -937,7 +937,7 @@ export type operations = {
           maintenance?: number | null;
           floor?: number | null;
           totalFloors?: number | null;
-          possession?: "" | null | "ready" | string;
+          possession?: string;
           builtYear?: number | null;
           parkingCovered?: number | null;
           parkingOpen?: number | null;
@@ -1262,7 +1262,7 @@ export type operations = {
           maintenance?: number | null;
           floor?: number | null;
           totalFloors?: number | null;
-          possession?: "" | null | "ready" | string;
+          possession?: string;
           builtYear?: number | null;
           parkingCovered?: number | null;
           parkingOpen?: number | null;
