@@ -7,7 +7,8 @@ import { listingFields, photo } from '../helpers/multipart.ts';
 export type ListingFields = Record<
   'type' | 'ucresale' | 'price' | 'propertyName' | 'location' | 'address' | 'bedrooms' | 'carpetArea' | 'description' | 'amenities',
   string
-> & { postedBy?: string };
+> &
+  Partial<Record<'postedBy' | 'maintenance' | 'floor' | 'totalFloors' | 'parkingCovered' | 'possession', string>>;
 
 /** Publishes a listing with one real JPEG photo through the upload API, as the signed-in user of `context`. */
 export async function uploadListing(context: BrowserContext, fields: ListingFields, photoName = 'front.jpg'): Promise<Property> {

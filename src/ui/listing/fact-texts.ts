@@ -13,8 +13,9 @@ export interface FactText {
 }
 
 const POSTED_BY: Record<PostedBy, MessageId> = { owner: 'facts.owner', agent: 'facts.agent', builder: 'facts.builder' };
-const FURNISHING: Record<Furnishing, MessageId> = { unfurnished: 'facts.unfurnished', semi: 'facts.semiFurnished', furnished: 'facts.furnished' };
-const FACING: Record<Facing, MessageId> = {
+/** Each furnishing and facing as a listing's facts say them (the upload's choices too). */
+export const FURNISHING: Record<Furnishing, MessageId> = { unfurnished: 'facts.unfurnished', semi: 'facts.semiFurnished', furnished: 'facts.furnished' };
+export const FACING: Record<Facing, MessageId> = {
   north: 'facts.north',
   northEast: 'facts.northEast',
   east: 'facts.east',

@@ -28,6 +28,40 @@ export function wholeOrNull(text: string, min: number, max: number): number | nu
 }
 
 const toggle = 'flex items-center gap-2 text-sm text-ink';
+
+interface NumberFieldProps {
+  id: string;
+  name: string;
+  label: string;
+  min: number;
+  max?: number;
+  step?: number;
+  value: string;
+  onValue: (value: string) => void;
+}
+
+/** A labelled number the panel reads on Apply (as typed until then). */
+function NumberField({ id, name, label, min, max, step = 1, value, onValue }: NumberFieldProps) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm text-ink">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type="number"
+        inputMode="numeric"
+        min={min}
+        max={max}
+        step={step}
+        value={value}
+        onChange={(e) => onValue(e.target.value)}
+        className={inputClass}
+      />
+    </div>
+  );
+}
 const box = 'size-4 accent-brand-700';
 
 /** Owner only, Ready to move, maintenance, furnishing, floors ("Not ground floor" in one tap) and parking. */
@@ -82,55 +116,34 @@ export function FactsFilterFields({ draft, onChange, legendClass }: { draft: Fac
         </label>
       </div>
       <div className="grid grid-cols-2 gap-2">
-        <div>
-          <label htmlFor="filter-min-floor" className="mb-1 block text-sm text-ink">
-            {t('facts.minFloor')}
-          </label>
-          <input
-            id="filter-min-floor"
-            name="minFloor"
-            type="number"
-            inputMode="numeric"
-            min={-2}
-            max={200}
-            value={draft.minFloor}
-            onChange={(e) => onChange({ minFloor: e.target.value })}
-            className={inputClass}
-          />
-        </div>
-        <div>
-          <label htmlFor="filter-max-floor" className="mb-1 block text-sm text-ink">
-            {t('facts.maxFloor')}
-          </label>
-          <input
-            id="filter-max-floor"
-            name="maxFloor"
-            type="number"
-            inputMode="numeric"
-            min={-2}
-            max={200}
-            value={draft.maxFloor}
-            onChange={(e) => onChange({ maxFloor: e.target.value })}
-            className={inputClass}
-          />
-        </div>
-      </div>
-      <div>
-        <label htmlFor="filter-max-maintenance" className="mb-1 block text-sm text-ink">
-          {t('facts.maxMaintenance')}
-        </label>
-        <input
-          id="filter-max-maintenance"
-          name="maxMaintenance"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={500}
-          value={draft.maxMaintenance}
-          onChange={(e) => onChange({ maxMaintenance: e.target.value })}
-          className={inputClass}
+        <NumberField
+          id="filter-min-floor"
+          name="minFloor"
+          label={t('facts.minFloor')}
+          min={-2}
+          max={200}
+          value={draft.minFloor}
+          onValue={(minFloor) => onChange({ minFloor })}
+        />
+        <NumberField
+          id="filter-max-floor"
+          name="maxFloor"
+          label={t('facts.maxFloor')}
+          min={-2}
+          max={200}
+          value={draft.maxFloor}
+          onValue={(maxFloor) => onChange({ maxFloor })}
         />
       </div>
+      <NumberField
+        id="filter-max-maintenance"
+        name="maxMaintenance"
+        label={t('facts.maxMaintenance')}
+        min={0}
+        step={500}
+        value={draft.maxMaintenance}
+        onValue={(maxMaintenance) => onChange({ maxMaintenance })}
+      />
       <div>
         <label htmlFor="filter-furnishing" className="mb-1 block text-sm text-ink">
           {t('facts.furnishing')}

@@ -1,23 +1,11 @@
 import { useFormContext } from 'react-hook-form';
-import type { MessageId } from '@lingui/core';
-import { FACINGS, type Facing, FURNISHINGS, type Furnishing } from '#src/domain/listing-facts.ts';
+import { FACINGS, FURNISHINGS } from '#src/domain/listing-facts.ts';
+import { FACING, FURNISHING } from '#src/ui/listing/fact-texts.ts';
 import type { PropertyFields, PropertyFieldsInput } from '#src/domain/property.ts';
 import { useT } from '#src/i18n/language-context.tsx';
 import { useFieldError } from '#src/lib/error-words.ts';
 import { TextField } from '#src/ui/text-field.tsx';
 import { SelectField } from './fields.tsx';
-
-const FURNISHING: Record<Furnishing, MessageId> = { unfurnished: 'facts.unfurnished', semi: 'facts.semiFurnished', furnished: 'facts.furnished' };
-const FACING: Record<Facing, MessageId> = {
-  north: 'facts.north',
-  northEast: 'facts.northEast',
-  east: 'facts.east',
-  southEast: 'facts.southEast',
-  south: 'facts.south',
-  southWest: 'facts.southWest',
-  west: 'facts.west',
-  northWest: 'facts.northWest',
-};
 
 const whole = { type: 'number', inputMode: 'numeric', step: 1 } as const;
 
