@@ -2,11 +2,9 @@
 // OC. Without zod, so the list page, the catalogue worker and the server share them (listing-facts-fields.ts holds
 // the upload's zod rules built on these limits).
 
-export const POSTED_BY = ['agent', 'owner', 'builder'] as const;
-export type PostedBy = (typeof POSTED_BY)[number];
+import { FLOOR_RANGE, type Furnishing, MAX_MAINTENANCE, type PostedBy } from './listing-facts-core.ts';
 
-export const FURNISHINGS = ['unfurnished', 'semi', 'furnished'] as const;
-export type Furnishing = (typeof FURNISHINGS)[number];
+export * from './listing-facts-core.ts';
 
 export const FACINGS = ['north', 'northEast', 'east', 'southEast', 'south', 'southWest', 'west', 'northWest'] as const;
 export type Facing = (typeof FACINGS)[number];
@@ -17,16 +15,13 @@ export type OcState = (typeof OC_STATES)[number];
 export const FACT_LIMITS = {
   brokerageMonths: { min: 0, max: 3 },
   brokeragePercent: { min: 0, max: 5 },
-  maintenance: { min: 0, max: 500_000 },
-  floor: { min: -2, max: 200 },
+  maintenance: { min: 0, max: MAX_MAINTENANCE },
+  floor: FLOOR_RANGE,
   parking: { min: 0, max: 10 },
   builtYear: { min: 1900 },
   /** Possession at most this many years ahead of the upload. */
   possessionYears: 10,
 } as const;
-
-/** A month of possession, `YYYY-MM`. */
-export const POSSESSION_MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
 /** The facts of one listing; null is "not stated". */
 export interface ListingFacts {
@@ -74,12 +69,6 @@ export const isReadyToMove = (p: { possession?: string | null | undefined }): bo
 /** Whether a listing states any parking space (the `parking=1` filter). */
 export const hasParking = (p: { parkingCovered?: number | null | undefined; parkingOpen?: number | null | undefined }): boolean =>
   (p.parkingCovered ?? 0) + (p.parkingOpen ?? 0) > 0;
-
-/** The month a possession names as [year, month], or null for 'ready' and none. */
-export function possessionMonth(possession: string | null | undefined): [number, number] | null {
-  const m = possession ? POSSESSION_MONTH.exec(possession) : null;
-  return m ? [Number(m[1]), Number(m[2])] : null;
-}
 
 /** The brokerage a tenant or buyer pays an agent at move-in, in rupees, or 0. */
 export function brokerageRupees(p: { type: 'sale' | 'rent'; price: number } & Pick<ListingFacts, 'postedBy' | 'brokerageMonths' | 'brokeragePercent'>): number {

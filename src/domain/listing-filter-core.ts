@@ -3,7 +3,8 @@ import type { Property } from './property.ts';
 import { PROPERTY_TYPES, type PropertyType } from './property-kinds.ts';
 import { STATIONS, type Station, stationNames } from './stations.ts';
 import type { CodedMessage, ErrorCode, ErrorValues } from './error-codes.ts';
-import { FACT_LIMITS, FURNISHINGS, type Furnishing, type ListingFacts, POSTED_BY, type PostedBy } from './listing-facts.ts';
+import { FLOOR_RANGE, FURNISHINGS, type Furnishing, MAX_MAINTENANCE, POSTED_BY, type PostedBy } from './listing-facts-core.ts';
+import type { ListingFacts } from './listing-facts.ts';
 
 // The filter without zod: the list page's first load needs the predicate and the URL form, not the server's schema
 // (listing-filter.ts builds that from the readers below and re-exports all of this).
@@ -101,9 +102,18 @@ function factsMatch(p: FilterableListing, f: ListingFilter): boolean {
   return !(f.parking && !p.parking);
 }
 
-/** Whether a filter asks for any of the facts (the search index skips them otherwise). */
-export function filtersFacts(f: ListingFilter): boolean {
-  return Boolean(f.postedBy || f.readyToMove || f.maxMaintenance !== null || f.furnishing || f.minFloor !== null || f.maxFloor !== null || f.parking);
+/** The facts' filters as URL parameters, '' for those not set: the URL, the panel's count and the matcher read them. */
+function factParams(f: ListingFilter): [string, string][] {
+  const n = (v: number | null) => (v === null ? '' : String(v));
+  return [
+    ['postedBy', f.postedBy],
+    ['readyToMove', f.readyToMove ? '1' : ''],
+    ['maxMaintenance', n(f.maxMaintenance)],
+    ['furnishing', f.furnishing],
+    ['minFloor', n(f.minFloor)],
+    ['maxFloor', n(f.maxFloor)],
+    ['parking', f.parking ? '1' : ''],
+  ];
 }
 
 /**
@@ -198,7 +208,7 @@ function listingMatcher(f: ListingFilter): (p: FilterableListing) => boolean {
   const forms = searchForms(f.q);
   const loc = fold(f.location.trim());
   const range = areaRange(f);
-  const facts = filtersFacts(f);
+  const facts = factParams(f).some(([, v]) => v !== '');
   return (p) => {
     const location = forms.length > 0 || loc ? fold(p.location) : '';
     if (forms.length > 0) {
@@ -269,13 +279,9 @@ export function activeFilterCount(f: ListingFilter): number {
       f.maxPrice !== null ? 'x' : '',
       f.verified ? 'x' : '',
       f.commuteTo,
-      f.postedBy,
-      f.readyToMove ? 'x' : '',
-      f.maxMaintenance !== null ? 'x' : '',
-      f.furnishing,
-      f.minFloor !== null || f.maxFloor !== null ? 'x' : '',
-      f.parking ? 'x' : '',
-    ].filter(Boolean).length + f.amenities.length
+      f.minFloor ?? f.maxFloor ?? '',
+      ...factParams(f).flatMap(([key, v]) => (key.endsWith('Floor') ? [] : [v])),
+    ].filter((v) => v !== '').length + f.amenities.length
   );
 }
 
@@ -291,13 +297,7 @@ export function filterToParams(f: ListingFilter): URLSearchParams {
   if (f.maxPrice !== null) p.set('maxPrice', String(f.maxPrice));
   if (f.amenities.length) p.set('amenities', [...f.amenities].sort().join(','));
   if (f.verified) p.set('verified', '1');
-  if (f.postedBy) p.set('postedBy', f.postedBy);
-  if (f.readyToMove) p.set('readyToMove', '1');
-  if (f.maxMaintenance !== null) p.set('maxMaintenance', String(f.maxMaintenance));
-  if (f.furnishing) p.set('furnishing', f.furnishing);
-  if (f.minFloor !== null) p.set('minFloor', String(f.minFloor));
-  if (f.maxFloor !== null) p.set('maxFloor', String(f.maxFloor));
-  if (f.parking) p.set('parking', '1');
+  for (const [key, value] of factParams(f)) if (value !== '') p.set(key, value);
   if (f.commuteTo) {
     p.set('commuteTo', f.commuteTo);
     if (f.deskMinutes !== null) p.set('deskMinutes', String(f.deskMinutes));
@@ -367,43 +367,12 @@ export function readSortParam(v: string | undefined): ParamReading<ListingSort> 
   return found ? ok(found) : fail('sortInvalid');
 }
 
-/** Whole rupees of maintenance, digits only, up to the most a listing may state. */
-export function readMaxMaintenanceParam(v: string | undefined): ParamReading<number | null> {
-  if (v === undefined || v === '') return ok(null);
-  return /^\d{1,6}$/.test(v) && Number(v) <= FACT_LIMITS.maintenance.max ? ok(Number(v)) : fail('maxMaintenanceInvalid');
+/** Whole numbers written as digits only (a '-' allowed), within the limits; '' or absent is null. */
+export function readWholeIn(v: string | undefined, min: number, max: number): number | null | undefined {
+  if (v === undefined || v === '') return null;
+  const n = Number(v);
+  return /^-?\d{1,6}$/.test(v) && n >= min && n <= max ? n : undefined;
 }
-
-function readFloor(message: ErrorCode): (v: string | undefined) => ParamReading<number | null> {
-  return (v) => {
-    if (v === undefined || v === '') return ok(null);
-    const n = Number(v);
-    return /^-?\d{1,3}$/.test(v) && n >= FACT_LIMITS.floor.min && n <= FACT_LIMITS.floor.max ? ok(n) : fail(message);
-  };
-}
-
-export const readMinFloorParam = readFloor('minFloorInvalid');
-export const readMaxFloorParam = readFloor('maxFloorInvalid');
-
-/** A yes-only flag (`readyToMove`, `parking`): '1' or 'true' asks for it; absent, empty, '0' or 'false' does not. */
-export function readFlag(message: ErrorCode): (v: string | undefined) => ParamReading<boolean> {
-  return (v) => {
-    if (v === undefined || v === '' || v === '0' || v === 'false') return ok(false);
-    return v === '1' || v === 'true' ? ok(true) : fail(message);
-  };
-}
-
-export function readChoiceParam<T extends string>(choices: readonly T[], message: ErrorCode): (v: string | undefined) => ParamReading<T | ''> {
-  return (v) => {
-    if (v === undefined || v === '') return ok('');
-    const found = choices.find((c) => c === v);
-    return found ? ok(found) : fail(message);
-  };
-}
-
-export const readPostedByParam = readChoiceParam(POSTED_BY, 'postedByFilterInvalid');
-export const readFurnishingParam = readChoiceParam(FURNISHINGS, 'furnishingFilterInvalid');
-export const readReadyToMoveParam = readFlag('readyToMoveInvalid');
-export const readParkingParam = readFlag('parkingFilterInvalid');
 
 function readChoice<T extends string>(choices: readonly T[], v: string | undefined): T | '' | undefined {
   if (v === undefined || v === '') return '';
@@ -429,12 +398,12 @@ export function filterFromParams(params: URLSearchParams): ListingFilter {
     // One comma-separated value as the app writes it, or one per amenity as the filter panel's plain form sends them.
     amenities: valueOr(readAmenitiesParam(params.getAll('amenities').join(',') || undefined), []),
     verified: get('verified') === '1',
-    postedBy: valueOr(readPostedByParam(get('postedBy')), ''),
+    postedBy: readChoice(POSTED_BY, get('postedBy')) ?? '',
     readyToMove: get('readyToMove') === '1',
-    maxMaintenance: valueOr(readMaxMaintenanceParam(get('maxMaintenance')), null),
-    furnishing: valueOr(readFurnishingParam(get('furnishing')), ''),
-    minFloor: valueOr(readMinFloorParam(get('minFloor')), null),
-    maxFloor: valueOr(readMaxFloorParam(get('maxFloor')), null),
+    maxMaintenance: readWholeIn(get('maxMaintenance'), 0, MAX_MAINTENANCE) ?? null,
+    furnishing: readChoice(FURNISHINGS, get('furnishing')) ?? '',
+    minFloor: readWholeIn(get('minFloor'), FLOOR_RANGE.min, FLOOR_RANGE.max) ?? null,
+    maxFloor: readWholeIn(get('maxFloor'), FLOOR_RANGE.min, FLOOR_RANGE.max) ?? null,
     parking: get('parking') === '1',
     ...commuteFromParams(get, valueOr),
   };

@@ -3,7 +3,7 @@ import type { ListingSummary } from '../../domain/catalogue.ts';
 import { type Facing, type Furnishing, type PostedBy, possessionMonth } from '../../domain/listing-facts.ts';
 import { formatPrice } from '../../domain/money.ts';
 import type { Translator } from '../../i18n/translator.ts';
-import { monthFormat } from './month-format.ts';
+import { LOCALES } from '../../domain/languages.ts';
 
 /** One fact as the detail page and compare say it: its label, and its value, or null when the listing does not state it. */
 export interface FactText {
@@ -76,7 +76,12 @@ export function factKnown(p: ListingSummary, key: FactText['key']): boolean {
  */
 export function factTexts(p: ListingSummary, { t, lang }: Translator): FactText[] {
   const month = possessionMonth(p.possession);
-  const possession = p.possession === 'ready' ? t('facts.ready') : month ? monthFormat(lang).format(Date.UTC(month[0], month[1] - 1, 15)) : null;
+  const possession =
+    p.possession === 'ready'
+      ? t('facts.ready')
+      : month
+        ? new Intl.DateTimeFormat(LOCALES[lang], { timeZone: 'UTC', month: 'short', year: 'numeric' }).format(Date.UTC(month[0], month[1] - 1, 15))
+        : null;
   const values: Record<FactText['key'], string | null> = {
     postedBy: t(POSTED_BY[p.postedBy ?? 'agent']),
     brokerage: brokerageText(p, t),

@@ -99,7 +99,7 @@ export function FactsFilterFields({ draft, onChange, legendClass }: { draft: Fac
             onChange={(e) => onChange({ readyToMove: e.target.checked })}
             className={box}
           />
-          {t('list.readyToMove')}
+          {t('card.readyToMove')}
         </label>
         <label className={toggle}>
           <input type="checkbox" name="parking" value="1" checked={draft.parking} onChange={(e) => onChange({ parking: e.target.checked })} className={box} />

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { EMPTY_FILTER, filterToParams, type ListingFilter } from '#src/domain/listing-filter-core.ts';
 import type { Lang } from '#src/domain/languages.ts';
 import type { MessageId } from '@lingui/core';
-import type { Furnishing, PostedBy } from '#src/domain/listing-facts.ts';
+import { FLOOR_RANGE, type Furnishing, type PostedBy } from '#src/domain/listing-facts-core.ts';
 import { formatPrice, formatPriceShort } from '#src/domain/money.ts';
 import { stationName } from '#src/domain/stations.ts';
 import { useTranslator } from '#src/i18n/language-context.tsx';
@@ -30,23 +30,25 @@ function areaLabel(f: ListingFilter, lang: Lang): string {
   return [...new Set(ends)].join(' - ');
 }
 
-const POSTED_BY_CHIPS: Record<PostedBy, MessageId> = { owner: 'list.ownerOnly', agent: 'list.agentOnly', builder: 'list.builderOnly' };
+// Brokers' and builders' chips say who, as their cards do.
+const POSTED_BY_CHIPS: Record<PostedBy, MessageId> = { owner: 'list.ownerOnly', agent: 'card.broker', builder: 'card.builder' };
 /** Each furnishing as the chips and the panel say it. */
-export const FURNISHING_CHIPS: Record<Furnishing, MessageId> = { unfurnished: 'list.unfurnished', semi: 'list.semiFurnished', furnished: 'list.furnished' };
+export const FURNISHING_CHIPS: Record<Furnishing, MessageId> = {
+  unfurnished: 'list.unfurnished',
+  semi: 'list.semiFurnished',
+  furnished: 'card.amenityFurnished',
+};
 
-/** The floor chip: "Not ground floor" for the one-tap filter (floor 1 and up), else the range asked. */
-function floorLabel(f: ListingFilter, t: Translate): string {
-  const { minFloor: min, maxFloor: max } = f;
-  if (min === 1 && max === null) return t('list.notGroundFloor');
-  if (min !== null && max !== null) return t('list.chipFloors', { min, max });
-  return min !== null ? t('list.chipFloorFrom', { min }) : t('list.chipFloorTo', { max: max ?? 0 });
+/** The floor chip: "Not ground floor" for the one-tap filter (floor 1 and up), else the range asked, an open end at its limit. */
+function floorLabel({ minFloor: min, maxFloor: max }: ListingFilter, t: Translate): string {
+  return min === 1 && max === null ? t('list.notGroundFloor') : t('list.chipFloors', { min: min ?? FLOOR_RANGE.min, max: max ?? FLOOR_RANGE.max });
 }
 
 /** The facts' filters in force as chips. */
 function factChips(f: ListingFilter, t: Translate, lang: Lang): Chip[] {
   const chips: Chip[] = [];
   if (f.postedBy) chips.push({ key: 'postedBy', label: t(POSTED_BY_CHIPS[f.postedBy]), without: { ...f, postedBy: '' } });
-  if (f.readyToMove) chips.push({ key: 'readyToMove', label: t('list.readyToMove'), without: { ...f, readyToMove: false } });
+  if (f.readyToMove) chips.push({ key: 'readyToMove', label: t('card.readyToMove'), without: { ...f, readyToMove: false } });
   if (f.maxMaintenance !== null)
     chips.push({
       key: 'maxMaintenance',
