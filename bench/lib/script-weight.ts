@@ -14,11 +14,12 @@ export interface ScriptWeight {
  * TanStack's persister (+384 bytes, decision 0074) and the language picker's pending state with the offline note (+0.4
  * KB) then took a listing to 132.4 KB at most (135,610-135,923 bytes, the Intl worker's 313 fetched or not), after the
  * small shared files were folded into their groups (vite.config.ts). The listing's budget holds that figure: 1 KB over
- * the target, which stays unmet (docs/benchmarks.md), so that nothing grows further unseen.
+ * the target, which stays unmet (docs/benchmarks.md), so that nothing grows further unseen. The listing facts (decision
+ * 0081) took /properties to 130.5 KB (133,597 bytes, one load on a busy machine): its budget 131 KB.
  */
 export const SCRIPT_BUDGETS = {
   '/': 125 * 1024,
-  '/properties': 130 * 1024,
+  '/properties': 131 * 1024,
   '/property/:id': 133 * 1024,
 } as const;
 
