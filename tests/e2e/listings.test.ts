@@ -351,6 +351,7 @@ it('uploads a listing with 3 photos through the wizard; it shows in the list and
   expect(await next.isDisabled()).toBe(true);
   await page.getByLabel('Property Type').selectOption('sale');
   await page.getByLabel('Property Status').selectOption('under construction');
+  await page.getByLabel('Who is listing it?').selectOption('agent');
   await page.getByLabel('Price (₹)').fill('12500000');
   await page.getByLabel('Location').fill('Goregaon West');
   await page.getByLabel('Title').fill('New tower flat in Goregaon');

@@ -47,6 +47,7 @@ it('blocks Publish offline with the reason; after a reload while offline the dra
   const next = page.getByRole('button', { name: 'Continue', exact: true });
   await page.getByLabel('Property Type').selectOption('rent');
   await page.getByLabel('Property Status').selectOption('resale');
+  await page.getByLabel('Who is listing it?').selectOption('agent');
   await page.getByLabel('Price (₹)').fill('42000');
   await page.getByLabel('Location').fill('Kandivali East');
   await page.getByLabel('Title').fill('2 BHK by Thakur Village');
