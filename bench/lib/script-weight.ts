@@ -14,11 +14,13 @@ export interface ScriptWeight {
  * TanStack's persister (+384 bytes, decision 0074) and the language picker's pending state with the offline note (+0.4
  * KB) then took a listing to 132.4 KB at most. The owner's tools on a listing (price, walk, deposit, availability,
  * delete, and their words) then moved into a piece loaded only for those who may use them (manage-listing.tsx): a
- * reader's listing fetched 128.1 KB (131,211 bytes).
+ * reader's listing fetched 128.1 KB (131,211 bytes). The listing facts (decision 0081) took /properties to 130.5 KB
+ * (133,597 bytes, one load on a busy machine): its budget 131 KB. Their badges on the landing page's cards took / to
+ * 125.1 KB (128,096 bytes in CI and in Lighthouse's median run): its budget 126 KB.
  */
 export const SCRIPT_BUDGETS = {
-  '/': 125 * 1024,
-  '/properties': 130 * 1024,
+  '/': 126 * 1024,
+  '/properties': 131 * 1024,
   '/property/:id': 132 * 1024,
 } as const;
 

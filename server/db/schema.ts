@@ -1,8 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { DEFAULT_WALK_MINUTES } from '../../src/domain/commute/commute-model.ts';
 import { LANGS } from '../../src/domain/languages.ts';
 import { AVAILABILITIES } from '../../src/domain/availability-kinds.ts';
+import { FACINGS, FURNISHINGS, OC_STATES, POSTED_BY } from '../../src/domain/listing-facts.ts';
 
 /** One schema for the embedded PGlite and for PostgreSQL. Migrations in ./migrations are generated from it. */
 
@@ -92,6 +108,22 @@ export const properties = pgTable(
     ac: boolean('ac').notNull().default(false),
     wifi: boolean('wifi').notNull().default(false),
     reraNumber: text('rera_number'),
+    // The facts a family asks before a visit (src/domain/listing-facts.ts); null is "not stated".
+    postedBy: text('posted_by', { enum: POSTED_BY }).notNull().default('agent'),
+    brokerageMonths: doublePrecision('brokerage_months'),
+    brokeragePercent: doublePrecision('brokerage_percent'),
+    maintenance: integer('maintenance'),
+    floor: smallint('floor'),
+    totalFloors: smallint('total_floors'),
+    /** 'ready' or a month, YYYY-MM. */
+    possession: text('possession'),
+    builtYear: smallint('built_year'),
+    parkingCovered: smallint('parking_covered'),
+    parkingOpen: smallint('parking_open'),
+    /** Replaces the furnished amenity's yes/no; `furnished` stays true exactly when this is 'furnished'. */
+    furnishing: text('furnishing', { enum: FURNISHINGS }),
+    facing: text('facing', { enum: FACINGS }),
+    ocReceived: text('oc_received', { enum: OC_STATES }),
     /** Set while a moderator has taken the listing down: out of search, lists and the catalogue. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     /** Why, as the moderator wrote it: shown to the owner on My Properties and in their e-mail. */

@@ -33,7 +33,7 @@ export async function catalogueRoutes(app: Api, deps: AppDeps) {
   // The same answer in the columnar format the device keeps (src/domain/catalogue-columns), made and compressed once
   // per version. Sent brotli-encoded for the browser to decode natively; a tag a CDN or the browser revalidates with.
   // The whole catalogue is the snapshot the job stored in the shared storage; a version without one has it queued.
-  const reader = createSnapshotReader(deps.storage, () => queueCatalogueSnapshot(deps, app.log));
+  const reader = createSnapshotReader(deps.storage, deps.config.catalogueDeviceLimit, () => queueCatalogueSnapshot(deps, app.log));
   // The storage out of reach is no reason to fail: the process makes the answer itself, as with none stored.
   const snapshot = (version: number) =>
     reader(version).catch((err: unknown) => {

@@ -8,7 +8,9 @@ import { STATIONS } from '../../src/domain/stations.ts';
 import type { PasswordCost } from '../config.ts';
 import { createUser, findUserByEmail, type UserRow } from '../services/accounts.ts';
 import { encodeImage } from '../services/images.ts';
+import { NO_FACTS } from '../../src/domain/listing-facts.ts';
 import { listingValues } from '../services/listings.ts';
+import { seedFacts } from './seed-facts.ts';
 import type { Storage } from '../services/storage.ts';
 import type { Db } from '../db/client.ts';
 import { insertAsColumns } from '../db/insert-columns.ts';
@@ -137,6 +139,13 @@ export async function makePhotoPool(storage: Storage): Promise<PhotoPool> {
   return pool;
 }
 
+/** The new projects' possession months, as the description says them and as the field states them. */
+const POSSESSIONS: [string, string][] = [
+  ['December 2026', '2026-12'],
+  ['June 2027', '2027-06'],
+  ['March 2028', '2028-03'],
+];
+
 const WEIGHTED_KINDS = KINDS.flatMap((kind, i) => Array.from({ length: KIND_WEIGHTS[i] ?? 1 }, () => kind));
 
 function round(value: number, step: number) {
@@ -178,13 +187,16 @@ export function demoListing(r: Random, pool: PhotoPool, ownerId: string, created
     ? `${area.toLocaleString('en-IN')} sq ft plot near ${station}`
     : `${kind.name} ${rent ? 'for rent' : underConstruction ? 'in a new project' : 'for sale'} ${where}`;
   const floor = r.int(1, 22);
+  // Drawn in the order the description always drew them, so the sequence (and every listing after) is as it was.
+  const home = !kind.plot && !kind.commercial;
+  const facing = home ? r.pick(['east', 'west', 'north', 'south'] as const) : null;
+  const feature = home ? r.pick(['cross ventilation', 'a balcony', 'a modular kitchen', 'vitrified flooring', 'covered parking']) : '';
+  const possession = !kind.plot && underConstruction ? r.pick(POSSESSIONS) : null;
   const description = kind.plot
     ? `Clear-title open plot of ${area.toLocaleString('en-IN')} sq ft on ${street}, ${near}. Road access on one side, water and power lines at the gate.`
     : `${kind.name} of ${area} sq ft carpet in ${building} ${kind.commercial ? 'Commercial Complex' : 'CHS'}, ${near}. ` +
-      (kind.commercial
-        ? `Ground-floor frontage on ${street} with steady footfall.`
-        : `Floor ${floor}, ${r.pick(['east', 'west', 'north', 'south'])}-facing, ${r.pick(['cross ventilation', 'a balcony', 'a modular kitchen', 'vitrified flooring', 'covered parking'])}.`) +
-      (underConstruction ? ` Possession ${r.pick(['December 2026', 'June 2027', 'March 2028'])}.` : '');
+      (kind.commercial ? `Ground-floor frontage on ${street} with steady footfall.` : `Floor ${floor}, ${facing}-facing, ${feature}.`) +
+      (possession ? ` Possession ${possession[0]}.` : '');
   const cover = r.pick(pool[r.pick(kind.photo)]);
   const photos = [cover];
   const wanted = r.int(3, 5);
@@ -208,10 +220,24 @@ export function demoListing(r: Random, pool: PhotoPool, ownerId: string, created
       reraNumber: underConstruction ? `P5${r.int(1, 2)}${String(r.int(0, 999_999_999)).padStart(9, '0')}` : undefined,
       walkMinutes: null,
       deposit: null,
+      ...NO_FACTS,
     },
     photos,
   );
-  return { ...values, walkMinutes: walkMinutesFor(values.address), deposit: rent ? depositFor(values.address, price) : null, createdAt };
+  const facts = seedFacts({
+    address: values.address,
+    rent,
+    plot: Boolean(kind.plot),
+    commercial: Boolean(kind.commercial),
+    underConstruction,
+    area,
+    rate: RATE_PER_FT2[stationIndex] ?? 20000,
+    amenities,
+    floor,
+    facing,
+    possession: possession?.[1] ?? null,
+  });
+  return { ...values, walkMinutes: walkMinutesFor(values.address), deposit: rent ? depositFor(values.address, price) : null, ...facts, createdAt };
 }
 
 /**

@@ -19,15 +19,19 @@ export const SNAPSHOT_BROTLI_QUALITY = 11;
 const KEEP = 2;
 
 const PREFIX = 'catalogue/';
-/** A version's snapshot: the format and the tuples' shape in the name, so another build never reads it. */
-export const snapshotKey = (version: number) => `${PREFIX}f${FORMAT}-s${CATALOGUE_SHAPE}-${version}.br`;
-const SNAPSHOT_KEY = new RegExp(`^${PREFIX}f${FORMAT}-s${CATALOGUE_SHAPE}-(\\d+)\\.br$`);
+/**
+ * A version's snapshot: the format, the tuples' shape and the device limit (past it the listings are withheld) in
+ * the name, so another build or setting never reads it.
+ */
+const keyStart = (limit: number) => `${PREFIX}f${FORMAT}-s${CATALOGUE_SHAPE}-l${limit}-`;
+export const snapshotKey = (version: number, limit: number) => `${keyStart(limit)}${version}.br`;
 
 /** The versions whose snapshots this build can read, newest first. */
-export async function storedSnapshotVersions(storage: Storage): Promise<number[]> {
+export async function storedSnapshotVersions(storage: Storage, limit: number): Promise<number[]> {
   const versions: number[] = [];
+  const start = keyStart(limit);
   for await (const file of storage.list(PREFIX)) {
-    const match = SNAPSHOT_KEY.exec(file.key);
+    const match = file.key.startsWith(start) ? /^(\d+)\.br$/.exec(file.key.slice(start.length)) : null;
     if (match) versions.push(Number(match[1]));
   }
   return versions.sort((a, b) => b - a);
@@ -45,15 +49,15 @@ export interface SnapshotBuild {
  * there already, and removes all but the newest KEEP. Every process serves those same bytes (catalogue-columns.ts).
  */
 export async function buildCatalogueSnapshot(db: Db, storage: Storage, photoBase: string, limit: number): Promise<SnapshotBuild> {
-  const stored = await storedSnapshotVersions(storage);
+  const stored = await storedSnapshotVersions(storage, limit);
   const answer = await catalogueSince(db, 0, photoBase, { range: null, limit });
   if (stored.includes(answer.version)) return { version: answer.version, built: false, bytes: 0 };
   const raw = encodeCatalogueColumns(answer);
   const params = { [constants.BROTLI_PARAM_QUALITY]: SNAPSHOT_BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length };
   const brotli = Buffer.from(await compress(raw, { params }));
-  await storage.put(snapshotKey(answer.version), brotli);
+  await storage.put(snapshotKey(answer.version, limit), brotli);
   const old = stored.filter((v) => v < answer.version).slice(KEEP - 1);
-  await storage.remove(old.map(snapshotKey));
+  await storage.remove(old.map((v) => snapshotKey(v, limit)));
   return { version: answer.version, built: true, bytes: brotli.length };
 }
 
@@ -71,7 +75,7 @@ export const SNAPSHOT_RECHECK_MS = 1_000;
  * kept (the last two versions), and a miss is not asked again for SNAPSHOT_RECHECK_MS, so a burst of requests while
  * the job builds costs the storage a few calls. `missing` is told the version that has none, to have it built.
  */
-export function createSnapshotReader(storage: Storage, missing: (version: number) => void) {
+export function createSnapshotReader(storage: Storage, limit: number, missing: (version: number) => void) {
   const read = new Map<number, Promise<Buffer<ArrayBuffer> | null>>();
   let stored: { at: number; versions: Promise<number[]> } | null = null;
   const missedAt = new Map<number, number>();
@@ -79,7 +83,7 @@ export function createSnapshotReader(storage: Storage, missing: (version: number
   const get = (version: number): Promise<Buffer<ArrayBuffer> | null> => {
     let bytes = read.get(version);
     if (!bytes) {
-      bytes = storage.get(snapshotKey(version));
+      bytes = storage.get(snapshotKey(version, limit));
       read.set(version, bytes);
       // Keep the two newest versions read.
       for (const v of [...read.keys()].sort((a, b) => b - a).slice(2)) read.delete(v);
@@ -90,7 +94,7 @@ export function createSnapshotReader(storage: Storage, missing: (version: number
     });
   };
   const versions = (now: number) => {
-    if (!stored || now - stored.at > SNAPSHOT_RECHECK_MS) stored = { at: now, versions: storedSnapshotVersions(storage) };
+    if (!stored || now - stored.at > SNAPSHOT_RECHECK_MS) stored = { at: now, versions: storedSnapshotVersions(storage, limit) };
     return stored.versions;
   };
 

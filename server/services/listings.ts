@@ -1,9 +1,10 @@
-import { and, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { isId } from '../../src/domain/ids.ts';
 import { listingCommute } from '../../src/domain/commute/commute-filter.ts';
 import { areaRange, type ListingFilter, searchForms, withoutStrayCommute } from '../../src/domain/listing-filter.ts';
 import type { ListingPage } from '../../src/domain/listing-page.ts';
 import type { Property, PropertyFields } from '../../src/domain/property.ts';
+import { hasParking, type ListingFacts } from '../../src/domain/listing-facts.ts';
 import { stationIndexOf } from '../../src/domain/stations.ts';
 import type { Db } from '../db/client.ts';
 import { bookings, properties, type StoredImage } from '../db/schema.ts';
@@ -36,9 +37,24 @@ export function filterCondition(f: ListingFilter): SQL | undefined {
   if (f.maxPrice !== null) parts.push(lte(properties.price, Math.min(Math.floor(f.maxPrice), Number.MAX_SAFE_INTEGER)));
   for (const key of f.amenities) parts.push(eq(properties[key], true));
   if (f.verified) parts.push(isNotNull(properties.verifiedAt));
+  parts.push(...factsConditions(f));
   const commute = commuteMinutesSql(f);
   if (commute && f.maxCommute !== null) parts.push(sql`${commute} <= ${Math.trunc(f.maxCommute)}`);
   return and(...parts);
+}
+
+/** The facts' filters as SQL, each the predicate's (factsMatch in src/domain/listing-filter-core.ts). */
+function factsConditions(f: ListingFilter): SQL[] {
+  const parts: SQL[] = [];
+  if (f.postedBy) parts.push(eq(properties.postedBy, f.postedBy));
+  if (f.readyToMove) parts.push(eq(properties.possession, 'ready'));
+  // A listing that states no maintenance or floor does not match a limit on it: null compares as unknown.
+  if (f.maxMaintenance !== null) parts.push(lte(properties.maintenance, f.maxMaintenance));
+  if (f.furnishing) parts.push(eq(properties.furnishing, f.furnishing));
+  if (f.minFloor !== null) parts.push(gte(properties.floor, f.minFloor));
+  if (f.maxFloor !== null) parts.push(lte(properties.floor, f.maxFloor));
+  if (f.parking) parts.push(eq(properties.parking, true));
+  return parts;
 }
 
 /**
@@ -170,6 +186,31 @@ export function listingValues(ownerId: string, fields: PropertyFields, images: S
     ac: amenities.has('ac'),
     wifi: amenities.has('wifi'),
     reraNumber: fields.reraNumber ?? null,
+    ...factValues(fields),
+    // The amenity flags follow the facts when the lister states them, so the amenity filters still find them.
+    ...(fields.furnishing !== null ? { furnished: fields.furnishing === 'furnished' } : {}),
+    ...(hasParking(fields) ? { parking: true } : {}),
+  };
+}
+
+/** The facts as stored: brokerage only an agent's, in the unit of the listing's type; OC only a sale's. */
+function factValues(fields: PropertyFields): Omit<ListingFacts, never> {
+  const agent = fields.postedBy === 'agent';
+  return {
+    postedBy: fields.postedBy,
+    brokerageMonths: agent && fields.type === 'rent' ? fields.brokerageMonths : null,
+    brokeragePercent: agent && fields.type === 'sale' ? fields.brokeragePercent : null,
+    maintenance: fields.maintenance,
+    floor: fields.floor,
+    totalFloors: fields.totalFloors,
+    possession: fields.possession,
+    builtYear: fields.possession === 'ready' ? fields.builtYear : null,
+    parkingCovered: fields.parkingCovered,
+    parkingOpen: fields.parkingOpen,
+    // A lister who ticked the furnished amenity and said no more has a furnished home.
+    furnishing: fields.furnishing ?? (fields.amenities.includes('furnished') ? 'furnished' : null),
+    facing: fields.facing,
+    ocReceived: fields.type === 'sale' ? fields.ocReceived : null,
   };
 }
 

@@ -1,4 +1,5 @@
 import { photoFile } from '../../src/domain/photo-keys.ts';
+import type { ListingFacts } from '../../src/domain/listing-facts.ts';
 import type { Property, PropertyImage } from '../../src/domain/property.ts';
 import type { properties, StoredImage } from '../db/schema.ts';
 
@@ -18,6 +19,25 @@ export function toImage(img: StoredImage, photoBase: string): PropertyImage {
     srcset: widths.map((w) => `${variantUrl(photoBase, img.key, w)} ${w}w`).join(', '),
     width: img.width,
     height: img.height,
+  };
+}
+
+/** A row's facts as the API and the catalogue carry them. */
+export function factsOfRow(row: { [K in keyof ListingFacts]: ListingFacts[K] }): ListingFacts {
+  return {
+    postedBy: row.postedBy,
+    brokerageMonths: row.brokerageMonths,
+    brokeragePercent: row.brokeragePercent,
+    maintenance: row.maintenance,
+    floor: row.floor,
+    totalFloors: row.totalFloors,
+    possession: row.possession,
+    builtYear: row.builtYear,
+    parkingCovered: row.parkingCovered,
+    parkingOpen: row.parkingOpen,
+    furnishing: row.furnishing,
+    facing: row.facing,
+    ocReceived: row.ocReceived,
   };
 }
 
@@ -53,6 +73,7 @@ export function toProperty(row: PropertyRow, photoBase: string, forOwner = false
     station: row.station,
     walkMinutes: row.walkMinutes,
     ...(row.deposit !== null ? { deposit: row.deposit } : {}),
+    ...factsOfRow(row),
     createdAt: row.createdAt.toISOString(),
     verifiedAt: row.verifiedAt?.toISOString() ?? null,
     confirmedAt: row.confirmedAt.toISOString(),

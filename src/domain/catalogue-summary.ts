@@ -1,6 +1,42 @@
 import type { ListingSummary } from './catalogue.ts';
-import type { SummaryTuple } from './catalogue-wire.ts';
+import type { FactsTuple, SummaryTuple } from './catalogue-wire.ts';
+import type { ListingFacts } from './listing-facts.ts';
+import type { PropertyType } from './property-kinds.ts';
 import { AMENITY_KEYS } from './amenities.ts';
+
+/**
+ * The facts the catalogue carries. The built year, parking spaces and facing are left out (decision 0081), so a
+ * summary has them undefined: not known on the device, rather than not stated.
+ */
+type CatalogueFacts = Omit<ListingFacts, 'builtYear' | 'parkingCovered' | 'parkingOpen' | 'facing'>;
+
+/** A summary's facts tuple as the listing's fields; a summary without one reads as an agent's, nothing stated. */
+function factsOf(type: PropertyType, t: FactsTuple | undefined): CatalogueFacts {
+  if (!t)
+    return {
+      postedBy: 'agent',
+      brokerageMonths: null,
+      brokeragePercent: null,
+      maintenance: null,
+      floor: null,
+      totalFloors: null,
+      possession: null,
+      furnishing: null,
+      ocReceived: null,
+    };
+  const [postedBy, brokerage, maintenance, floor, totalFloors, possession, furnishing, ocReceived] = t;
+  return {
+    postedBy,
+    brokerageMonths: type === 'rent' ? brokerage : null,
+    brokeragePercent: type === 'sale' ? brokerage : null,
+    maintenance,
+    floor,
+    totalFloors,
+    possession,
+    furnishing,
+    ocReceived,
+  };
+}
 
 // Apart from catalogue.ts and its schemas: the page turns the device's tuples into cards without loading zod, whose
 // schemas cost a slow phone more to build than the catalogue costs to read.
@@ -24,6 +60,7 @@ export function fromSummaryTuple(t: SummaryTuple): ListingSummary {
     walkMinutes,
     drop,
     deposit,
+    facts,
   ] = t;
   const has = (key: (typeof AMENITY_KEYS)[number]) => (bits & (1 << AMENITY_KEYS.indexOf(key))) !== 0;
   return {
@@ -43,6 +80,7 @@ export function fromSummaryTuple(t: SummaryTuple): ListingSummary {
     confirmedAt: new Date(confirmed ?? created).toISOString(),
     ...(drop ? { lastPriceDrop: { date: new Date(drop[0]).toISOString(), percent: drop[1] } } : {}),
     ...(deposit != null ? { deposit } : {}),
+    ...factsOf(type, facts),
     images: photo ? [{ imageUrl: photo[0], srcset: '', width: photo[1], height: photo[2] }] : [],
     wifi: has('wifi'),
     gym: has('gym'),

@@ -2,6 +2,7 @@ import { AMENITY_KEYS } from './amenities.ts';
 import { COMMUTE_LIMITS } from './commute/commute-limits.ts';
 import { MAX_DEPOSIT, PROPERTY_STATUSES, PROPERTY_TYPES, type PropertyStatus, type PropertyType } from './property-kinds.ts';
 import { STATIONS } from './stations.ts';
+import { FACT_LIMITS, FURNISHINGS, OC_STATES, POSSESSION_MONTH, POSTED_BY, type Furnishing, type OcState, type PostedBy } from './listing-facts.ts';
 
 /**
  * The catalogue as the device reads it, without zod: the catalogue worker fetches and stores every listing on every
@@ -10,11 +11,27 @@ import { STATIONS } from './stations.ts';
  */
 
 /**
+ * A listing's facts in a summary (listing-facts.ts), those a card, a filter, the real cost and compare read: who posts
+ * it, the brokerage (months on a rent, percent on a sale), maintenance, floor, floors, possession, furnishing, OC.
+ * The built year, parking spaces and facing are the detail page's: the catalogue's bytes a listing are few (decision 0081).
+ */
+export type FactsTuple = [
+  postedBy: PostedBy,
+  brokerage: number | null,
+  maintenance: number | null,
+  floor: number | null,
+  totalFloors: number | null,
+  possession: string | null,
+  furnishing: Furnishing | null,
+  ocReceived: OcState | null,
+];
+
+/**
  * One listing on the wire, as a tuple in this order (names cost more bytes than the values on a phone's network):
  * id, title, location, station, type, status, price, bedrooms, carpet area, amenity bits (bit i = AMENITY_KEYS[i]),
  * RERA number, created (ms since 1970), first photo [smallest URL, width, height] or null, verified (ms) or null,
  * last confirmed (ms), walk to the station (minutes) or null, last price drop [when (ms), percent] or null, a rent's
- * deposit (₹) or null. The last five are optional so a summary saved on a device before they existed still reads.
+ * deposit (₹) or null, its facts. The last six are optional so a summary saved on a device before they existed still reads.
  */
 export type SummaryTuple = [
   id: string,
@@ -35,6 +52,7 @@ export type SummaryTuple = [
   walkMinutes?: number | null | undefined,
   lastPriceDrop?: [at: number, percent: number] | null | undefined,
   deposit?: number | null | undefined,
+  facts?: FactsTuple | undefined,
 ];
 
 /**
@@ -75,7 +93,7 @@ export interface CatalogueResponse {
 }
 
 const REQUIRED_PLACES = 13;
-const ALL_PLACES = 18;
+const ALL_PLACES = 19;
 
 // zod's number() takes no NaN or Infinity, and its int() only safe integers: the same here.
 const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
@@ -98,6 +116,25 @@ function isRange(v: unknown): v is [number, number] {
 }
 
 const { walk } = COMMUTE_LIMITS;
+
+const nullOr = (v: unknown, check: (v: unknown) => boolean) => v === null || check(v);
+const { brokerageMonths, brokeragePercent, maintenance, floor } = FACT_LIMITS;
+
+/** Whether `v` is a facts tuple catalogue.ts's factsTupleSchema accepts. */
+export function isFactsTuple(v: unknown): v is FactsTuple {
+  if (!Array.isArray(v) || v.length !== 8) return false;
+  const [postedBy, brokerage, monthly, at, of, possession, furnishing, oc] = v;
+  return (
+    oneOf(POSTED_BY, postedBy) &&
+    nullOr(brokerage, (x) => isNumber(x) && x >= 0 && x <= Math.max(brokerageMonths.max, brokeragePercent.max)) &&
+    nullOr(monthly, (x) => intIn(x, maintenance.min, maintenance.max)) &&
+    nullOr(at, (x) => intIn(x, floor.min, floor.max)) &&
+    nullOr(of, (x) => intIn(x, 0, floor.max)) &&
+    nullOr(possession, (x) => x === 'ready' || (typeof x === 'string' && POSSESSION_MONTH.test(x))) &&
+    nullOr(furnishing, (x) => oneOf(FURNISHINGS, x)) &&
+    nullOr(oc, (x) => oneOf(OC_STATES, x))
+  );
+}
 
 /** Whether `v` is a summary tuple catalogue.ts's schema accepts: then it is used as it is, as the schema would return it. */
 export function isSummaryTuple(v: unknown): v is SummaryTuple {
@@ -125,7 +162,8 @@ export function isSummaryTuple(v: unknown): v is SummaryTuple {
     absentOr(v[14], isInt) &&
     absentOr(v[15], (x) => x === null || intIn(x, walk.min, walk.max)) &&
     absentOr(v[16], (x) => x === null || isPriceDrop(x)) &&
-    absentOr(v[17], (x) => x === null || intIn(x, 1, MAX_DEPOSIT))
+    absentOr(v[17], (x) => x === null || intIn(x, 1, MAX_DEPOSIT)) &&
+    absentOr(v[18], isFactsTuple)
   );
 }
 

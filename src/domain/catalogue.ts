@@ -6,6 +6,21 @@ import { MAX_DEPOSIT, PROPERTY_STATUSES, PROPERTY_TYPES } from './property-kinds
 import { STATIONS } from './stations.ts';
 import { COMMUTE_LIMITS } from './commute/commute-limits.ts';
 import { CATALOGUE_COLUMNS_TYPE } from './catalogue-columns/format.ts';
+import { FACT_LIMITS, FURNISHINGS, NO_FACTS, OC_STATES, POSSESSION_MONTH, POSTED_BY } from './listing-facts.ts';
+
+const { brokerageMonths, brokeragePercent, maintenance, floor } = FACT_LIMITS;
+
+/** A listing's facts in a summary (catalogue-wire.ts's FactsTuple says the order and which). */
+export const factsTupleSchema = z.tuple([
+  z.enum(POSTED_BY),
+  z.number().min(0).max(Math.max(brokerageMonths.max, brokeragePercent.max)).nullable(),
+  z.number().int().min(maintenance.min).max(maintenance.max).nullable(),
+  z.number().int().min(floor.min).max(floor.max).nullable(),
+  z.number().int().min(0).max(floor.max).nullable(),
+  z.union([z.literal('ready'), z.string().regex(POSSESSION_MONTH)]).nullable(),
+  z.enum(FURNISHINGS).nullable(),
+  z.enum(OC_STATES).nullable(),
+]);
 
 /**
  * What a card and the filters need of a listing: a listing without its address, description, owner and
@@ -86,6 +101,8 @@ export const summaryTupleSchema = z.tuple([
     .optional(),
   // Added with the real cost, optional for the same reason: a rent's deposit in rupees, or null.
   z.number().int().min(1).max(MAX_DEPOSIT).nullable().optional(),
+  // Added with the listing facts: who posts it, brokerage, maintenance, floor, possession, parking and the rest.
+  factsTupleSchema.optional(),
 ]);
 
 export { CATALOGUE_SHAPE } from './catalogue-shape.ts';
@@ -144,8 +161,19 @@ export function toSummaryTuple(s: ListingSummary): SummaryTuple {
     s.walkMinutes,
     s.lastPriceDrop ? [Date.parse(s.lastPriceDrop.date), s.lastPriceDrop.percent] : null,
   ];
-  // Most listings are sales, with no deposit: its place is left off rather than sent as null.
+  // Most listings are sales, with no deposit: its place is sent as null when the facts follow, else left off.
   if (s.deposit != null) tuple[17] = s.deposit;
+  tuple[17] = tuple[17] ?? null;
+  tuple[18] = [
+    s.postedBy ?? NO_FACTS.postedBy,
+    (s.type === 'rent' ? s.brokerageMonths : s.brokeragePercent) ?? null,
+    s.maintenance ?? null,
+    s.floor ?? null,
+    s.totalFloors ?? null,
+    s.possession ?? null,
+    s.furnishing ?? null,
+    s.ocReceived ?? null,
+  ];
   return tuple;
 }
 

@@ -3,6 +3,8 @@ import type { Property } from './property.ts';
 import { PROPERTY_TYPES, type PropertyType } from './property-kinds.ts';
 import { STATIONS, type Station, stationNames } from './stations.ts';
 import type { CodedMessage, ErrorCode, ErrorValues } from './error-codes.ts';
+import { FLOOR_RANGE, FURNISHINGS, type Furnishing, MAX_MAINTENANCE, POSTED_BY, type PostedBy } from './listing-facts-core.ts';
+import type { ListingFacts } from './listing-facts.ts';
 
 // The filter without zod: the list page's first load needs the predicate and the URL form, not the server's schema
 // (listing-filter.ts builds that from the readers below and re-exports all of this).
@@ -41,6 +43,18 @@ export interface ListingFilter {
   maxCommute: number | null;
   /** The list's order: newest first, or shortest commute first (only with commuteTo; ties keep the newest-first order). */
   sort: ListingSort;
+  /** Only listings posted by their owner (or an agent, or the builder); '' for anyone. */
+  postedBy: PostedBy | '';
+  /** Only homes ready to move into. */
+  readyToMove: boolean;
+  /** At most this much maintenance a month; a listing that states none does not match. */
+  maxMaintenance: number | null;
+  furnishing: Furnishing | '';
+  /** Floors from and to, both included; a listing that states no floor does not match either. */
+  minFloor: number | null;
+  maxFloor: number | null;
+  /** Only listings with a parking space. */
+  parking: boolean;
 }
 
 export const LISTING_SORTS = ['newest', 'commute'] as const;
@@ -60,12 +74,47 @@ export const EMPTY_FILTER: ListingFilter = {
   deskMinutes: null,
   maxCommute: null,
   sort: 'newest',
+  postedBy: '',
+  readyToMove: false,
+  maxMaintenance: null,
+  furnishing: '',
+  minFloor: null,
+  maxFloor: null,
+  parking: false,
 };
 
 export type FilterableListing = Pick<Property, 'propertyName' | 'location' | 'type' | 'ucresale' | 'price' | 'station' | 'verifiedAt' | AmenityKey> & {
   /** Minutes from the door to the station; absent or null uses the commute model's default. */
   walkMinutes?: number | null;
-};
+} & { [K in 'postedBy' | 'maintenance' | 'floor' | 'possession' | 'furnishing']?: ListingFacts[K] | undefined };
+
+/** Whether a listing passes the facts' filters; the server's SQL (server/services/listings.ts) says the same. */
+function factsMatch(p: FilterableListing, f: ListingFilter): boolean {
+  if (f.postedBy && (p.postedBy ?? 'agent') !== f.postedBy) return false;
+  if (f.readyToMove && p.possession !== 'ready') return false;
+  const maintenance = p.maintenance ?? null;
+  if (f.maxMaintenance !== null && (maintenance === null || maintenance > f.maxMaintenance)) return false;
+  if (f.furnishing && p.furnishing !== f.furnishing) return false;
+  const floor = p.floor ?? null;
+  if ((f.minFloor !== null || f.maxFloor !== null) && floor === null) return false;
+  if (f.minFloor !== null && floor !== null && floor < f.minFloor) return false;
+  if (f.maxFloor !== null && floor !== null && floor > f.maxFloor) return false;
+  return !(f.parking && !p.parking);
+}
+
+/** The facts' filters as URL parameters, '' for those not set: the URL, the panel's count and the matcher read them. */
+function factParams(f: ListingFilter): [string, string][] {
+  const n = (v: number | null) => (v === null ? '' : String(v));
+  return [
+    ['postedBy', f.postedBy],
+    ['readyToMove', f.readyToMove ? '1' : ''],
+    ['maxMaintenance', n(f.maxMaintenance)],
+    ['furnishing', f.furnishing],
+    ['minFloor', n(f.minFloor)],
+    ['maxFloor', n(f.maxFloor)],
+    ['parking', f.parking ? '1' : ''],
+  ];
+}
 
 /**
  * A listing's door-to-desk minutes for a filter with a destination, or null when they cannot be worked out.
@@ -159,6 +208,7 @@ function listingMatcher(f: ListingFilter): (p: FilterableListing) => boolean {
   const forms = searchForms(f.q);
   const loc = fold(f.location.trim());
   const range = areaRange(f);
+  const facts = factParams(f).some(([, v]) => v !== '');
   return (p) => {
     const location = forms.length > 0 || loc ? fold(p.location) : '';
     if (forms.length > 0) {
@@ -172,6 +222,7 @@ function listingMatcher(f: ListingFilter): (p: FilterableListing) => boolean {
     if (f.maxPrice !== null && p.price > f.maxPrice) return false;
     for (const key of f.amenities) if (!p[key]) return false;
     if (f.verified && p.verifiedAt === null) return false;
+    if (facts && !factsMatch(p, f)) return false;
     if (f.commuteTo && f.maxCommute !== null) {
       const minutes = commuteMinutes(p, f);
       if (minutes === null || minutes > f.maxCommute) return false;
@@ -220,8 +271,17 @@ export function withoutStrayCommute(f: ListingFilter): ListingFilter {
 /** How many filters are active: the number on the mobile filter toggle (search box not counted). */
 export function activeFilterCount(f: ListingFilter): number {
   return (
-    [f.type, f.status, f.location.trim(), f.areaFrom || f.areaTo, f.maxPrice !== null ? 'x' : '', f.verified ? 'x' : '', f.commuteTo].filter(Boolean).length +
-    f.amenities.length
+    [
+      f.type,
+      f.status,
+      f.location.trim(),
+      f.areaFrom || f.areaTo,
+      f.maxPrice !== null ? 'x' : '',
+      f.verified ? 'x' : '',
+      f.commuteTo,
+      f.minFloor ?? f.maxFloor ?? '',
+      ...factParams(f).flatMap(([key, v]) => (key.endsWith('Floor') ? [] : [v])),
+    ].filter((v) => v !== '').length + f.amenities.length
   );
 }
 
@@ -237,6 +297,7 @@ export function filterToParams(f: ListingFilter): URLSearchParams {
   if (f.maxPrice !== null) p.set('maxPrice', String(f.maxPrice));
   if (f.amenities.length) p.set('amenities', [...f.amenities].sort().join(','));
   if (f.verified) p.set('verified', '1');
+  for (const [key, value] of factParams(f)) if (value !== '') p.set(key, value);
   if (f.commuteTo) {
     p.set('commuteTo', f.commuteTo);
     if (f.deskMinutes !== null) p.set('deskMinutes', String(f.deskMinutes));
@@ -306,6 +367,13 @@ export function readSortParam(v: string | undefined): ParamReading<ListingSort> 
   return found ? ok(found) : fail('sortInvalid');
 }
 
+/** Whole numbers written as digits only (a '-' allowed), within the limits; '' or absent is null. */
+export function readWholeIn(v: string | undefined, min: number, max: number): number | null | undefined {
+  if (v === undefined || v === '') return null;
+  const n = Number(v);
+  return /^-?\d{1,6}$/.test(v) && n >= min && n <= max ? n : undefined;
+}
+
 function readChoice<T extends string>(choices: readonly T[], v: string | undefined): T | '' | undefined {
   if (v === undefined || v === '') return '';
   return choices.find((c) => c === v);
@@ -330,6 +398,13 @@ export function filterFromParams(params: URLSearchParams): ListingFilter {
     // One comma-separated value as the app writes it, or one per amenity as the filter panel's plain form sends them.
     amenities: valueOr(readAmenitiesParam(params.getAll('amenities').join(',') || undefined), []),
     verified: get('verified') === '1',
+    postedBy: readChoice(POSTED_BY, get('postedBy')) ?? '',
+    readyToMove: get('readyToMove') === '1',
+    maxMaintenance: readWholeIn(get('maxMaintenance'), 0, MAX_MAINTENANCE) ?? null,
+    furnishing: readChoice(FURNISHINGS, get('furnishing')) ?? '',
+    minFloor: readWholeIn(get('minFloor'), FLOOR_RANGE.min, FLOOR_RANGE.max) ?? null,
+    maxFloor: readWholeIn(get('maxFloor'), FLOOR_RANGE.min, FLOOR_RANGE.max) ?? null,
+    parking: get('parking') === '1',
     ...commuteFromParams(get, valueOr),
   };
 }

@@ -8,17 +8,54 @@ import {
   readDeskMinutesParam,
   readMaxCommuteParam,
   readMaxPriceParam,
+  readWholeIn,
   readSortParam,
   readStationParam,
 } from './listing-filter-core.ts';
 // The server and the forms filter by commute whenever asked: the model registers itself with the predicate on import.
 import './commute/commute-filter.ts';
+import type { ErrorCode } from './error-codes.ts';
 import { textInput } from './fields.ts';
+import { FACT_LIMITS, FURNISHINGS, POSTED_BY } from './listing-facts.ts';
 import { PROPERTY_TYPES } from './property-kinds.ts';
 
 // Not in listing-filter-core.ts: only the zod schemas say these, and the core is in every first load.
 
 export * from './listing-filter-core.ts';
+
+// The facts' strict readers: the address bar reads them leniently in listing-filter-core.ts (filterFromParams).
+const ok = <T>(value: T): ParamReading<T> => ({ ok: true, value });
+const fail = <T>(code: ErrorCode): ParamReading<T> => ({ ok: false, refusal: { code } });
+
+function readWhole(min: number, max: number, code: ErrorCode): (v: string | undefined) => ParamReading<number | null> {
+  return (v) => {
+    const n = readWholeIn(v, min, max);
+    return n === undefined ? fail(code) : ok(n);
+  };
+}
+
+/** A yes-only flag (`readyToMove`, `parking`): '1' or 'true' asks for it; absent, empty, '0' or 'false' does not. */
+function readFlag(code: ErrorCode): (v: string | undefined) => ParamReading<boolean> {
+  return (v) => {
+    if (v === undefined || v === '' || v === '0' || v === 'false') return ok(false);
+    return v === '1' || v === 'true' ? ok(true) : fail(code);
+  };
+}
+
+function readChoiceParam<T extends string>(choices: readonly T[], code: ErrorCode): (v: string | undefined) => ParamReading<T | ''> {
+  return (v) => {
+    if (v === undefined || v === '') return ok('');
+    const found = choices.find((c) => c === v);
+    return found ? ok(found) : fail(code);
+  };
+}
+
+const { maintenance, floor } = FACT_LIMITS;
+const readPostedByParam = readChoiceParam(POSTED_BY, 'postedByFilterInvalid');
+const readFurnishingParam = readChoiceParam(FURNISHINGS, 'furnishingFilterInvalid');
+const readMaxMaintenanceParam = readWhole(0, maintenance.max, 'maxMaintenanceInvalid');
+const readMinFloorParam = readWhole(floor.min, floor.max, 'minFloorInvalid');
+const readMaxFloorParam = readWhole(floor.min, floor.max, 'maxFloorInvalid');
 
 /** A reader of listing-filter-core.ts as a zod step: its code becomes the issue the API answers 400 with. */
 function param<T>(read: (v: string | undefined) => ParamReading<T>) {
@@ -64,4 +101,11 @@ export const listingFilterParamsSchema = z.object({
   deskMinutes: param(readDeskMinutesParam),
   maxCommute: param(readMaxCommuteParam),
   sort: param(readSortParam),
+  postedBy: param(readPostedByParam),
+  readyToMove: param(readFlag('readyToMoveInvalid')),
+  maxMaintenance: param(readMaxMaintenanceParam),
+  furnishing: param(readFurnishingParam),
+  minFloor: param(readMinFloorParam),
+  maxFloor: param(readMaxFloorParam),
+  parking: param(readFlag('parkingFilterInvalid')),
 });

@@ -7,6 +7,8 @@ import { PROPERTY_STATUSES, PROPERTY_TYPES } from './property-kinds.ts';
 import { HIDDEN_AS } from './duplicates-core.ts';
 import { STATIONS } from './stations.ts';
 import { COMMUTE_LIMITS } from './commute/commute-limits.ts';
+import { checkFactsTogether, listingFactsFields } from './listing-facts-fields.ts';
+import { FACINGS, FURNISHINGS, OC_STATES, POSTED_BY } from './listing-facts.ts';
 
 export { PROPERTY_STATUSES, PROPERTY_TYPES, type PropertyStatus, type PropertyType } from './property-kinds.ts';
 
@@ -99,26 +101,29 @@ export const depositField = z.preprocess((v) => (v === undefined ? null : deposi
 export const depositChangeField = z.preprocess(depositText, depositNumber);
 
 /** The listing fields of the upload form, shared by the wizard and POST /api/property/create. */
-export const propertyFieldsSchema = z.object({
-  type: z.enum(PROPERTY_TYPES, { error: 'typeRequired' }),
-  ucresale: z.enum(PROPERTY_STATUSES, { error: 'statusRequired' }),
-  price: priceField,
-  propertyName: requiredText('titleRequired', 120, 'titleTooLong'),
-  location: requiredText('locationRequired', 120, 'locationTooLong'),
-  address: requiredText('addressRequired', 300, 'addressTooLong'),
-  // Optional: a shop or a plot has none, and an empty field means 0.
-  bedrooms: optionalNumberInput(0, 'bedroomsNegative').pipe(z.number().int('bedroomsNotWhole').min(0, 'bedroomsNegative').max(50, 'bedroomsTooMany')),
-  carpetArea: numberInput('carpetAreaRequired', 'carpetAreaNotNumber').pipe(z.number().min(1, 'carpetAreaRequired').max(1e6, 'carpetAreaTooLarge')),
-  description: requiredText('descriptionRequired', 5000, 'descriptionTooLong'),
-  amenities: amenitiesField,
-  reraNumber: z
-    .preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v), z.string({ error: 'reraInvalid' }).regex(RERA_PATTERN, 'reraInvalid'))
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  walkMinutes: walkMinutesField.optional().transform((v) => v ?? null),
-  /** Kept for a rent only: a sale's is dropped (the wizard asks for it on a rent). */
-  deposit: depositField.optional().transform((v) => v ?? null),
-});
+export const propertyFieldsSchema = z
+  .object({
+    type: z.enum(PROPERTY_TYPES, { error: 'typeRequired' }),
+    ucresale: z.enum(PROPERTY_STATUSES, { error: 'statusRequired' }),
+    price: priceField,
+    propertyName: requiredText('titleRequired', 120, 'titleTooLong'),
+    location: requiredText('locationRequired', 120, 'locationTooLong'),
+    address: requiredText('addressRequired', 300, 'addressTooLong'),
+    // Optional: a shop or a plot has none, and an empty field means 0.
+    bedrooms: optionalNumberInput(0, 'bedroomsNegative').pipe(z.number().int('bedroomsNotWhole').min(0, 'bedroomsNegative').max(50, 'bedroomsTooMany')),
+    carpetArea: numberInput('carpetAreaRequired', 'carpetAreaNotNumber').pipe(z.number().min(1, 'carpetAreaRequired').max(1e6, 'carpetAreaTooLarge')),
+    description: requiredText('descriptionRequired', 5000, 'descriptionTooLong'),
+    amenities: amenitiesField,
+    reraNumber: z
+      .preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v), z.string({ error: 'reraInvalid' }).regex(RERA_PATTERN, 'reraInvalid'))
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    walkMinutes: walkMinutesField.optional().transform((v) => v ?? null),
+    /** Kept for a rent only: a sale's is dropped (the wizard asks for it on a rent). */
+    deposit: depositField.optional().transform((v) => v ?? null),
+    ...listingFactsFields,
+  })
+  .superRefine(checkFactsTogether);
 export type PropertyFieldsInput = z.input<typeof propertyFieldsSchema>;
 export type PropertyFields = z.output<typeof propertyFieldsSchema>;
 
@@ -194,6 +199,26 @@ export const propertySchema = z
     listedAt: z.string().optional(),
     /** A rent's security deposit in rupees as its owner gave it; null when not given (absent from the catalogue). */
     deposit: z.number().int().nullable().optional(),
+    /** Who lists it: its owner, an agent (brokerage below) or the builder; a listing from before the field reads as an agent's. */
+    postedBy: z.enum(POSTED_BY).optional(),
+    /** An agent's brokerage on a rent, in months of rent (halves); null when not stated. */
+    brokerageMonths: z.number().nullable().optional(),
+    /** An agent's brokerage on a sale, percent of the price; null when not stated. */
+    brokeragePercent: z.number().nullable().optional(),
+    /** Society maintenance in rupees a month; null when not stated. */
+    maintenance: z.number().int().nullable().optional(),
+    /** The floor (ground 0, basements below) and the building's floors; null when not stated. */
+    floor: z.number().int().nullable().optional(),
+    totalFloors: z.number().int().nullable().optional(),
+    /** 'ready', or the month (YYYY-MM) of possession of a home under construction; null when not stated. */
+    possession: z.string().nullable().optional(),
+    builtYear: z.number().int().nullable().optional(),
+    parkingCovered: z.number().int().nullable().optional(),
+    parkingOpen: z.number().int().nullable().optional(),
+    furnishing: z.enum(FURNISHINGS).nullable().optional(),
+    facing: z.enum(FACINGS).nullable().optional(),
+    /** A sale's occupancy certificate: received or not; null when not stated. */
+    ocReceived: z.enum(OC_STATES).nullable().optional(),
     /** Detail answer only: its ₹ per sq ft against the median of its station's listings of its type (null below five). */
     fairPrice: fairPriceSchema.nullable().optional(),
     /** The catalogue's cards: the listing's latest price drop, if it has had one. */

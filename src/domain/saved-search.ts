@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AMENITY_KEYS } from './amenities.ts';
 import { textInput } from './fields.ts';
 import { FILTER_STATUSES, FILTER_TEXT_MAX, LISTING_SORTS, type ListingFilter, DESK_MINUTES_RANGE, MAX_COMMUTE_RANGE } from './listing-filter-core.ts';
+import { FACT_LIMITS, FURNISHINGS, POSTED_BY } from './listing-facts.ts';
 import { PROPERTY_TYPES } from './property-kinds.ts';
 import { STATIONS } from './stations.ts';
 
@@ -48,6 +49,32 @@ export const savedFilterSchema = z.object({
     .nullable()
     .default(null),
   sort: z.enum(LISTING_SORTS, { error: 'sortInvalid' }).default('newest'),
+  // Searches saved before the listing facts read as asking for none of them.
+  postedBy: z.union([z.literal(''), z.enum(POSTED_BY)], { error: 'postedByFilterInvalid' }).default(''),
+  readyToMove: z.boolean({ error: 'readyToMoveInvalid' }).default(false),
+  maxMaintenance: z
+    .number({ error: 'maxMaintenanceInvalid' })
+    .int('maxMaintenanceInvalid')
+    .min(0, 'maxMaintenanceInvalid')
+    .max(FACT_LIMITS.maintenance.max, 'maxMaintenanceInvalid')
+    .nullable()
+    .default(null),
+  furnishing: z.union([z.literal(''), z.enum(FURNISHINGS)], { error: 'furnishingFilterInvalid' }).default(''),
+  minFloor: z
+    .number({ error: 'minFloorInvalid' })
+    .int('minFloorInvalid')
+    .min(FACT_LIMITS.floor.min, 'minFloorInvalid')
+    .max(FACT_LIMITS.floor.max, 'minFloorInvalid')
+    .nullable()
+    .default(null),
+  maxFloor: z
+    .number({ error: 'maxFloorInvalid' })
+    .int('maxFloorInvalid')
+    .min(FACT_LIMITS.floor.min, 'maxFloorInvalid')
+    .max(FACT_LIMITS.floor.max, 'maxFloorInvalid')
+    .nullable()
+    .default(null),
+  parking: z.boolean({ error: 'parkingFilterInvalid' }).default(false),
 }) satisfies z.ZodType<ListingFilter, unknown>;
 
 export const savedSearchNameField = textInput('savedSearchNameRequired')

@@ -227,7 +227,7 @@ describe('GET /api/property/catalogue/columns', () => {
     const stored = await columns('since=0');
     expect(stored.res.headers.etag).toBe(`"c${first.version}-whole-br"`);
     expect(stored.res.headers['cache-control']).toBe('public, max-age=0, s-maxage=60');
-    expect(stored.res.rawPayload).toEqual(await storage.get(snapshotKey(first.version)));
+    expect(stored.res.rawPayload).toEqual(await storage.get(snapshotKey(first.version, config.catalogueDeviceLimit)));
     expect(stored.answer).toEqual(await catalogue());
 
     await insertProperty(database.db, owner.id, { propertyName: 'After the snapshot', location: 'Borivali West' });
@@ -245,7 +245,15 @@ describe('GET /api/property/catalogue/columns', () => {
     const now = await columns('since=0');
     expect(now.res.headers.etag).toBe(`"c${second.version}-whole-br"`);
     expect(now.answer).toEqual(await catalogue());
-    expect(await storedSnapshotVersions(storage)).toEqual([second.version, first.version]);
+    expect(await storedSnapshotVersions(storage, config.catalogueDeviceLimit)).toEqual([second.version, first.version]);
+
+    // A snapshot made under another device limit (here every listing withheld) is never sent under this one.
+    await insertProperty(database.db, owner.id, { propertyName: 'Under another limit', location: 'Virar' });
+    expect((await buildCatalogueSnapshot(database.db, storage, storage.publicUrl, 1)).built).toBe(true);
+    await sleep(SNAPSHOT_RECHECK_MS + 100);
+    const other = await columns('since=0');
+    expect(other.answer?.withheld).toBe(false);
+    expect(other.answer?.version).toBe(second.version);
   });
 
   it('makes the whole catalogue itself when the storage cannot be read, rather than fail', async () => {

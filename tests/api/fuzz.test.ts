@@ -185,6 +185,13 @@ const BAD_QUERY: Record<string, fc.Arbitrary<string>> = {
   deskMinutes: fc.constantFrom('-1', '61', '1e16', '1.5', 'NaN', '5 ', '+5', "$'", '\u0000', '٥'),
   maxCommute: fc.constantFrom('0', '14', '151', '1e16', '1e2', '60.0', 'Infinity', "$'", '\u0000', '٦٠'),
   sort: fc.oneof(notIn(['newest', 'commute']), fc.constantFrom('COMMUTE', 'commute\u0000', "$'")),
+  postedBy: fc.oneof(notIn(['owner', 'agent', 'builder']), fc.constantFrom('OWNER', 'owner\u0000')),
+  readyToMove: fc.constantFrom('2', 'yes', '1\u0000', '-1'),
+  maxMaintenance: fc.constantFrom('-1', '500001', '1e16', '3.5', 'abc', '٥', "$'"),
+  furnishing: fc.oneof(notIn(['unfurnished', 'semi', 'furnished']), fc.constantFrom('semi\u0000')),
+  minFloor: fc.constantFrom('-3', '201', '1.5', '1e16', 'ground', '٣'),
+  maxFloor: fc.constantFrom('-3', '201', '1.5', '1e16', 'top', '٣'),
+  parking: fc.constantFrom('2', 'yes', '1\u0000'),
 };
 const getProperties = fc
   .record({
@@ -237,6 +244,20 @@ const BAD_LISTING: Record<string, fc.Arbitrary<string | undefined>> = {
   reraNumber: fc.constantFrom('X12345678901', 'P123', 'P1234567890123', '<script>'),
   walkMinutes: fc.constantFrom('0', '61', '-5', '1.5', '1e1', '1e16', 'abc', "$'", '١٠'),
   deposit: fc.constantFrom('0', '-5', '1.5', '1e16', '1000000001', 'abc', "$'", '١٠', '</script>'),
+  postedBy: fc.constantFrom(undefined, '', 'tenant', 'OWNER', 'owner\u0000'),
+  // The base listing is a broker's sale: any brokerage in months is refused there, as are bad percents.
+  brokerageMonths: fc.constantFrom('1', '0.5', '4', '1.25', 'abc'),
+  brokeragePercent: fc.constantFrom('6', '-1', '1e16', '2.555', '٢'),
+  maintenance: fc.constantFrom('-1', '500001', '1e16', '3500.5', 'abc', '٣٥٠٠'),
+  floor: fc.constantFrom('-3', '201', '1.5', '1e16', 'ground'),
+  totalFloors: fc.constantFrom('-1', '201', '1.5', '1e16', 'tall'),
+  possession: fc.constantFrom('soon', '2027-13', '2020-01', '2045-01', '27-06', 'ready\u0000'),
+  builtYear: fc.constantFrom('1899', '2999', '19', '1e3', 'old'),
+  parkingCovered: fc.constantFrom('-1', '11', '1.5', '1e16'),
+  parkingOpen: fc.constantFrom('-1', '11', '1.5', '1e16'),
+  furnishing: fc.constantFrom('partly', 'FURNISHED', 'semi\u0000'),
+  facing: fc.constantFrom('up', 'North', 'east\u0000'),
+  ocReceived: fc.constantFrom('maybe', 'YES', 'yes\u0000'),
 };
 const uploadFiles = fc.constantFrom('none', 'photo', 'text', 'two');
 const createRequest = fc
@@ -382,10 +403,22 @@ const createWithNul = fc
       'reraNumber',
       'walkMinutes',
       'deposit',
+      'postedBy',
+      'maintenance',
+      'possession',
+      'furnishing',
     ),
   })
   .chain(({ as, field }) => {
-    const fields: Record<string, string> = { ...listingFields(), reraNumber: 'P51800012345', walkMinutes: '12', deposit: '150000' };
+    const fields: Record<string, string> = {
+      ...listingFields(),
+      reraNumber: 'P51800012345',
+      walkMinutes: '12',
+      deposit: '150000',
+      maintenance: '3500',
+      possession: 'ready',
+      furnishing: 'semi',
+    };
     return withNul(fields[field] ?? '').map((value): BadRequest => {
       const body = multipart({ ...fields, [field]: value }, [file(photoBytes)]);
       return { route: 'POST /api/property/create', as, method: 'POST', url: '/api/property/create', payload: body.payload, headers: body.headers };

@@ -8,6 +8,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { snapshotKey } from '../../server/services/catalogue-snapshot.ts';
+import { CATALOGUE_DEVICE_LIMIT } from '../../src/domain/catalogue.ts';
 import { decodeCatalogueColumns } from '../../src/domain/catalogue-columns/decode.ts';
 import { visitDayAhead } from '../helpers/visit-days.ts';
 import { file, listingFields, multipart, photo } from '../helpers/multipart.ts';
@@ -214,7 +215,7 @@ describe('two API processes as one', () => {
 
   it('answers the same catalogue bytes for a version from both processes, built once into the bucket, and a change reaches both', async () => {
     const first = await sameSnapshot();
-    const object = await bucket.send(new GetObjectCommand({ Bucket: BUCKET, Key: snapshotKey(first.version) }));
+    const object = await bucket.send(new GetObjectCommand({ Bucket: BUCKET, Key: snapshotKey(first.version, CATALOGUE_DEVICE_LIMIT) }));
     expect(Buffer.from((await object.Body?.transformToByteArray()) ?? []).equals(first.body)).toBe(true);
 
     const owner = await signUp(b);
@@ -232,7 +233,9 @@ describe('two API processes as one', () => {
       expect(diff?.listings.map((l) => l[0])).toContain(property._id);
     }
     // The one before stays for a process still reading it; older ones go.
-    expect(await bucketKeys('catalogue/')).toEqual(expect.arrayContaining([snapshotKey(first.version), snapshotKey(second.version)]));
+    expect(await bucketKeys('catalogue/')).toEqual(
+      expect.arrayContaining([snapshotKey(first.version, CATALOGUE_DEVICE_LIMIT), snapshotKey(second.version, CATALOGUE_DEVICE_LIMIT)]),
+    );
   });
 
   it("removes a deleted listing's photos from the bucket, whichever process deletes it", async () => {

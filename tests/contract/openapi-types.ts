@@ -349,7 +349,7 @@ export type components = {
        * @description The message as a stable code: its words in every language are the catalogues' errors.<code>
        * @enum {string}
        */
-      code: "invalidData" | "invalidRequest" | "serverError" | "notSignedIn" | "notAllowed" | "tooMany" | "countersDown" | "tooLarge" | "crossSite" | "idempotencyKeyInvalid" | "badCursor" | "limitInvalid" | "fieldTooLong" | "tooManyFields" | "brokenForm" | "databaseDown" | "forbidden" | "bodyNotJson" | "bodyEmpty" | "unsupportedContentType" | "badContentLength" | "badUrl" | "headersTooLarge" | "requestTimeout" | "nulCharacter" | "nameRequired" | "nameTooLong" | "emailRequired" | "emailInvalid" | "contactRequired" | "contactInvalid" | "emailTaken" | "badCredentials" | "passwordRequired" | "passwordTooShort" | "passwordTooLong" | "rememberMeInvalid" | "emailChangeNeedsPassword" | "wrongCurrentPassword" | "currentPasswordRequired" | "passwordInvalid" | "newPasswordRequired" | "newPasswordTooShort" | "invalidResetLink" | "userGone" | "langInvalid" | "dateTimeRequired" | "dateInPast" | "dateInvalid" | "timeInvalid" | "pickupInvalid" | "timePassed" | "commuteToUnknown" | "deskMinutesInvalid" | "maxCommuteInvalid" | "sortInvalid" | "walkMinutesInvalid" | "depositNotNumber" | "depositNotPositive" | "depositTooLarge" | "depositNotWhole" | "depositOnlyForRent" | "ownProperty" | "pickupSaleOnly" | "alreadyBooked" | "slotTakenAgain" | "bookingNotFound" | "bookingIdRequired" | "bookingStatusInvalid" | "propertyNotFound" | "imagesNone" | "imagesTooMany" | "imageTooLarge" | "imageBadType" | "imageUnreadable" | "imageTooManyPixels" | "reraInvalid" | "amenitiesNotNames" | "priceRequired" | "priceNotNumber" | "priceNotPositive" | "priceTooLarge" | "priceNotWhole" | "typeRequired" | "statusRequired" | "titleRequired" | "titleTooLong" | "locationRequired" | "locationTooLong" | "addressRequired" | "addressTooLong" | "bedroomsNegative" | "bedroomsNotWhole" | "bedroomsTooMany" | "carpetAreaRequired" | "carpetAreaNotNumber" | "carpetAreaTooLarge" | "descriptionRequired" | "descriptionTooLong" | "confirmOwnOnly" | "typeInvalid" | "statusFilterInvalid" | "searchTextNotText" | "searchTextTooLong" | "locationNotText" | "locationFilterTooLong" | "maxPriceInvalid" | "maxPriceTooLarge" | "verifiedParamInvalid" | "areaUnknown" | "amenityUnknown" | "amenityRepeated" | "verifiedOnlyInvalid" | "alertInvalid" | "nothingToChange" | "savedSearchNameRequired" | "savedSearchNameTooLong" | "savedSearchNotFound" | "savedSearchesFull" | "messageRequired" | "messageTooLong" | "reportReasonRequired" | "reportDetailsRequired" | "reportDetailsTooLong" | "alreadyReported" | "ownListingReport" | "hideReasonRequired" | "hideReasonTooLong" | "verifyNeedsVisit" | "pushEndpointInvalid" | "pushKeysInvalid" | "pushSubscriptionNotFound" | "catalogueVersionInvalid" | "availabilityInvalid" | "soldNeedsSale" | "rentedNeedsRent" | "listingNotAvailable" | "noConnection" | "actionRefused" | "loginLocked" | "outsideVisitHours" | "noSuchEndpoint" | "unknownAreaNamed" | "unknownAmenityNamed" | "unknownDestinationNamed";
+      code: "invalidData" | "invalidRequest" | "serverError" | "notSignedIn" | "notAllowed" | "tooMany" | "countersDown" | "tooLarge" | "crossSite" | "idempotencyKeyInvalid" | "badCursor" | "limitInvalid" | "fieldTooLong" | "tooManyFields" | "brokenForm" | "databaseDown" | "forbidden" | "bodyNotJson" | "bodyEmpty" | "unsupportedContentType" | "badContentLength" | "badUrl" | "headersTooLarge" | "requestTimeout" | "nulCharacter" | "nameRequired" | "nameTooLong" | "emailRequired" | "emailInvalid" | "contactRequired" | "contactInvalid" | "emailTaken" | "badCredentials" | "passwordRequired" | "passwordTooShort" | "passwordTooLong" | "rememberMeInvalid" | "emailChangeNeedsPassword" | "wrongCurrentPassword" | "currentPasswordRequired" | "passwordInvalid" | "newPasswordRequired" | "newPasswordTooShort" | "invalidResetLink" | "userGone" | "langInvalid" | "dateTimeRequired" | "dateInPast" | "dateInvalid" | "timeInvalid" | "pickupInvalid" | "timePassed" | "commuteToUnknown" | "deskMinutesInvalid" | "maxCommuteInvalid" | "sortInvalid" | "walkMinutesInvalid" | "depositNotNumber" | "depositNotPositive" | "depositTooLarge" | "depositNotWhole" | "depositOnlyForRent" | "postedByRequired" | "brokerageMonthsInvalid" | "brokeragePercentInvalid" | "brokerageOnlyAgent" | "brokerageMonthsOnlyRent" | "brokeragePercentOnlySale" | "maintenanceInvalid" | "floorInvalid" | "totalFloorsInvalid" | "floorAboveTotal" | "possessionInvalid" | "possessionInPast" | "possessionTooFar" | "builtYearInvalid" | "builtYearNotReady" | "parkingInvalid" | "furnishingInvalid" | "facingInvalid" | "ocInvalid" | "postedByFilterInvalid" | "readyToMoveInvalid" | "maxMaintenanceInvalid" | "furnishingFilterInvalid" | "minFloorInvalid" | "maxFloorInvalid" | "parkingFilterInvalid" | "ownProperty" | "pickupSaleOnly" | "alreadyBooked" | "slotTakenAgain" | "bookingNotFound" | "bookingIdRequired" | "bookingStatusInvalid" | "propertyNotFound" | "imagesNone" | "imagesTooMany" | "imageTooLarge" | "imageBadType" | "imageUnreadable" | "imageTooManyPixels" | "reraInvalid" | "amenitiesNotNames" | "priceRequired" | "priceNotNumber" | "priceNotPositive" | "priceTooLarge" | "priceNotWhole" | "typeRequired" | "statusRequired" | "titleRequired" | "titleTooLong" | "locationRequired" | "locationTooLong" | "addressRequired" | "addressTooLong" | "bedroomsNegative" | "bedroomsNotWhole" | "bedroomsTooMany" | "carpetAreaRequired" | "carpetAreaNotNumber" | "carpetAreaTooLarge" | "descriptionRequired" | "descriptionTooLong" | "confirmOwnOnly" | "typeInvalid" | "statusFilterInvalid" | "searchTextNotText" | "searchTextTooLong" | "locationNotText" | "locationFilterTooLong" | "maxPriceInvalid" | "maxPriceTooLarge" | "verifiedParamInvalid" | "areaUnknown" | "amenityUnknown" | "amenityRepeated" | "verifiedOnlyInvalid" | "alertInvalid" | "nothingToChange" | "savedSearchNameRequired" | "savedSearchNameTooLong" | "savedSearchNotFound" | "savedSearchesFull" | "messageRequired" | "messageTooLong" | "reportReasonRequired" | "reportDetailsRequired" | "reportDetailsTooLong" | "alreadyReported" | "ownListingReport" | "hideReasonRequired" | "hideReasonTooLong" | "verifyNeedsVisit" | "pushEndpointInvalid" | "pushKeysInvalid" | "pushSubscriptionNotFound" | "catalogueVersionInvalid" | "availabilityInvalid" | "soldNeedsSale" | "rentedNeedsRent" | "listingNotAvailable" | "noConnection" | "actionRefused" | "loginLocked" | "outsideVisitHours" | "noSuchEndpoint" | "unknownAreaNamed" | "unknownAmenityNamed" | "unknownDestinationNamed";
       /** @description What the message says about this request (minutes, a name, the visit days as 0 = Sunday ... 6 = Saturday) */
       values?: {
         [key: string]: string | number;
@@ -475,6 +475,20 @@ export type components = {
       priceHistory: components["schemas"]["PricePoint"][];
       listedAt?: string;
       deposit?: number | null;
+      /** @enum {string} */
+      postedBy?: "agent" | "owner" | "builder";
+      brokerageMonths?: number | null;
+      brokeragePercent?: number | null;
+      maintenance?: number | null;
+      floor?: number | null;
+      totalFloors?: number | null;
+      possession?: string | null;
+      builtYear?: number | null;
+      parkingCovered?: number | null;
+      parkingOpen?: number | null;
+      furnishing?: ("unfurnished" | "semi" | "furnished") | null;
+      facing?: ("north" | "northEast" | "east" | "southEast" | "south" | "southWest" | "west" | "northWest") | null;
+      ocReceived?: ("yes" | "no") | null;
       fairPrice?: components["schemas"]["FairPrice"] | null;
       lastPriceDrop?: components["schemas"]["LastPriceDrop"];
       /** @enum {string} */
@@ -546,6 +560,20 @@ export type components = {
       priceHistory?: components["schemas"]["PricePoint"][];
       listedAt?: string;
       deposit?: number | null;
+      /** @enum {string} */
+      postedBy?: "agent" | "owner" | "builder";
+      brokerageMonths?: number | null;
+      brokeragePercent?: number | null;
+      maintenance?: number | null;
+      floor?: number | null;
+      totalFloors?: number | null;
+      possession?: string | null;
+      builtYear?: number | null;
+      parkingCovered?: number | null;
+      parkingOpen?: number | null;
+      furnishing?: ("unfurnished" | "semi" | "furnished") | null;
+      facing?: ("north" | "northEast" | "east" | "southEast" | "south" | "southWest" | "west" | "northWest") | null;
+      ocReceived?: ("yes" | "no") | null;
       fairPrice?: components["schemas"]["FairPrice"] | null;
       lastPriceDrop?: components["schemas"]["LastPriceDrop"];
       /** @enum {string} */
@@ -605,6 +633,20 @@ export type components = {
          * @enum {string}
          */
         sort: "newest" | "commute";
+        /** @default */
+        postedBy: "" | ("agent" | "owner" | "builder");
+        /** @default false */
+        readyToMove: boolean;
+        /** @default null */
+        maxMaintenance: number | null;
+        /** @default */
+        furnishing: "" | ("unfurnished" | "semi" | "furnished");
+        /** @default null */
+        minFloor: number | null;
+        /** @default null */
+        maxFloor: number | null;
+        /** @default false */
+        parking: boolean;
       };
       /** @enum {string} */
       alert: "instant" | "daily" | "off";
@@ -892,6 +934,20 @@ export type operations = {
           reraNumber?: string | "";
           walkMinutes?: number | null;
           deposit?: number | null;
+          /** @enum {string} */
+          postedBy: "agent" | "owner" | "builder";
+          brokerageMonths?: number | null;
+          brokeragePercent?: number | null;
+          maintenance?: number | null;
+          floor?: number | null;
+          totalFloors?: number | null;
+          possession?: string;
+          builtYear?: number | null;
+          parkingCovered?: number | null;
+          parkingOpen?: number | null;
+          furnishing?: "" | null | ("unfurnished" | "semi" | "furnished");
+          facing?: "" | null | ("north" | "northEast" | "east" | "southEast" | "south" | "southWest" | "west" | "northWest");
+          ocReceived?: "" | null | ("yes" | "no");
           /** @description PNG, JPEG or WebP photos, 5 MB each */
           images: string[];
         };
@@ -939,6 +995,13 @@ export type operations = {
         deskMinutes?: string;
         maxCommute?: string;
         sort?: string;
+        postedBy?: string;
+        readyToMove?: string;
+        maxMaintenance?: string;
+        furnishing?: string;
+        minFloor?: string;
+        maxFloor?: string;
+        parking?: string;
         limit?: string;
         cursor?: string;
       };
@@ -1196,6 +1259,20 @@ export type operations = {
           reraNumber?: string | "";
           walkMinutes?: number | null;
           deposit?: number | null;
+          /** @enum {string} */
+          postedBy: "agent" | "owner" | "builder";
+          brokerageMonths?: number | null;
+          brokeragePercent?: number | null;
+          maintenance?: number | null;
+          floor?: number | null;
+          totalFloors?: number | null;
+          possession?: string;
+          builtYear?: number | null;
+          parkingCovered?: number | null;
+          parkingOpen?: number | null;
+          furnishing?: "" | null | ("unfurnished" | "semi" | "furnished");
+          facing?: "" | null | ("north" | "northEast" | "east" | "southEast" | "south" | "southWest" | "west" | "northWest");
+          ocReceived?: "" | null | ("yes" | "no");
           /** @description PNG, JPEG or WebP photos, 5 MB each */
           images: string[];
         };
@@ -1238,7 +1315,7 @@ export type operations = {
           "application/json": {
             version: number;
             full: boolean;
-            listings: ([string, string, string, number | null, "sale" | "rent", "under construction" | "resale" | "not applicable", number, number, number, number, string | null, number, [string, number, number] | null, number | null, number, number | null, [number, number] | null, number | null])[];
+            listings: ([string, string, string, number | null, "sale" | "rent", "under construction" | "resale" | "not applicable", number, number, number, number, string | null, number, [string, number, number] | null, number | null, number, number | null, [number, number] | null, number | null, ["agent" | "owner" | "builder", number | null, number | null, number | null, number | null, ("ready" | string) | null, ("unfurnished" | "semi" | "furnished") | null, ("yes" | "no") | null]])[];
             removed: string[];
             range: [number, number] | null;
             withheld: boolean;
@@ -1878,6 +1955,20 @@ export type operations = {
              * @enum {string}
              */
             sort?: "newest" | "commute";
+            /** @default */
+            postedBy?: "" | ("agent" | "owner" | "builder");
+            /** @default false */
+            readyToMove?: boolean;
+            /** @default null */
+            maxMaintenance?: number | null;
+            /** @default */
+            furnishing?: "" | ("unfurnished" | "semi" | "furnished");
+            /** @default null */
+            minFloor?: number | null;
+            /** @default null */
+            maxFloor?: number | null;
+            /** @default false */
+            parking?: boolean;
           };
         };
       };

@@ -56,6 +56,7 @@ async function fillWizard(page: Page) {
   const next = page.getByRole('button', { name: 'Continue', exact: true });
   await page.getByLabel('Property Type').selectOption('sale');
   await page.getByLabel('Property Status').selectOption('resale');
+  await page.getByLabel('Who is listing it?').selectOption('agent');
   await page.getByLabel('Price (₹)').fill('14200000');
   await page.getByLabel('Location').fill('Kandivali East');
   await page.getByLabel('Title').fill(COPY);

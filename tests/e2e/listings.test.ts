@@ -101,6 +101,7 @@ beforeAll(async () => {
     carpetArea: '700',
     description: 'Green views.',
     amenities: '["security"]',
+    postedBy: 'owner',
   };
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   for (const [i, hue] of ['#cc3333', '#33cc33', '#3333cc'].entries())
@@ -183,7 +184,7 @@ it('searches and filters the seeded listings, and a filtered URL opens the same 
   // A combined filter survives reload and opens the same list from a shared link on a phone.
   await clearAll();
   await page.getByLabel('Property Type').selectOption('sale');
-  await page.getByLabel('Parking').check();
+  await page.getByRole('checkbox', { name: 'Parking', exact: true }).check();
   await apply();
   await eventually(names).toEqual(['2 BHK near Andheri station']);
   const shared = page.url();
@@ -196,7 +197,7 @@ it('searches and filters the seeded listings, and a filtered URL opens the same 
   expect(await phone.page.getByRole('link', { name: 'Remove filter: Parking' }).isVisible()).toBe(true);
   await phone.page.getByRole('button', { name: 'Filters 2 active' }).click();
   expect(await phone.page.getByLabel('Property Type').inputValue()).toBe('sale');
-  expect(await phone.page.getByRole('checkbox', { name: 'Parking' }).isChecked()).toBe(true);
+  expect(await phone.page.getByRole('checkbox', { name: 'Parking', exact: true }).isChecked()).toBe(true);
   await phone.context.close();
 
   await page.getByLabel('Search properties').fill('nothing like this');
@@ -351,6 +352,7 @@ it('uploads a listing with 3 photos through the wizard; it shows in the list and
   expect(await next.isDisabled()).toBe(true);
   await page.getByLabel('Property Type').selectOption('sale');
   await page.getByLabel('Property Status').selectOption('under construction');
+  await page.getByLabel('Who is listing it?').selectOption('agent');
   await page.getByLabel('Price (₹)').fill('12500000');
   await page.getByLabel('Location').fill('Goregaon West');
   await page.getByLabel('Title').fill('New tower flat in Goregaon');

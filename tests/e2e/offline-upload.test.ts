@@ -47,6 +47,7 @@ it('blocks Publish offline with the reason; after a reload while offline the dra
   const next = page.getByRole('button', { name: 'Continue', exact: true });
   await page.getByLabel('Property Type').selectOption('rent');
   await page.getByLabel('Property Status').selectOption('resale');
+  await page.getByLabel('Who is listing it?').selectOption('agent');
   await page.getByLabel('Price (₹)').fill('42000');
   await page.getByLabel('Location').fill('Kandivali East');
   await page.getByLabel('Title').fill('2 BHK by Thakur Village');
@@ -61,7 +62,7 @@ it('blocks Publish offline with the reason; after a reload while offline the dra
 
   // The train goes into a tunnel: the photos are still chosen and the form still fills, but Publish waits.
   await context.setOffline(true);
-  await page.getByLabel('Parking').check();
+  await page.getByLabel('Parking', { exact: true }).check();
   await page.getByLabel(/Add photos/).setInputFiles([
     { name: 'balcony.jpg', mimeType: 'image/jpeg', buffer: await photo('#aa5500') },
     { name: 'bedroom.jpg', mimeType: 'image/jpeg', buffer: await photo('#0055aa') },
@@ -80,7 +81,7 @@ it('blocks Publish offline with the reason; after a reload while offline the dra
 
   await page.getByText('Your draft is back.').waitFor();
   await page.getByRole('heading', { name: 'Features' }).waitFor();
-  expect(await page.getByLabel('Parking').isChecked()).toBe(true);
+  expect(await page.getByLabel('Parking', { exact: true }).isChecked()).toBe(true);
   await expect.poll(() => drawnPreviews(page)).toBe(2);
   expect(await publish.isDisabled()).toBe(true);
   expect(await description(page, 'Publish Property')).toBe(PUBLISH_OFFLINE);

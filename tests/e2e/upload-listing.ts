@@ -7,12 +7,14 @@ import { listingFields, photo } from '../helpers/multipart.ts';
 export type ListingFields = Record<
   'type' | 'ucresale' | 'price' | 'propertyName' | 'location' | 'address' | 'bedrooms' | 'carpetArea' | 'description' | 'amenities',
   string
->;
+> &
+  Partial<Record<'postedBy' | 'maintenance' | 'floor' | 'totalFloors' | 'parkingCovered' | 'possession', string>>;
 
 /** Publishes a listing with one real JPEG photo through the upload API, as the signed-in user of `context`. */
 export async function uploadListing(context: BrowserContext, fields: ListingFields, photoName = 'front.jpg'): Promise<Property> {
   const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  // Who lists it is required: a test that does not say is a broker's upload.
+  for (const [k, v] of Object.entries({ postedBy: 'agent', ...fields })) form.append(k, v);
   const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3366cc' } })
     .jpeg()
     .toBuffer();

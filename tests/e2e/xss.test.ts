@@ -51,6 +51,7 @@ beforeAll(async () => {
     carpetArea: '700',
     description: PAYLOAD.description,
     amenities: '["security"]',
+    postedBy: 'owner',
   };
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#3366cc' } })

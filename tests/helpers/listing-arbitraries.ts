@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { AMENITY_KEYS } from '../../src/domain/amenities.ts';
 import { FILTER_STATUSES, type ListingFilter } from '../../src/domain/listing-filter.ts';
+import { FURNISHINGS, POSTED_BY } from '../../src/domain/listing-facts.ts';
 import { PROPERTY_STATUSES, PROPERTY_TYPES } from '../../src/domain/property.ts';
 import { STATIONS, stationIndexOf, stationNames } from '../../src/domain/stations.ts';
 
@@ -33,6 +34,12 @@ export const listing = fc.record({
   verified: fc.boolean(),
   // Mostly given, as the demo's are; a few at the default's 15, so ties between listings are common.
   walkMinutes: fc.oneof(fc.constant(null), fc.constant(15), fc.integer({ min: 1, max: 60 })),
+  // The facts, each often not stated: a limit on one never matches a listing that leaves it out.
+  postedBy: fc.constantFrom(...POSTED_BY),
+  possession: fc.constantFrom(null, 'ready', '2027-06'),
+  maintenance: fc.oneof(fc.constant(null), fc.integer({ min: 0, max: 20_000 })),
+  furnishing: fc.constantFrom(null, ...FURNISHINGS),
+  floor: fc.oneof(fc.constant(null), fc.integer({ min: -2, max: 30 })),
 });
 export type Listing = typeof listing extends fc.Arbitrary<infer L> ? L : never;
 
@@ -80,6 +87,13 @@ export function filterFor(listings: Listing[]): fc.Arbitrary<ListingFilter> {
     deskMinutes: sometimes(null, fc.integer({ min: 0, max: 60 })),
     maxCommute: sometimes(null, fc.integer({ min: 15, max: 150 })),
     sort: fc.constantFrom('newest' as const, 'commute' as const),
+    postedBy: sometimes('' as const, fc.constantFrom(...POSTED_BY)),
+    readyToMove: sometimes(false, fc.constant(true)),
+    maxMaintenance: sometimes(null, fc.integer({ min: 0, max: 20_000 })),
+    furnishing: sometimes('' as const, fc.constantFrom(...FURNISHINGS)),
+    minFloor: sometimes(null, fc.integer({ min: -2, max: 30 })),
+    maxFloor: sometimes(null, fc.integer({ min: -2, max: 30 })),
+    parking: sometimes(false, fc.constant(true)),
   });
 }
 export const scenario = fc
@@ -103,5 +117,10 @@ export function listingRow(l: Listing, ownerId: string, i: number) {
     createdAt: new Date(Date.UTC(2026, 0, 1) + i * 1000),
     verifiedAt: l.verified ? new Date(Date.UTC(2026, 10, 12)) : null,
     ...Object.fromEntries(l.amenities.map((a) => [a, true])),
+    postedBy: l.postedBy,
+    possession: l.possession,
+    maintenance: l.maintenance,
+    furnishing: l.furnishing,
+    floor: l.floor,
   };
 }

@@ -40,6 +40,7 @@ export function listingFields(over: Record<string, string> = {}): Record<string,
     carpetArea: '650',
     description: 'Bright flat, five minutes from the station.',
     amenities: '["gym","swimming_pool"]',
+    postedBy: 'agent',
     ...over,
   };
 }

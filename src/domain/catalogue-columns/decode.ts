@@ -1,5 +1,6 @@
 import { AMENITY_KEYS } from '../amenities.ts';
-import type { CatalogueResponse, SummaryTuple } from '../catalogue-wire.ts';
+import { type CatalogueResponse, isFactsTuple, type SummaryTuple } from '../catalogue-wire.ts';
+import { factsOfCodes, hasBrokerage, hasMonth } from './facts-columns.ts';
 import { MAX_DEPOSIT } from '../property-kinds.ts';
 import { STATIONS } from '../stations.ts';
 import { ByteReader, fromZigzag } from './bytes.ts';
@@ -183,11 +184,19 @@ function readAnswer(r: ByteReader): CatalogueResponse {
     check(d <= MAX_DEPOSIT);
     return d;
   });
+  const kinds = each(n, () => r.u8());
+  const maintenances = each(n, () => r.varint());
+  const floors = each(n, () => r.u8());
+  const totals = each(n, () => r.varint());
+  const brokerages = each(kinds.filter(hasBrokerage).length, () => r.varint());
+  const months = each(kinds.filter(hasMonth).length, () => r.varint());
   const removed = removedIdColumn(r, removedCount, uuids);
   check(r.atEnd);
 
   let photo = 0;
   let drop = 0;
+  let brokerage = 0;
+  let month = 0;
   const listings = ids.map((id, i): SummaryTuple => {
     const type = types[i];
     const status = statuses[i];
@@ -227,7 +236,20 @@ function readAnswer(r: ByteReader): CatalogueResponse {
       lastDrop,
     ];
     const deposit = deposits[i] ?? 0;
-    if (deposit > 0) tuple[17] = deposit;
+    tuple[17] = deposit > 0 ? deposit : null;
+    const kind = kinds[i] ?? 0;
+    const codes = {
+      kinds: kind,
+      maintenance: maintenances[i] ?? 0,
+      floor: floors[i] ?? 0,
+      totalFloors: totals[i] ?? 0,
+      brokerage: hasBrokerage(kind) ? (brokerages[brokerage++] ?? 0) : null,
+      month: hasMonth(kind) ? (months[month++] ?? 0) : null,
+    };
+    const facts = factsOfCodes(codes, type ?? 'sale');
+    // What the schema would refuse is refused here too (catalogue-wire.ts's isFactsTuple is its rule without zod).
+    check(facts !== null && isFactsTuple(facts));
+    if (facts) tuple[18] = facts;
     return tuple;
   });
   return { version, full: (flags & FLAG_FULL) !== 0, listings, removed, range, withheld: (flags & FLAG_WITHHELD) !== 0 };

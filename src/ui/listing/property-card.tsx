@@ -9,6 +9,7 @@ import { buttonClass } from '../button.tsx';
 import { CardCarousel } from './card-carousel.tsx';
 import { AMENITY_MESSAGES } from './amenity-messages.ts';
 import type { PhotoLoading } from './property-photo.tsx';
+import { FactsBadges } from './facts-badges.tsx';
 import { PriceDropBadge } from './price-drop-badge.tsx';
 import { ReraBadge } from './rera-badge.tsx';
 import { MayBeGone } from './stale-note.tsx';
@@ -104,6 +105,7 @@ export const PropertyCard = memo(function PropertyCard({ property: p, layout, ph
           <li>{t('card.sqft', { area: formatNumber(p.carpetArea) })}</li>
           {p.furnished && <li className="font-medium text-success">{t(AMENITY_MESSAGES.furnished)}</li>}
         </ul>
+        <FactsBadges listing={p} />
         <PriceDropBadge drop={p.lastPriceDrop} />
         <ReraBadge number={p.reraNumber} />
         <VerifiedBadge at={p.verifiedAt} />

@@ -34,6 +34,7 @@ export async function fillStep1(user: UserEvent) {
   await fill(user, 'Price (₹)', '8500000');
   await fill(user, 'Location', 'Malad West');
   await fill(user, 'Title', '1 BHK near Malad station');
+  await user.selectOptions(screen.getByLabelText('Who is listing it?'), 'I am a broker');
 }
 
 export async function fillStep2(user: UserEvent) {

@@ -33,7 +33,7 @@ vi.setConfig({ testTimeout: 20_000 });
 
 const render = (reply?: () => Reply | Promise<Reply>) => openWizard(newUser(), reply);
 
-it('enables Continue on step 1 only when type, status, price, title and location are there; Previous is off', async () => {
+it('enables Continue on step 1 only when type, status, price, title, location and who lists it are there; Previous is off', async () => {
   const user = userEvent.setup();
   await render();
   expect(button('Previous')).toBeDisabled();
@@ -44,6 +44,8 @@ it('enables Continue on step 1 only when type, status, price, title and location
   await fill(user, 'Location', 'Malad West');
   expect(button('Continue')).toBeDisabled();
   await fill(user, 'Title', '1 BHK');
+  expect(button('Continue')).toBeDisabled();
+  await user.selectOptions(screen.getByLabelText('Who is listing it?'), 'I am the owner');
   expect(button('Continue')).toBeEnabled();
   await user.click(button('Continue'));
   expect(await screen.findByText('Price must be greater than 0')).toBeInTheDocument();
@@ -163,6 +165,7 @@ it("publishes the multipart form, says 'Uploading...', shows both toasts and goe
     carpetArea: '420',
     description: 'Quiet, airy, ten minutes from the station.',
     amenities: '["wifi","swimming"]',
+    postedBy: 'agent',
   });
   expect(body.getAll('images').map((f) => (f instanceof File ? f.name : ''))).toEqual(['front.jpg', 'kitchen.jpg', 'hall.png']);
 

@@ -5,7 +5,8 @@ import { AMENITY_KEYS } from '#src/domain/amenities.ts';
 import { catalogueResponseSchema } from '#src/domain/catalogue.ts';
 import { decodeCatalogueColumns } from '#src/domain/catalogue-columns/decode.ts';
 import { encodeCatalogueColumns } from '#src/domain/catalogue-columns/encode.ts';
-import type { CatalogueResponse, SummaryTuple } from '#src/domain/catalogue-wire.ts';
+import type { CatalogueResponse, FactsTuple, SummaryTuple } from '#src/domain/catalogue-wire.ts';
+import { factsTuple } from '../../helpers/facts-arbitraries.ts';
 import { MAX_DEPOSIT, PROPERTY_STATUSES, PROPERTY_TYPES } from '#src/domain/property-kinds.ts';
 import { STATIONS } from '#src/domain/stations.ts';
 import { mergeCatalogue } from '#src/offline/catalogue/catalogue-merge.ts';
@@ -18,7 +19,7 @@ const date = fc.integer({ min: 0, max: 4e12 });
 const uuid = fc.oneof(fc.uuid({ version: 4 }), fc.uuid({ version: 7 }));
 const anyId = fc.oneof(uuid, fc.string({ minLength: 1, maxLength: 64 }));
 
-/** A listing as the server's toSummaryTuple makes it: every place up to the drop, the deposit only when there is one. */
+/** A listing as the server's toSummaryTuple makes it: every place, the deposit null when there is none. */
 const tuple = (id: fc.Arbitrary<string>) =>
   fc
     .record({
@@ -43,6 +44,7 @@ const tuple = (id: fc.Arbitrary<string>) =>
       drop: fc.option(fc.tuple(date, fc.integer({ min: -100, max: 0 }))),
       deposit: fc.option(fc.integer({ min: 1, max: MAX_DEPOSIT })),
     })
+    .chain((r) => factsTuple(r.type).map((facts) => ({ ...r, facts })))
     .map((r): SummaryTuple => {
       const photo: [string, number, number] | null = r.photo ? [r.photo[0].replace('{id}', r.id), r.photo[1] + 1, r.photo[2] + 1] : null;
       const t: SummaryTuple = [
@@ -63,8 +65,9 @@ const tuple = (id: fc.Arbitrary<string>) =>
         r.confirmed,
         r.walk,
         r.drop,
+        r.deposit,
+        r.facts,
       ];
-      if (r.deposit !== null) t[17] = r.deposit;
       return t;
     });
 
@@ -123,7 +126,8 @@ describe('the catalogue columns', () => {
   it('refuse a value the schema refuses rather than change it', () => {
     const base: CatalogueResponse = { version: 1, full: true, listings: [], removed: [], range: null, withheld: false };
     const one = (t: SummaryTuple) => encodeCatalogueColumns({ ...base, listings: [t] });
-    const good: SummaryTuple = ['a', 'Flat', 'Virar', 0, 'rent', 'resale', 1, 1, 1, 0, null, 0, null, null, 0, 5, [0, -10], 500];
+    const facts: FactsTuple = ['owner', null, 3500, 7, 22, 'ready', 'semi', null];
+    const good: SummaryTuple = ['a', 'Flat', 'Virar', 0, 'rent', 'resale', 1, 1, 1, 0, null, 0, null, null, 0, 5, [0, -10], 500, facts];
     expect(decodeCatalogueColumns(one(good))?.listings).toEqual([good]);
     // The deposit's varint is the last byte of the listing columns before the (no) removed ids: past MAX_DEPOSIT it is refused.
     const overDeposit = one(['a', 'Flat', 'Virar', 0, 'rent', 'resale', 1, 1, 1, 0, null, 0, null, null, 0, 5, [0, -10], MAX_DEPOSIT + 1]);

@@ -6,6 +6,7 @@ import { catalogueResponseSchema, summaryTupleSchema } from '#src/domain/catalog
 import { type CatalogueResponse, isSummaryTuple, readCatalogueResponse, type SummaryTuple } from '#src/domain/catalogue-wire.ts';
 import { MAX_DEPOSIT, PROPERTY_STATUSES, PROPERTY_TYPES } from '#src/domain/property-kinds.ts';
 import { STATIONS } from '#src/domain/stations.ts';
+import { factsTuple } from '../../helpers/facts-arbitraries.ts';
 
 // The device reads the catalogue without zod; the server answers through the schema. The two must take the same values.
 
@@ -59,6 +60,7 @@ const validTuple = fc.tuple(
   fc.option(fc.integer({ min: 1, max: 60 })),
   fc.option(fc.tuple(fc.integer(), fc.integer({ min: -100, max: 0 }))),
   fc.option(fc.integer({ min: 1, max: MAX_DEPOSIT })),
+  fc.constantFrom(...PROPERTY_TYPES).chain(factsTuple),
 );
 
 const text = (length: number) => 'x'.repeat(length);
@@ -83,6 +85,24 @@ const PLACE_EDGES: fc.Arbitrary<unknown>[] = [
   ints(0, 1, 60, 61, 1.5),
   fc.constantFrom(null, [0, -100], [0, -101], [0, 0], [0, 1], [0.5, -1], [0, -1.5], [0], [0, -1, 0]),
   ints(0, 1, MAX_DEPOSIT, MAX_DEPOSIT + 1, 1.5, -1),
+  fc.constantFrom(
+    ['owner', null, null, null, null, null, null, null],
+    ['tenant', null, null, null, null, null, null, null],
+    ['agent', 5, 500_000, 200, 200, 'ready', 'semi', 'no'],
+    ['agent', 5.5, null, null, null, null, null, null],
+    ['agent', -0.5, null, null, null, null, null, null],
+    ['agent', null, 500_001, null, null, null, null, null],
+    ['agent', null, 3500.5, null, null, null, null, null],
+    ['agent', null, null, -3, null, null, null, null],
+    ['agent', null, null, 201, null, null, null, null],
+    ['agent', null, null, null, -1, null, null, null],
+    ['agent', null, null, null, null, '2027-13', null, null],
+    ['agent', null, null, null, null, 'soon', null, null],
+    ['agent', null, null, null, null, null, 'partly', null],
+    ['agent', null, null, null, null, null, null, 'maybe'],
+    ['agent', null, null, null, null, null, null],
+    ['agent', null, null, null, null, null, null, null, null],
+  ),
 ];
 
 /** A valid tuple, cut to any length allowed or not, with one place (maybe) replaced by an edge of its own rule or anything. */

@@ -48,6 +48,7 @@ describe('upload rules', () => {
     carpetArea: '650',
     description: 'Sunny flat',
     amenities: '["gym","swimming_pool"]',
+    postedBy: 'owner',
   };
   it.each([
     [{ ...ok, type: '' }, 'Property type is required'],
@@ -60,6 +61,7 @@ describe('upload rules', () => {
     [{ ...ok, bedrooms: '-1' }, 'Must be 0 or more'],
     [{ ...ok, carpetArea: '0' }, 'Carpet Area must be greater than 0'],
     [{ ...ok, reraNumber: 'P123' }, 'MahaRERA number is P followed by 11 digits'],
+    [{ ...ok, postedBy: '' }, 'Say who is listing it: the owner, a broker or the builder'],
   ])('%j -> %s', (input, message) => {
     expect(messageOf(propertyFieldsSchema, input)).toBe(message);
   });

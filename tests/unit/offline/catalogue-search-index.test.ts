@@ -30,8 +30,15 @@ function onDevice(l: Listing, i: number, days: number): IndexedListing {
     swimming: l.amenities.includes('swimming'),
     ac: l.amenities.includes('ac'),
     security: l.amenities.includes('security'),
+    postedBy: l.postedBy,
+    possession: l.possession,
+    maintenance: l.maintenance,
+    furnishing: l.furnishing,
+    floor: l.floor,
   };
 }
+
+const NO_FACTS_GIVEN = { postedBy: 'agent', possession: null, maintenance: null, furnishing: null, floor: null } as const;
 
 const held = fc
   .array(fc.tuple(listing, fc.integer({ min: 0, max: 60 })), { minLength: 1, maxLength: 60 })
@@ -70,7 +77,17 @@ describe("the catalogue's search index", () => {
 
   it('finds a place by a piece of a word, by words spanning a space, and in Devanagari by the station it names', () => {
     const base = onDevice(
-      { propertyName: '2 BHK Flat', location: 'Borivali West', type: 'rent', ucresale: 'resale', price: 30000, amenities: [], verified: false, walkMinutes: 5 },
+      {
+        propertyName: '2 BHK Flat',
+        location: 'Borivali West',
+        type: 'rent',
+        ucresale: 'resale',
+        price: 30000,
+        amenities: [],
+        verified: false,
+        walkMinutes: 5,
+        ...NO_FACTS_GIVEN,
+      },
       0,
       1,
     );
@@ -88,7 +105,17 @@ describe("the catalogue's search index", () => {
 
   it('orders by commute shortest first, equal commutes newest first and listings without one last, as the predicate does', () => {
     const malad = onDevice(
-      { propertyName: 'Flat', location: 'Malad West', type: 'rent', ucresale: 'resale', price: 30000, amenities: [], verified: false, walkMinutes: 5 },
+      {
+        propertyName: 'Flat',
+        location: 'Malad West',
+        type: 'rent',
+        ucresale: 'resale',
+        price: 30000,
+        amenities: [],
+        verified: false,
+        walkMinutes: 5,
+        ...NO_FACTS_GIVEN,
+      },
       0,
       1,
     );

@@ -1,10 +1,12 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { encodeCatalogueColumns } from '#src/domain/catalogue-columns/encode.ts';
-import type { CatalogueResponse, SummaryTuple } from '#src/domain/catalogue-wire.ts';
+import type { CatalogueResponse, FactsTuple, SummaryTuple } from '#src/domain/catalogue-wire.ts';
 import { readStoredCatalogue, writeStoredCatalogue } from '#src/offline/catalogue/catalogue-store.ts';
 import { syncCatalogue } from '#src/offline/catalogue/catalogue-sync.ts';
 
+/** The facts as the server sends a listing that states none (toSummaryTuple always sends them, the deposit as null). */
+const NO_FACTS: FactsTuple = ['agent', null, null, null, null, null, null, null];
 const kept: SummaryTuple = [
   'a1',
   '2 BHK in Borivali',
@@ -23,6 +25,8 @@ const kept: SummaryTuple = [
   1_700_000_000_000,
   null,
   null,
+  null,
+  NO_FACTS,
 ];
 const other: SummaryTuple = [
   'b2',
@@ -43,6 +47,7 @@ const other: SummaryTuple = [
   8,
   null,
   40_000,
+  NO_FACTS,
 ];
 const whole: CatalogueResponse = { version: 40, full: true, listings: [kept], removed: [], range: null, withheld: false };
 const withheld: CatalogueResponse = { version: 41, full: true, listings: [], removed: [], range: null, withheld: true };
@@ -105,6 +110,8 @@ describe("the device's copy", () => {
         1_600_000_000_000,
         null,
         null,
+        null,
+        NO_FACTS,
       ],
     );
     await keep({ ...whole, listings: many });

@@ -10,6 +10,7 @@ import { timeAgo } from '#src/offline/index.ts';
 import { AMENITY_MESSAGES } from '#src/ui/listing/amenity-messages.ts';
 import { formatInstantDate } from '#src/lib/instant-date.ts';
 import type { RememberedDestination } from '#src/lib/remembered-destination.ts';
+import { FACT_LABELS, factKnown, factTexts } from '#src/ui/listing/fact-texts.ts';
 import { commuteCell } from './commute-cell.ts';
 import { lastPriceChange } from './last-price-change.ts';
 
@@ -34,6 +35,14 @@ function depositCell(l: ListingSummary, { t, lang }: Translator): string {
   return l.deposit == null ? t('compare.depositNone') : formatPrice(l.deposit, 'sale', lang);
 }
 
+/** A row for each of the listing's facts: "Not stated" where the listing leaves one out, "Not known offline" where the device cannot say. */
+function factRows(tr: Translator): [MessageId, Cell][] {
+  return FACT_LABELS.map(([key, label]) => [
+    label,
+    (l) => (factKnown(l, key) ? (factTexts(l, tr).find((f) => f.key === key)?.value ?? tr.t('facts.notStated')) : tr.t('compare.priceChangeUnknown')),
+  ]);
+}
+
 /**
  * The table's rows after the photo, in the order a buyer reads them; every value as the row shows it. A remembered
  * destination adds the commute to it after the walk.
@@ -49,7 +58,7 @@ export function compareRows(listings: (ListingSummary | null)[], tr: Translator,
     ['compare.perSqft', (l) => formatPricePerSqft(l.price, l.carpetArea, lang) ?? '–'],
     ['compare.carpetArea', (l) => t('card.sqft', { area: formatNumber(l.carpetArea) })],
     ['compare.bedrooms', (l) => (l.bedrooms > 0 ? formatNumber(l.bedrooms) : t('compare.none'))],
-    ['compare.furnishing', (l) => t(l.furnished ? 'compare.furnished' : 'compare.unfurnished')],
+    ...factRows(tr),
     ...AMENITY_KEYS.filter((k): k is Exclude<AmenityKey, 'furnished'> => k !== 'furnished').map(amenity),
     [
       'compare.station',

@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { type CompareIdsProblem, compareHref, parseCompareIds } from '#src/domain/compare.ts';
 import cardWords from 'virtual:catalogue/en/card';
 import compareWords from 'virtual:catalogue/en/compare';
+import factsWords from 'virtual:catalogue/en/facts';
 import { useT } from '#src/i18n/language-context.tsx';
 import { comparePicks, toggleComparePick } from '#src/lib/compare-picks.ts';
 import { rememberedDestination } from '#src/lib/remembered-destination.ts';
@@ -14,7 +15,7 @@ import { CompareTable } from '../components/compare-table.tsx';
 import { useCompared } from '../hooks/use-compared.ts';
 
 /** The words this page shows, loaded with it in the reader's language (src/i18n/language-context.tsx, `withWords`). */
-export const words = [compareWords, cardWords];
+export const words = [compareWords, cardWords, factsWords];
 
 const PROBLEM_WORDS = {
   tooLong: 'compare.tooLong',

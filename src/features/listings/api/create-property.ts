@@ -15,7 +15,8 @@ export interface NewListing {
 export function toFormData({ fields, photos }: NewListing): FormData {
   const form = new FormData();
   const { amenities, reraNumber, walkMinutes, deposit, ...rest } = fields;
-  for (const [key, value] of Object.entries(rest)) form.append(key, String(value));
+  // A fact not stated is left out, as an empty field would be.
+  for (const [key, value] of Object.entries(rest)) if (value !== null) form.append(key, String(value));
   if (reraNumber) form.append('reraNumber', reraNumber);
   if (walkMinutes !== null) form.append('walkMinutes', String(walkMinutes));
   if (deposit !== null && fields.type === 'rent') form.append('deposit', String(deposit));

@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import { EMPTY_FILTER, filterToParams, type ListingFilter } from '#src/domain/listing-filter-core.ts';
 import type { Lang } from '#src/domain/languages.ts';
-import { formatPriceShort } from '#src/domain/money.ts';
+import type { MessageId } from '@lingui/core';
+import { FLOOR_RANGE, type Furnishing, type PostedBy } from '#src/domain/listing-facts-core.ts';
+import { formatPrice, formatPriceShort } from '#src/domain/money.ts';
 import { stationName } from '#src/domain/stations.ts';
 import { useTranslator } from '#src/i18n/language-context.tsx';
 import type { Translate } from '#src/i18n/translator.ts';
@@ -28,6 +30,37 @@ function areaLabel(f: ListingFilter, lang: Lang): string {
   return [...new Set(ends)].join(' - ');
 }
 
+// Brokers' and builders' chips say who, as their cards do.
+const POSTED_BY_CHIPS: Record<PostedBy, MessageId> = { owner: 'list.ownerOnly', agent: 'card.broker', builder: 'card.builder' };
+/** Each furnishing as the chips and the panel say it. */
+export const FURNISHING_CHIPS: Record<Furnishing, MessageId> = {
+  unfurnished: 'list.unfurnished',
+  semi: 'list.semiFurnished',
+  furnished: 'card.amenityFurnished',
+};
+
+/** The floor chip: "Not ground floor" for the one-tap filter (floor 1 and up), else the range asked, an open end at its limit. */
+function floorLabel({ minFloor: min, maxFloor: max }: ListingFilter, t: Translate): string {
+  return min === 1 && max === null ? t('list.notGroundFloor') : t('list.chipFloors', { min: min ?? FLOOR_RANGE.min, max: max ?? FLOOR_RANGE.max });
+}
+
+/** The facts' filters in force as chips. */
+function factChips(f: ListingFilter, t: Translate, lang: Lang): Chip[] {
+  const chips: Chip[] = [];
+  if (f.postedBy) chips.push({ key: 'postedBy', label: t(POSTED_BY_CHIPS[f.postedBy]), without: { ...f, postedBy: '' } });
+  if (f.readyToMove) chips.push({ key: 'readyToMove', label: t('card.readyToMove'), without: { ...f, readyToMove: false } });
+  if (f.maxMaintenance !== null)
+    chips.push({
+      key: 'maxMaintenance',
+      label: t('list.chipMaintenance', { price: formatPrice(f.maxMaintenance, 'sale', lang) }),
+      without: { ...f, maxMaintenance: null },
+    });
+  if (f.furnishing) chips.push({ key: 'furnishing', label: t(FURNISHING_CHIPS[f.furnishing]), without: { ...f, furnishing: '' } });
+  if (f.minFloor !== null || f.maxFloor !== null) chips.push({ key: 'floor', label: floorLabel(f, t), without: { ...f, minFloor: null, maxFloor: null } });
+  if (f.parking) chips.push({ key: 'parking', label: t('list.withParking'), without: { ...f, parking: false } });
+  return chips;
+}
+
 /** Every filter in force, each a chip that removes it (the search box shows its own text). */
 function appliedChips(f: ListingFilter, t: Translate, lang: Lang): Chip[] {
   const chips: Chip[] = [];
@@ -44,6 +77,7 @@ function appliedChips(f: ListingFilter, t: Translate, lang: Lang): Chip[] {
     chips.push({ key: 'maxPrice', label: t('list.chipUpTo', { price: formatPriceShort(f.maxPrice, 'sale', lang) }), without: { ...f, maxPrice: null } });
   for (const key of f.amenities) chips.push({ key, label: t(AMENITY_MESSAGES[key]), without: { ...f, amenities: f.amenities.filter((k) => k !== key) } });
   if (f.verified) chips.push({ key: 'verified', label: t('list.verifiedOnly'), without: { ...f, verified: false } });
+  chips.push(...factChips(f, t, lang));
   if (f.commuteTo) {
     const station = stationName(f.commuteTo, lang);
     chips.push({

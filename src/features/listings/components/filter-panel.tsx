@@ -11,10 +11,12 @@ import { COMMUTE_LIMITS } from '#src/domain/commute/commute-limits.ts';
 import { CommuteFields } from '../commute/commute-fields.tsx';
 import { APPLIED_BY_PANEL, rememberDestination } from '../commute/remembered-destination.ts';
 import { AreaSelect } from './area-select.tsx';
+import { FactsFilterFields, type FactsDraft, wholeOrNull, words as factsWords } from './facts-filter-fields.tsx';
+import { FACT_LIMITS } from '#src/domain/listing-facts.ts';
 import commuteWords from 'virtual:catalogue/en/commute';
 
 /** The words this code shows, loaded with it in the reader's language (src/i18n/language-context.tsx, `withWords`). */
-export const words = [commuteWords];
+export const words = [commuteWords, ...factsWords];
 
 const STATUS_LABELS: Record<FilterStatus, MessageId> = { 'under construction': 'list.underConstruction', resale: 'list.resale' };
 
@@ -25,10 +27,19 @@ interface Props {
   onClearAll: () => void;
 }
 
-type Draft = Omit<ListingFilter, 'maxPrice' | 'q' | 'deskMinutes'> & { maxPrice: string; deskMinutes: string };
+type Draft = Omit<ListingFilter, 'maxPrice' | 'q' | 'deskMinutes' | keyof FactsDraft> & { maxPrice: string; deskMinutes: string } & FactsDraft;
+
+const text = (n: number | null) => (n === null ? '' : String(n));
 
 function toDraft(f: ListingFilter): Draft {
-  return { ...f, maxPrice: f.maxPrice === null ? '' : String(f.maxPrice), deskMinutes: f.deskMinutes === null ? '' : String(f.deskMinutes) };
+  return {
+    ...f,
+    maxPrice: text(f.maxPrice),
+    deskMinutes: text(f.deskMinutes),
+    maxMaintenance: text(f.maxMaintenance),
+    minFloor: text(f.minFloor),
+    maxFloor: text(f.maxFloor),
+  };
 }
 
 /** Whole minutes within the desk leg's limits, or none: the number field lets a phone type anything. */
@@ -45,6 +56,9 @@ function fromDraft(d: Draft, q: string): ListingFilter {
     q,
     maxPrice: price !== null && Number.isFinite(price) && price >= 0 ? price : null,
     deskMinutes: d.commuteTo ? deskFromDraft(d.deskMinutes) : null,
+    maxMaintenance: wholeOrNull(d.maxMaintenance, 0, FACT_LIMITS.maintenance.max),
+    minFloor: wholeOrNull(d.minFloor, FACT_LIMITS.floor.min, FACT_LIMITS.floor.max),
+    maxFloor: wholeOrNull(d.maxFloor, FACT_LIMITS.floor.min, FACT_LIMITS.floor.max),
   };
 }
 
@@ -181,6 +195,8 @@ export function FilterPanel({ applied, onApply, onClearAll }: Props) {
         />
         {t('list.verifiedOnly')}
       </label>
+
+      <FactsFilterFields draft={draft} onChange={(facts) => setDraft((d) => ({ ...d, ...facts }))} legendClass={legend} />
 
       <input type="hidden" name={APPLIED_BY_PANEL.name} value={APPLIED_BY_PANEL.value} />
       <div className="flex flex-wrap gap-2">

@@ -6,6 +6,7 @@ import { useT } from '#src/i18n/language-context.tsx';
 import { CommuteSlot } from '../commute/commute-slot.tsx';
 import { FairPriceLine } from '../cost/fair-price-line.tsx';
 import { RealCostSlot } from '../cost/real-cost-slot.tsx';
+import { FactsSlot } from '../facts/facts-slot.tsx';
 import { FeatureTiles } from './feature-tiles.tsx';
 import { ListingHeading } from './listing-heading.tsx';
 import { PriceTag } from './price-tag.tsx';
@@ -37,6 +38,7 @@ export function SummaryDetail({ summary: p, canBook }: { summary: ListingSummary
             <FairPriceLine listing={p} />
           </ListingHeading>
           <FeatureTiles property={p} />
+          <FactsSlot listing={p} />
           <RealCostSlot listing={p} />
           <CommuteSlot listing={p} />
         </div>

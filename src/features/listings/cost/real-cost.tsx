@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useHydrated } from '#src/lib/use-hydrated.ts';
 import { LOAN_DEFAULTS, type LoanTerms, loanAmount, monthlyEmi } from '#src/domain/home-loan.ts';
 import { MAHARASHTRA_SALE_COSTS, oneTimeCosts } from '#src/domain/maharashtra-costs.ts';
+import { brokerageRupees, type ListingFacts } from '#src/domain/listing-facts.ts';
 import { formatPrice } from '#src/domain/money.ts';
 import { useTranslator } from '#src/i18n/language-context.tsx';
 import { Button } from '#src/ui/button.tsx';
@@ -14,11 +15,18 @@ import costWords from 'virtual:catalogue/en/cost';
 /** The words this code shows, loaded with it in the reader's language (src/i18n/language-context.tsx, `withWords`). */
 export const words = [costWords];
 
-export interface CostedListing {
+export interface CostedListing extends Partial<Pick<ListingFacts, 'postedBy' | 'brokerageMonths' | 'brokeragePercent' | 'maintenance'>> {
   type: 'sale' | 'rent';
   price: number;
   station: number | null;
   deposit?: number | null | undefined;
+}
+
+/** The agent's brokerage on this listing in rupees, when it states one (an owner's and a builder's have none). */
+function brokerageOf(l: CostedListing): number | null {
+  const rate = l.type === 'rent' ? l.brokerageMonths : l.brokeragePercent;
+  if ((l.postedBy ?? 'agent') !== 'agent' || rate == null) return null;
+  return brokerageRupees({ type: l.type, price: l.price, postedBy: 'agent', brokerageMonths: rate, brokeragePercent: rate });
 }
 
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
@@ -44,6 +52,8 @@ function SaleCost({ listing }: { listing: CostedListing }) {
   const emi = monthlyEmi(loan, terms.ratePercent, terms.years);
   const costs = oneTimeCosts(listing.price, listing.station, prefs.woman);
   const c = MAHARASHTRA_SALE_COSTS;
+  const brokerage = brokerageOf(listing);
+  const maintenance = listing.maintenance ?? null;
   return (
     <div className="space-y-5">
       <section aria-labelledby={`${womanId}-emi`} className="space-y-3">
@@ -72,6 +82,11 @@ function SaleCost({ listing }: { listing: CostedListing }) {
             <>
               <p className="text-lg font-bold text-brand-800">{t('cost.emi', { amount: formatPrice(emi, 'sale', lang) })}</p>
               <p className="text-sm text-ink-muted">{t('cost.loan', { loan: costAmount(loan, lang), years: terms.years, rate: terms.ratePercent })}</p>
+              {maintenance !== null && (
+                <p data-testid="cost-monthly" className="text-sm font-semibold text-ink">
+                  {t('cost.emiWithMaintenance', { amount: formatPrice(emi + maintenance, 'sale', lang) })}
+                </p>
+              )}
             </>
           ) : (
             <p className="text-sm text-ink">{t('cost.noLoan')}</p>
@@ -102,7 +117,8 @@ function SaleCost({ listing }: { listing: CostedListing }) {
             label={t('cost.registration', { percent: c.registrationPercent, cap: formatPrice(c.registrationCap, 'sale', lang) })}
             value={costAmount(costs.registration, lang)}
           />
-          <Row label={t('cost.total')} value={costAmount(costs.total, lang)} strong />
+          {brokerage !== null && <Row label={t('cost.brokeragePercent', { percent: listing.brokeragePercent ?? 0 })} value={costAmount(brokerage, lang)} />}
+          <Row label={t('cost.total')} value={costAmount(costs.total + (brokerage ?? 0), lang)} strong />
         </dl>
         <p className="text-xs text-ink-soft">{t('cost.note', { date: formatDate(c.sourceDate, lang) })}</p>
       </section>
@@ -113,11 +129,23 @@ function SaleCost({ listing }: { listing: CostedListing }) {
 function RentCost({ listing }: { listing: CostedListing }) {
   const { lang, t } = useTranslator();
   const deposit = listing.deposit ?? null;
+  const maintenance = listing.maintenance ?? null;
+  const brokerage = brokerageOf(listing);
+  const monthly = listing.price + (maintenance ?? 0);
   return (
     <dl data-testid="cost-rent" className="text-sm">
       <Row label={t('cost.rentMonthly')} value={formatPrice(listing.price, 'rent', lang)} />
+      {maintenance !== null && (
+        <>
+          <Row label={t('cost.maintenance')} value={costAmount(maintenance, lang)} />
+          <Row label={t('cost.monthlyTotal')} value={formatPrice(monthly, 'rent', lang)} strong />
+        </>
+      )}
       <Row label={t('cost.deposit')} value={deposit === null ? t('cost.depositNone') : costAmount(deposit, lang)} />
-      {deposit !== null && <Row label={t('cost.moveIn')} value={costAmount(deposit + listing.price, lang)} strong />}
+      {brokerage !== null && <Row label={t('cost.brokerageMonths', { months: listing.brokerageMonths ?? 0 })} value={costAmount(brokerage, lang)} />}
+      {deposit !== null && (
+        <Row label={t(brokerage !== null ? 'cost.moveInAll' : 'cost.moveIn')} value={costAmount(deposit + monthly + (brokerage ?? 0), lang)} strong />
+      )}
     </dl>
   );
 }

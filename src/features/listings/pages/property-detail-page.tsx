@@ -21,6 +21,7 @@ import { HiddenBanner } from '../owner/hidden-banner.tsx';
 import { PriceHistory } from '../price/price-history.tsx';
 import { FairPriceLine } from '../cost/fair-price-line.tsx';
 import { RealCostSlot } from '../cost/real-cost-slot.tsx';
+import { FactsSlot } from '../facts/facts-slot.tsx';
 import { ReportListingButton } from '../report/report-listing-button.tsx';
 
 interface Props {
@@ -96,6 +97,7 @@ export default function PropertyDetailPage({ share, onShown }: Props) {
             {share && <div className="mt-3">{share(p)}</div>}
           </ListingHeading>
           <FeatureTiles property={p} />
+          <FactsSlot listing={p} />
           <RealCostSlot listing={p} />
           <CommuteSlot listing={p} />
           <section aria-labelledby="description">

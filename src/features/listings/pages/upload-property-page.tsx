@@ -26,12 +26,13 @@ import { useDuplicateGate } from '../upload/use-duplicate-gate.ts';
 import { useUploadDraft } from '../upload/use-upload-draft.ts';
 import { STEP_NAMES, WizardProgress } from '../upload/wizard-progress.tsx';
 import uploadWords from 'virtual:catalogue/en/upload';
+import factsWords from 'virtual:catalogue/en/facts';
 import cardWords from 'virtual:catalogue/en/card';
 import errorsWords from 'virtual:catalogue/en/errors';
 import duplicatesWords from 'virtual:catalogue/en/duplicates';
 
 /** The words this code shows, loaded with it in the reader's language (src/i18n/language-context.tsx, `withWords`). */
-export const words = [uploadWords, cardWords, errorsWords, duplicatesWords];
+export const words = [uploadWords, cardWords, errorsWords, duplicatesWords, factsWords];
 
 const LAST = STEPS.length - 1;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PROPERTY_STATUSES, PROPERTY_TYPES, type PropertyFieldsInput } from '#src/domain/property.ts';
+import { FACINGS, FURNISHINGS, OC_STATES, POSTED_BY } from '#src/domain/listing-facts.ts';
 import { isFilled } from './steps.ts';
 
 const text = z.string().max(10_000).catch('');
@@ -22,6 +23,19 @@ const draftFieldsSchema = z.object({
   description: text,
   amenities: z.array(z.string()).catch([]),
   reraNumber: text,
+  postedBy: z.enum(POSTED_BY).optional().catch(undefined),
+  brokerageMonths: text,
+  brokeragePercent: text,
+  maintenance: text,
+  floor: text,
+  totalFloors: text,
+  possession: text,
+  builtYear: text,
+  parkingCovered: text,
+  parkingOpen: text,
+  furnishing: z.union([z.literal(''), z.enum(FURNISHINGS)]).catch(''),
+  facing: z.union([z.literal(''), z.enum(FACINGS)]).catch(''),
+  ocReceived: z.union([z.literal(''), z.enum(OC_STATES)]).catch(''),
 });
 
 export type DraftFields = z.output<typeof draftFieldsSchema>;

@@ -6,6 +6,7 @@ import { TextField } from '#src/ui/text-field.tsx';
 import type { MessageId } from '@lingui/core';
 import { useTranslator } from '#src/i18n/language-context.tsx';
 import { SelectField } from './fields.tsx';
+import { PostedByFields } from './facts-fields.tsx';
 import { useFieldError } from '#src/lib/error-words.ts';
 
 const STATUS: Record<(typeof PROPERTY_STATUSES)[number], MessageId> = {
@@ -112,6 +113,7 @@ export function StepBasic() {
         placeholder={t('upload.propertyNamePlaceholder')}
         {...register('propertyName')}
       />
+      <PostedByFields />
       {rent && <DepositField />}
       {underConstruction && (
         <TextField

@@ -4,6 +4,7 @@ import type { PropertyFields, PropertyFieldsInput } from '#src/domain/property.t
 import { TextField } from '#src/ui/text-field.tsx';
 import { useT } from '#src/i18n/language-context.tsx';
 import { TextAreaField } from './fields.tsx';
+import { FactsFields } from './facts-fields.tsx';
 import { useFieldError } from '#src/lib/error-words.ts';
 
 /** Step 2, Details: address, bedrooms, carpet area, the walk to the station (optional: the commute's door leg), description. */
@@ -51,6 +52,7 @@ export function StepDetails() {
         step={1}
         {...register('walkMinutes')}
       />
+      <FactsFields />
       <div className="sm:col-span-2">
         <TextAreaField label={t('upload.description')} error={fieldError(errors.description?.message)} rows={5} {...register('description')} />
       </div>

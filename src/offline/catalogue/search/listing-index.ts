@@ -1,5 +1,6 @@
 import { AMENITY_KEYS } from '../../../domain/amenities.ts';
 import type { FilterableListing } from '../../../domain/listing-filter-core.ts';
+import { FURNISHINGS, isReadyToMove, POSTED_BY } from '../../../domain/listing-facts.ts';
 import { PROPERTY_STATUSES, PROPERTY_TYPES } from '../../../domain/property-kinds.ts';
 import { STATIONS } from '../../../domain/stations.ts';
 import { type Bits, emptyBits, setBit } from './bitset.ts';
@@ -24,6 +25,12 @@ export interface ListingIndex<T extends IndexedListing> {
   /** Last confirmed, ms since 1970 (NaN when unreadable, which never counts as unlisted, as isUnlisted has it). */
   confirmed: Float64Array;
   text: TextIndex;
+  byPostedBy: Map<string, Bits>;
+  byFurnishing: Map<string, Bits>;
+  ready: Bits;
+  /** Rupees a month and the floor, NaN where not stated (which no limit matches). */
+  maintenance: Float64Array;
+  floor: Float64Array;
 }
 
 const setsOf = (keys: readonly string[], size: number) => new Map(keys.map((key) => [key, emptyBits(size)]));
@@ -38,7 +45,19 @@ export function buildListingIndex<T extends IndexedListing>(rows: readonly T[]):
   const verified = emptyBits(size);
   const price = new Float64Array(size);
   const confirmed = new Float64Array(size);
+  const byPostedBy = setsOf(POSTED_BY, size);
+  const byFurnishing = setsOf(FURNISHINGS, size);
+  const ready = emptyBits(size);
+  const maintenance = new Float64Array(size);
+  const floor = new Float64Array(size);
   rows.forEach((p, slot) => {
+    const postedBy = byPostedBy.get(p.postedBy ?? 'agent');
+    if (postedBy) setBit(postedBy, slot);
+    const furnishing = p.furnishing ? byFurnishing.get(p.furnishing) : undefined;
+    if (furnishing) setBit(furnishing, slot);
+    if (isReadyToMove(p)) setBit(ready, slot);
+    maintenance[slot] = p.maintenance ?? Number.NaN;
+    floor[slot] = p.floor ?? Number.NaN;
     const type = byType.get(p.type);
     if (type) setBit(type, slot);
     const status = byStatus.get(p.ucresale);
@@ -57,5 +76,5 @@ export function buildListingIndex<T extends IndexedListing>(rows: readonly T[]):
     rows.map((p) => p.propertyName),
     rows.map((p) => p.location),
   );
-  return { rows, size, byType, byStatus, byStation, byAmenity, verified, price, confirmed, text };
+  return { rows, size, byType, byStatus, byStation, byAmenity, verified, price, confirmed, text, byPostedBy, byFurnishing, ready, maintenance, floor };
 }

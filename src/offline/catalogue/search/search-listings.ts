@@ -78,6 +78,22 @@ export function listingSearcher<T extends IndexedListing>(index: ListingIndex<T>
       );
     for (const key of f.amenities) pick(index.byAmenity.get(key));
     if (f.verified) andInto(bits, index.verified);
+    if (f.postedBy) pick(index.byPostedBy.get(f.postedBy));
+    if (f.readyToMove) andInto(bits, index.ready);
+    if (f.furnishing) pick(index.byFurnishing.get(f.furnishing));
+    if (f.parking) pick(index.byAmenity.get('parking'));
+    const { maxMaintenance, minFloor, maxFloor } = f;
+    // NaN (not stated) fails every comparison, as null does in the predicate and the SQL.
+    if (maxMaintenance !== null)
+      andInto(
+        bits,
+        bitsWhere(index.maintenance, (m) => m <= maxMaintenance),
+      );
+    if (minFloor !== null || maxFloor !== null)
+      andInto(
+        bits,
+        bitsWhere(index.floor, (at) => at >= (minFloor ?? Number.NEGATIVE_INFINITY) && at <= (maxFloor ?? Number.POSITIVE_INFINITY)),
+      );
     const maxCommute = f.maxCommute;
     if (f.commuteTo && maxCommute !== null)
       andInto(
