@@ -8,10 +8,11 @@ import { useT } from '../../i18n/language-context.tsx';
 import { BRAND } from './copy.ts';
 import { navItems } from './nav-links.ts';
 import { Icon } from '../../ui/icon.tsx';
-import { whenIdle } from '../../lib/idle.ts';
+import { afterFirstInteraction } from '../../lib/first-interaction.ts';
 
-// The phone's menu is drawn only once tapped: its code waits for the browser's first idle moment, out of every page's
-// first load, and is mounted closed then, so the first tap slides it in at once.
+// The phone's menu is drawn in the browser only: its code waits for the reader's first tap or scroll (or 10 s), out of
+// every page's first load, and is mounted closed then, so a tap on the menu button slides it in at once. A tap that
+// comes first opens it as soon as its code is here.
 const MobileMenu = lazy(() => import('./mobile-menu.tsx').then((m) => ({ default: m.MobileMenu })));
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -29,7 +30,7 @@ export function TopBar() {
   const { pathname } = useLocation();
   const items = navItems(auth);
   const [menuMounted, setMenuMounted] = useState(false);
-  useEffect(() => whenIdle(() => setMenuMounted(true)), []);
+  useEffect(() => afterFirstInteraction(() => setMenuMounted(true)), []);
 
   // Any navigation (back button included) leaves the menu closed. A page still loading when the menu was opened
   // has its address already (the router shows it in a transition, once its code is here): arriving there is not
