@@ -221,3 +221,23 @@ it('follows Accept-Language on a first visit and never trusts a garbage cookie o
     expect(res.body).not.toContain('alert(1)');
   }
 });
+
+it('sends /line drawn, and the app takes it over without an error, then draws the remembered destination', async () => {
+  const res = await html('/line');
+  expect(res.status).toBe(200);
+  expect(res.body).toContain('Every station from Virar to Churchgate');
+  // Every listing counted in the server's figures, and each station's row of the table in the markup.
+  expect(res.body).toContain('data-total="3"');
+  expect(res.body).toContain('Borivali');
+
+  const { context, page } = await newPage(s.browser, s.baseURL, PHONE);
+  const errors = collectPageErrors(page);
+  await page.goto('/');
+  await page.evaluate(() => localStorage.setItem('mumbai-homes.commute', JSON.stringify({ to: 'Churchgate', deskMinutes: 10 })));
+  await page.goto('/line');
+  // The server knows no remembered destination; the app draws it once it has taken the page over.
+  await eventually(() => page.getByLabel('Your desk is near').inputValue()).toBe('Churchgate');
+  await eventually(() => page.getByText('Choose where your desk is to place the stations by minutes.').count()).toBe(0);
+  expect(errors).toEqual([]);
+  await context.close();
+});

@@ -7,6 +7,8 @@ import type { SiteInfo } from '../../domain/site.ts';
 import { propertiesPath, propertiesQueryOptions } from '../../features/listings/api/get-properties.ts';
 import { propertyPath, propertyQueryOptions } from '../../lib/property-query.ts';
 import { NEWEST_PATH, newestQueryOptions } from '../../features/landing/api/get-newest.ts';
+import { LINE_PATH, lineQueryOptions } from '../../features/line/api/get-line.ts';
+import type { LineAnswer } from '../../domain/line/line-answer.ts';
 import { meQueryOptions, SESSION_PATH } from '../../lib/session.ts';
 import { SITE_INFO_PATH, siteInfoQueryOptions } from '../../lib/site-info.ts';
 import { matchRoute } from '../router.tsx';
@@ -20,7 +22,7 @@ export type GetJson = <T>(path: string) => Promise<T>;
  * the server (it needs a sign-in the request lacks, or its first view is a form with nothing worth sending early).
  */
 /** The pages worth sending rendered: what a first visit from a search or a shared link lands on. */
-const SERVER_RENDERED = new Set(['/', '/properties', '/property/:id']);
+const SERVER_RENDERED = new Set(['/', '/properties', '/property/:id', '/line']);
 
 export async function loadPageData(qc: QueryClient, url: URL, getJson: GetJson): Promise<boolean> {
   const { route, params } = matchRoute(url.pathname);
@@ -38,6 +40,11 @@ export async function loadPageData(qc: QueryClient, url: URL, getJson: GetJson):
     const filter = filterFromParams(url.searchParams);
     const page = await getJson<ListingPage>(propertiesPath(filter, null));
     qc.setQueryData(propertiesQueryOptions(filter).queryKey, { pages: [page], pageParams: [null] });
+  }
+  if (route.path === '/line') {
+    // The server's figures, which the page draws until the device's own catalogue has worked them out.
+    const line = await getJson<LineAnswer>(LINE_PATH).catch(() => null);
+    if (line) qc.setQueryData(lineQueryOptions.queryKey, line);
   }
   if (route.path === '/property/:id') {
     // The listing needs a sign-in: a visitor's guard sends them to /login, which the browser does.

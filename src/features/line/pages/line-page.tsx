@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import lineWords from 'virtual:catalogue/en/line';
 import { formatNumber } from '#src/domain/money.ts';
@@ -6,6 +6,7 @@ import { useT } from '#src/i18n/language-context.tsx';
 import { rememberDestination, rememberedDestination } from '#src/lib/remembered-destination.ts';
 import { Loading } from '#src/ui/loading.tsx';
 import { usePageTitle } from '#src/ui/use-page-title.ts';
+import { useHydrated } from '#src/lib/use-hydrated.ts';
 import { choiceFromParams, choiceToParams } from '../components/choice-params.ts';
 import type { LineChoice } from '../components/line-choice.ts';
 import { LineTable } from '../components/line-table.tsx';
@@ -28,7 +29,9 @@ export default function LinePage() {
   const [params, setParams] = useSearchParams();
   // The remembered destination is read once: it changes here or on the list's filter, a page away.
   const [remembered] = useState(rememberedDestination);
-  const choice = choiceFromParams(params, remembered);
+  // The server knows no remembered destination: the page is drawn without it until it is the app's, so both agree.
+  const hydrated = useHydrated();
+  const choice = choiceFromParams(params, hydrated ? remembered : null);
   const { view, failed } = useLine();
 
   const choose = (next: LineChoice) => {
@@ -53,23 +56,30 @@ export default function LinePage() {
             {t(view.source === 'device' ? 'line.sourceDevice' : 'line.sourceServer')}
           </p>
           <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
+            {/* Each part hydrates in a task of its own (a Suspense boundary each): one long task on a slow phone becomes three. */}
             {/* The chart first on a phone, the picture to look at; beside the drawing of the line on a wide screen. */}
             <section aria-labelledby="line-chart" className="min-w-0 lg:col-start-2 lg:row-start-1">
               <h2 id="line-chart" className="text-lg font-semibold text-ink">
                 {t('line.chartTitle')}
               </h2>
               <p className="mb-3 mt-1 text-sm text-ink-muted">{t('line.chartLead')}</p>
-              <TradeoffChart figures={view.figures} choice={choice} />
+              <Suspense>
+                <TradeoffChart figures={view.figures} choice={choice} />
+              </Suspense>
               {!view.trends && <p className="mt-3 text-sm text-ink-muted">{t('line.trendOffline')}</p>}
             </section>
             <section aria-labelledby="line-stations" className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
               <h2 id="line-stations" className="mb-2 text-lg font-semibold text-ink">
                 {t('line.stationsTitle')}
               </h2>
-              <StationStrip figures={view.figures} choice={choice} trends={view.trends} />
+              <Suspense>
+                <StationStrip figures={view.figures} choice={choice} trends={view.trends} />
+              </Suspense>
             </section>
             <div className="min-w-0 lg:col-start-2 lg:row-start-2">
-              <LineTable figures={view.figures} choice={choice} trends={view.trends} />
+              <Suspense>
+                <LineTable figures={view.figures} choice={choice} trends={view.trends} />
+              </Suspense>
             </div>
           </div>
         </>
