@@ -102,12 +102,17 @@ describe('PATCH /api/property/facts/{id}', () => {
     });
   });
 
-  it('keeps the furnished amenity with the furnishing, and drops what a rent does not have', async () => {
-    const row = await insertProperty(t.deps.database.db, owner.id, { type: 'rent', price: 30_000, furnished: true, furnishing: 'furnished' });
+  it('keeps the furnished and parking amenities with the facts, and drops what a rent does not have', async () => {
+    const row = await insertProperty(t.deps.database.db, owner.id, { type: 'rent', price: 30_000, furnished: true, furnishing: 'furnished', parking: true });
     const res = await setFacts(row.id, owner.cookie, { postedBy: 'owner', furnishing: 'unfurnished', ocReceived: 'yes' });
     expect(res.statusCode, res.body).toBe(200);
-    const after = await storedRow(row.id);
-    expect(after).toMatchObject({ furnishing: 'unfurnished', furnished: false, ocReceived: null });
+    // Parking not stated leaves the amenity as it was.
+    expect(await storedRow(row.id)).toMatchObject({ furnishing: 'unfurnished', furnished: false, ocReceived: null, parking: true });
+    expect((await setFacts(row.id, owner.cookie, { postedBy: 'owner', furnishing: 'furnished', parkingOpen: 1 })).statusCode).toBe(200);
+    expect(await storedRow(row.id)).toMatchObject({ furnished: true, parking: true });
+    // Furnishing no longer stated, and no parking space: the flags say so too.
+    expect((await setFacts(row.id, owner.cookie, { postedBy: 'owner', parkingCovered: 0, parkingOpen: 0 })).statusCode).toBe(200);
+    expect(await storedRow(row.id)).toMatchObject({ furnishing: null, furnished: false, parkingCovered: 0, parkingOpen: 0, parking: false });
   });
 
   it('writes nothing for the same facts again', async () => {
