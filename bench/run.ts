@@ -7,6 +7,7 @@ import { duplicatesBench } from './duplicates.ts';
 import { hydrationCommitsBench } from './hydration-commits.ts';
 import { imagesBench } from './images.ts';
 import { lighthouseBench } from './lighthouse.ts';
+import { lineBench } from './line.ts';
 import { interactionBench } from './interaction.ts';
 import { APP_OPTIONS } from './lib/apps.ts';
 import { offlineBench } from './offline-start.ts';
@@ -26,6 +27,7 @@ const BENCHES: Record<string, () => Promise<string>> = {
   offline: offlineBench,
   catalogue: catalogueBench,
   search: catalogueSearchBench,
+  line: lineBench,
   api: apiBench,
   lists: pagedListsBench,
   duplicates: duplicatesBench,

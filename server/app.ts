@@ -23,6 +23,7 @@ import { reportRoutes } from './routes/reports.ts';
 import { authRoutes } from './routes/auth.ts';
 import { bookingRoutes } from './routes/bookings.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
+import { lineRoutes } from './routes/line.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { healthRoutes } from './routes/health.ts';
 import { myPropertiesRoutes } from './routes/my-properties.ts';
@@ -80,6 +81,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await mount(propertyRoutes, '/api/property', registerUploadForm);
   await mount(duplicateCheckRoutes, '/api/property', registerUploadForm);
   await mount(catalogueRoutes, '/api/property');
+  await mount(lineRoutes, '/api');
   await mount(myPropertiesRoutes, '/api/user');
   await mount(contactRoutes, '/api/property');
   await mount(bookingRoutes, '/api/property');

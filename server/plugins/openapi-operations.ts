@@ -45,6 +45,7 @@ export const OPERATIONS: Record<string, OperationWords> = {
   'PATCH /api/property/facts/{id}': op('changeListingFacts', 'Listings', "State one of your listings' facts anew"),
   'PATCH /api/property/availability/{id}': op('changeListingAvailability', 'Listings', 'Mark one of your listings sold, rented or withdrawn, or relist it'),
   'GET /api/property/catalogue': op('getCatalogue', 'Listings', "Every listing's summary, or what changed since a version"),
+  'GET /api/line': op('getLine', 'Listings', "Every station's listings, medians and price trend along the Western line"),
   'GET /api/property/catalogue/columns': op('getCatalogueColumns', 'Listings', 'The same catalogue answer in the columnar binary format, brotli-encoded'),
   'GET /api/user/myproperties': op('listMyListings', 'Listings', 'The listings you published'),
   'POST /api/user/myproperties/{id}/confirm': op('confirmListing', 'Listings', 'Confirm one of your listings is still available'),

@@ -23,12 +23,18 @@ export async function readPriceHistory(db: Db, row: PropertyRow): Promise<{ pric
     .from(priceHistory)
     .where(and(eq(priceHistory.propertyId, row.id), row.listedSince ? gte(priceHistory.changedAt, row.listedSince) : undefined))
     .orderBy(asc(priceHistory.changedAt), asc(priceHistory.id));
-  const points: PricePoint[] = rows.map((r) => ({ date: r.changedAt.toISOString(), price: r.price }));
   const start = (row.listedSince ?? row.createdAt).toISOString();
-  const head = rows[0];
-  if (!head) points.push({ date: start, price: row.price });
-  else if (head.oldPrice !== null) points.unshift({ date: start, price: head.oldPrice });
+  const points = historyPoints(rows, start, row.price);
   return { priceHistory: points, listedAt: points[0]?.date ?? start };
+}
+
+/** A listing's stored points (oldest first) as its history, with the first price put back at `start` where none was stored. */
+export function historyPoints(rows: readonly { price: number; oldPrice: number | null; changedAt: Date }[], start: string, price: number): PricePoint[] {
+  const points: PricePoint[] = rows.map((r) => ({ date: r.changedAt.toISOString(), price: r.price }));
+  const head = rows[0];
+  if (!head) points.push({ date: start, price });
+  else if (head.oldPrice !== null) points.unshift({ date: start, price: head.oldPrice });
+  return points;
 }
 
 /**

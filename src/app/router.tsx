@@ -23,6 +23,7 @@ export const ROUTES: { path: string; access: Access; page: () => Promise<PageMod
   { path: '/upload-property', access: 'user', page: () => import('../features/listings/pages/upload-property-page.tsx') },
   { path: '/book-visit/:id', access: 'user', page: () => import('../features/bookings/pages/book-visit-page.tsx') },
   { path: '/my-bookings', access: 'user', page: () => import('../features/bookings/pages/my-bookings-page.tsx') },
+  { path: '/line', access: 'public', page: () => import('../features/line/pages/line-page.tsx') },
   { path: '/compare', access: 'public', page: () => import('../features/compare/pages/compare-page.tsx') },
   { path: '/saved-searches', access: 'user', page: () => import('../features/saved-searches/pages/saved-searches-page.tsx') },
   { path: '/admin/dashboard', access: 'admin', page: () => import('../features/admin/pages/admin-dashboard-page.tsx') },

@@ -2,18 +2,7 @@ import { AMENITY_KEYS } from './amenities.ts';
 import { COMMUTE_LIMITS } from './commute/commute-limits.ts';
 import { MAX_DEPOSIT, PROPERTY_STATUSES, PROPERTY_TYPES, type PropertyStatus, type PropertyType } from './property-kinds.ts';
 import { STATIONS } from './stations.ts';
-import {
-  FACINGS,
-  FACT_LIMITS,
-  FURNISHINGS,
-  OC_STATES,
-  POSSESSION_MONTH,
-  POSTED_BY,
-  type Facing,
-  type Furnishing,
-  type OcState,
-  type PostedBy,
-} from './listing-facts.ts';
+import { FACT_LIMITS, FURNISHINGS, OC_STATES, POSSESSION_MONTH, POSTED_BY, type Furnishing, type OcState, type PostedBy } from './listing-facts.ts';
 
 /**
  * The catalogue as the device reads it, without zod: the catalogue worker fetches and stores every listing on every
@@ -65,6 +54,31 @@ export type SummaryTuple = [
   deposit?: number | null | undefined,
   facts?: FactsTuple | undefined,
 ];
+
+/**
+ * Where SummaryTuple keeps each field. Code that reads a few fields of many tuples by place (the line's figures) names
+ * them here, so a field added or moved is changed in one place beside the tuple, not in every reader.
+ */
+export const SUMMARY_AT = {
+  id: 0,
+  title: 1,
+  location: 2,
+  station: 3,
+  type: 4,
+  status: 5,
+  price: 6,
+  bedrooms: 7,
+  carpetArea: 8,
+  amenityBits: 9,
+  rera: 10,
+  createdAt: 11,
+  photo: 12,
+  verifiedAt: 13,
+  confirmedAt: 14,
+  walkMinutes: 15,
+  lastPriceDrop: 16,
+  deposit: 17,
+} as const;
 
 /** The stations an answer covers, both included; null for every listing. */
 export type StationRange = [number, number] | null;

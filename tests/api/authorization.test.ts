@@ -160,6 +160,7 @@ const ROWS: Row[] = [
   { route: 'GET /api/auth/me', request: async () => ({ method: 'GET', url: '/api/auth/me' }), anonymous: 401, user: 200, owner: 200, admin: 200 },
   { route: 'GET /api/auth/session', request: async () => ({ method: 'GET', url: '/api/auth/session' }), anonymous: 200, user: 200, owner: 200, admin: 200 },
   { route: 'GET /api/site', request: async () => ({ method: 'GET', url: '/api/site' }), anonymous: 200, user: 200, owner: 200, admin: 200 },
+  { route: 'GET /api/line', request: async () => ({ method: 'GET', url: '/api/line' }), anonymous: 200, user: 200, owner: 200, admin: 200 },
   { route: 'GET /healthz', request: async () => ({ method: 'GET', url: '/healthz' }), anonymous: 200, user: 200, owner: 200, admin: 200 },
   { route: 'GET /readyz', request: async () => ({ method: 'GET', url: '/readyz' }), anonymous: 200, user: 200, owner: 200, admin: 200 },
   // Listings

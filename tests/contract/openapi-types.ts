@@ -91,6 +91,10 @@ export type paths = {
     /** The same catalogue answer in the columnar binary format, brotli-encoded */
     get: operations["getCatalogueColumns"];
   };
+  "/api/line": {
+    /** Every station's listings, medians and price trend along the Western line */
+    get: operations["getLine"];
+  };
   "/api/user/myproperties": {
     /** The listings you published */
     get: operations["listMyListings"];
@@ -1402,6 +1406,53 @@ export type operations = {
         content: {
           "application/vnd.mumbaihomes.catalogue": string;
         };
+      };
+      /** @description Default Response */
+      "4XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorAnswer"];
+        };
+      };
+      /** @description Default Response */
+      "5XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorAnswer"];
+        };
+      };
+    };
+  };
+  /** Every station's listings, medians and price trend along the Western line */
+  getLine: {
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            version: number;
+            total: number;
+            unplaced: number;
+            stations: ({
+                count: number;
+                sale: ({
+                    n: number;
+                    median: number | null;
+                    underBudget: number[];
+                  })[];
+                rent: ({
+                    n: number;
+                    median: number | null;
+                    underBudget: number[];
+                  })[];
+              })[];
+            saleArea: (number | null)[];
+            months: string[];
+            trends: ((number | null)[])[];
+          };
+        };
+      };
+      /** @description Not modified: the answer tagged If-None-Match still holds. */
+      304: {
+        content: never;
       };
       /** @description Default Response */
       "4XX": {

@@ -44,6 +44,9 @@ beforeAll(async () => {
   const db = s.server.database.db;
   listingId = (await insertProperty(db, userId, { propertyName: '2 BHK near Borivali station', location: 'Borivali West' })).id;
   await insertProperty(db, userId, { propertyName: 'Shop near Dadar market', location: 'Dadar East', type: 'rent', price: 90_000 });
+  // Five homes at one station, so the line's chart has a station to place.
+  for (let n = 0; n < 5; n++)
+    await insertProperty(db, userId, { propertyName: `Flat ${n + 1} near Andheri station`, location: 'Andheri East', price: 15_000_000 + n * 500_000 });
   // The user's own listing a moderator hid: its page and its card tell them why.
   hiddenId = (await insertProperty(db, userId, { propertyName: 'Studio in Kurla', hiddenAt: new Date(), hiddenReason: 'Photos of another flat' })).id;
   expect((await user.context.request.post(`/api/user/wishlist/${listingId}`)).ok()).toBe(true);
@@ -76,6 +79,13 @@ const SCREENS: Record<Role, Screen[]> = {
     { name: 'forgot password', path: () => '/forgot-password' },
     { name: 'reset password', path: () => '/reset-password/0123456789abcdef' },
     { name: 'contact', path: () => '/contact-us' },
+    {
+      name: 'line',
+      path: () => '/line?commuteTo=Churchgate',
+      open: async (page) => {
+        await page.locator('[data-source] ~ div svg[role="img"] g[data-station]').first().waitFor({ timeout: 15_000 });
+      },
+    },
     { name: 'not found', path: () => '/no-such-page' },
   ],
   user: [

@@ -3,9 +3,11 @@ import { fairPrice } from '#src/domain/fair-price.ts';
 import type { CatalogueAsker } from '#src/offline/catalogue/catalogue-in-worker.ts';
 import { publishCatalogue, registerCatalogueReads } from '#src/offline/catalogue/index.ts';
 import type { HeldOp, HeldOps } from '#src/offline/catalogue/reads/held-ops.ts';
+import { lineOfSummaries } from './line-of-summaries.ts';
 
 let version = 0;
 let held: ListingSummary[] = [];
+let heldRange: [number, number] | null = null;
 
 /**
  * The reads a catalogue worker answers, from the listings the test put on the page, by the same rules. The list
@@ -15,6 +17,7 @@ const ANSWERS: { [K in HeldOp]: (request: HeldOps[K]['request']) => HeldOps[K]['
   search: () => null,
   listings: ({ ids }) => ids.flatMap((id) => held.filter((p) => p._id === id)),
   fairPrice: ({ listing }) => fairPrice(listing, held),
+  line: (request) => (heldRange === null ? lineOfSummaries(held, request) : null),
 };
 
 const askHere: CatalogueAsker = async <K extends HeldOp>(op: K, request: HeldOps[K]['request']) => {
@@ -39,6 +42,7 @@ export function publishListings({
 }): void {
   version += 1;
   held = listings ?? [];
+  heldRange = range;
   registerCatalogueReads(askHere);
   if (listings === null) {
     publishCatalogue({ count: null, version, syncedAt, range });

@@ -5,7 +5,7 @@ import { buttonClass } from '../../ui/button.tsx';
 import { LanguagePicker } from '../../ui/language-picker.tsx';
 import { useT } from '../../i18n/language-context.tsx';
 import { BRAND } from './copy.ts';
-import { accountItems, type NavItem } from './nav-links.ts';
+import { accountItems, LINE_ITEM, type NavItem } from './nav-links.ts';
 import { Icon } from '../../ui/icon.tsx';
 
 interface Props {
@@ -93,7 +93,7 @@ export function MobileMenu({ open, onClose, items, auth, returnFocusTo }: Props)
         </div>
         <nav aria-label={t('shell.mobileNav')} className="flex-1 overflow-y-auto p-3">
           <ul className="space-y-1">
-            {[...items, ...accountItems(auth)].map((l) => (
+            {[...items, LINE_ITEM, ...accountItems(auth)].map((l) => (
               <li key={l.to}>
                 <NavLink
                   to={l.to}

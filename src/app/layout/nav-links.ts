@@ -19,6 +19,9 @@ export function navItems(auth: AuthState): NavItem[] {
   ];
 }
 
+/** The line at a glance, in the phone's menu for everyone. */
+export const LINE_ITEM: NavItem = { to: '/line', label: 'shell.line', end: false };
+
 /** A signed-in user's own pages, in the phone's menu: before, only buttons on /properties led to them. */
 export function accountItems(auth: AuthState): NavItem[] {
   if (!auth) return [];

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useAuth } from '../../lib/session.ts';
 import { InstallButton } from '../../offline/app-install/index.ts';
@@ -6,9 +6,13 @@ import { buttonClass } from '../../ui/button.tsx';
 import { LanguagePicker } from '../../ui/language-picker.tsx';
 import { useT } from '../../i18n/language-context.tsx';
 import { BRAND } from './copy.ts';
-import { MobileMenu } from './mobile-menu.tsx';
 import { navItems } from './nav-links.ts';
 import { Icon } from '../../ui/icon.tsx';
+import { whenIdle } from '../../lib/idle.ts';
+
+// The phone's menu is drawn only once tapped: its code waits for the browser's first idle moment, out of every page's
+// first load, and is mounted closed then, so the first tap slides it in at once.
+const MobileMenu = lazy(() => import('./mobile-menu.tsx').then((m) => ({ default: m.MobileMenu })));
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-control px-3 py-2 text-sm font-medium transition-colors ${isActive ? 'bg-brand-50 text-brand-800' : 'text-ink-muted hover:bg-surface hover:text-ink'}`;
@@ -24,6 +28,8 @@ export function TopBar() {
   const close = useCallback(() => setOpenedAt(null), []);
   const { pathname } = useLocation();
   const items = navItems(auth);
+  const [menuMounted, setMenuMounted] = useState(false);
+  useEffect(() => whenIdle(() => setMenuMounted(true)), []);
 
   // Any navigation (back button included) leaves the menu closed. A page still loading when the menu was opened
   // has its address already (the router shows it in a transition, once its code is here): arriving there is not
@@ -87,7 +93,11 @@ export function TopBar() {
           </div>
         </div>
       </header>
-      <MobileMenu open={open} onClose={close} items={items} auth={auth} returnFocusTo={menuButton} />
+      {(menuMounted || open) && (
+        <Suspense fallback={null}>
+          <MobileMenu open={open} onClose={close} items={items} auth={auth} returnFocusTo={menuButton} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -6,4 +6,6 @@ export const catalogueKeys = {
   listings: (copy: string, ids: readonly string[]) => ['catalogue', copy, 'listings', ...ids] as const,
   fairPrice: (copy: string, listing: { _id: string; station: number | null; type: string; price: number; carpetArea: number }) =>
     ['catalogue', copy, 'fair-price', listing._id, listing.station, listing.type, listing.price, listing.carpetArea] as const,
+  /** The line's figures over the copy, as they stand at an unlisting hour (line-figures.ts, lineUnlistCutoff). */
+  line: (copy: string, unlistedBefore: number) => ['catalogue', copy, 'line', unlistedBefore] as const,
 } as const;

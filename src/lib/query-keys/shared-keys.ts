@@ -25,6 +25,10 @@ export const propertyKeys = {
   mine: ['properties', 'mine'],
 } as const;
 
+export const lineKeys = {
+  all: ['line'],
+} as const;
+
 export const landingKeys = {
   newest: ['landing', 'newest'],
 } as const;

@@ -120,5 +120,12 @@ export async function syncCatalogue(browsing: [number, number] | null = null): P
     const stretch = await syncCatalogue(browsing);
     return stretch.ok ? { ...stretch, changed: changed || stretch.changed } : { ok: true, catalogue: stretch.catalogue ?? after, changed };
   }
+  // A whole catalogue may come from the newest snapshot the server has stored, older than its listings now (the next
+  // one is built off the request): the changes since it are asked for at once, or the device would search without
+  // them until its next sync. That answer is a difference, so this runs once.
+  if (answer.full && since === 0 && !after.withheld) {
+    const rest = await syncCatalogue(browsing);
+    return rest.ok ? { ...rest, changed: true } : { ok: true, catalogue: after, changed };
+  }
   return { ok: true, catalogue: after, changed };
 }

@@ -11,7 +11,7 @@ export type { CatalogueView, SearchResult };
 /**
  * The catalogue's outside (docs/decisions/0019), and its entry file: what the page knows of the device's copy, its
  * head, never its listings (the catalogue worker keeps those, docs/decisions/0084, and the page asks it for a search,
- * listings by id or a fair price, below). The code behind it (IndexedDB, zod) stays out of the list's
+ * listings by id, a fair price or the line, below). The code behind it (IndexedDB, zod) stays out of the list's
  * first load (tests/e2e/bundle-budget.test.ts), so this file holds the small store itself rather than re-exporting it.
  */
 const NOT_ON_DEVICE: CatalogueView = { count: null, version: 0, syncedAt: null, range: null };
@@ -73,6 +73,9 @@ export function registerCatalogueReads(asker: CatalogueAsker): void {
 
 export type CatalogueSearch = (request: SearchRequest) => Promise<SearchResult | null>;
 
+/** The worker's reads (reads/held-ops.ts), or null where none runs: for a screen's own query of them (the line's). */
+export const catalogueAsker = (): CatalogueAsker | null => ask;
+
 /** The worker's search, or null where none runs. */
 export function catalogueSearch(): CatalogueSearch | null {
   const asker = ask;
@@ -83,7 +86,7 @@ export function catalogueSearch(): CatalogueSearch | null {
 export const catalogueCopy = (view: CatalogueView): string => `${view.version}/${view.count}/${view.range}`;
 
 /** The device reads its own copy: no network is involved, so a read runs offline too, and never goes stale. */
-const DEVICE_READ = { networkMode: 'always', staleTime: Number.POSITIVE_INFINITY } as const;
+export const DEVICE_READ = { networkMode: 'always', staleTime: Number.POSITIVE_INFINITY } as const;
 
 /**
  * The device's summaries of `ids` (by id; an id it lacks is absent), asked of the catalogue worker when `enabled` and

@@ -85,6 +85,10 @@ export default function LandingPage() {
               </Suspense>
             </div>
             <p className="mt-6 max-w-xl text-base leading-relaxed text-brand-100 sm:text-lg">{t('landing.lead')}</p>
+            <Link to="/line" className="mt-3 inline-flex items-center gap-1.5 font-semibold text-accent-400 underline-offset-4 hover:underline">
+              {t('landing.lineLink')}
+              {icons.arrow}
+            </Link>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <Link to="/properties" className={buttonClass('accent', '', 'lg')}>
                 {t('landing.explore')}

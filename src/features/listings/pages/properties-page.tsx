@@ -154,7 +154,12 @@ export default function PropertiesPage({ cardAction, cardFooter, searchAction, a
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{t('list.heading')}</h1>
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{t('list.heading')}</h1>
+          <Link to="/line" className="text-sm font-medium text-brand-700 hover:underline">
+            {t('list.lineLink')}
+          </Link>
+        </div>
         {auth && (
           <nav aria-label={t('list.title')} className="flex flex-wrap gap-2">
             <Link to="/wishlist" className={buttonClass('secondary')}>

@@ -1,4 +1,5 @@
 import { fairPriceHeld, listingsHeld, searchHeld } from '../search/held-listings.ts';
+import { lineOfHeld } from './held-line.ts';
 import type { HeldJob, HeldOp, HeldOps } from './held-ops.ts';
 
 // Each op's answer from the listings this context holds: in the catalogue worker, or in the page where it has none.
@@ -6,6 +7,7 @@ const ANSWERS: { [K in HeldOp]: (job: HeldJob<K>) => HeldOps[K]['answer'] } = {
   search: (job) => searchHeld(job),
   listings: (job) => listingsHeld(job.ids),
   fairPrice: (job) => fairPriceHeld(job.listing),
+  line: (job) => lineOfHeld(job),
 };
 
 export function answerHeld<K extends HeldOp>(job: HeldJob<K>): HeldOps[K]['answer'] {

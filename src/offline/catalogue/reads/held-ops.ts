@@ -1,7 +1,9 @@
 import type { ListingSummary } from '../../../domain/catalogue.ts';
 import type { FairPrice } from '../../../domain/fair-price.ts';
+import type { LineFigures } from '../../../domain/line/line-figures.ts';
 import { isSearchJob, isSearchReply, type SearchRequest, type SearchResult } from '../search/search-jobs.ts';
 import { type FairPriceRequest, isFairPriceJob, isFairPriceReply } from './fair-price-jobs.ts';
+import { isLineJob, isLineReply, type LineRequest } from './line-jobs.ts';
 import { isListingsJob, isListingsReply, type ListingsRequest } from './listing-jobs.ts';
 
 /**
@@ -14,6 +16,7 @@ export interface HeldOps {
   search: { request: SearchRequest; answer: SearchResult | null };
   listings: { request: ListingsRequest; answer: ListingSummary[] };
   fairPrice: { request: FairPriceRequest; answer: FairPrice | null };
+  line: { request: LineRequest; answer: LineFigures | null };
 }
 export type HeldOp = keyof HeldOps;
 export type HeldJob<K extends HeldOp = HeldOp> = { [P in K]: HeldOps[P]['request'] & { id: number; op: P } }[K];
@@ -28,6 +31,7 @@ export const HELD_OPS: { [K in HeldOp]: HeldOpChecks<K> } = {
   search: { isJob: isSearchJob, answerOf: (reply) => (isSearchReply(reply) ? { answer: reply.search } : null) },
   listings: { isJob: isListingsJob, answerOf: (reply) => (isListingsReply(reply) ? { answer: reply.listings } : null) },
   fairPrice: { isJob: isFairPriceJob, answerOf: (reply) => (isFairPriceReply(reply) ? { answer: reply.fairPrice } : null) },
+  line: { isJob: isLineJob, answerOf: (reply) => (isLineReply(reply) ? { answer: reply.line } : null) },
 };
 
 const isHeldOp = (op: unknown): op is HeldOp => typeof op === 'string' && Object.hasOwn(HELD_OPS, op);

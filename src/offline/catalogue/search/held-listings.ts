@@ -11,10 +11,12 @@ import { listingSearcher } from './search-listings.ts';
 
 /**
  * The listings the worker last read or synced, kept here and never sent whole to the page (docs/decisions/0084): the
- * page asks for a search, listings by id or a fair price. What each needs (the summaries, the index, by id, by
+ * page asks for a search, listings by id, a fair price or the line. What each needs (the summaries, the index, by id, by
  * station) is built at its first ask after the listings changed: a sync does not pay for what nobody reads.
  */
 let held: readonly SummaryTuple[] | null = null;
+/** The stations the held listings cover (null: every station). */
+let heldRange: [number, number] | null = null;
 let rows: readonly ListingSummary[] | null = null;
 let searcher: ReturnType<typeof searchOver> | null = null;
 let byId: Map<string, ListingSummary> | null = null;
@@ -28,12 +30,18 @@ function searchOver(listings: readonly ListingSummary[]) {
 /** What a read or a sync left on the device (null, or withheld: nothing to search). */
 export function holdListings(stored: StoredCatalogue | null): void {
   const listings = stored && !stored.withheld ? stored.listings : null;
+  heldRange = stored?.range ?? null;
   if (listings === held) return;
   held = listings;
   rows = null;
   searcher = null;
   byId = null;
   byStation = null;
+}
+
+/** The listings the worker holds, as stored, and the stations they cover; null when it holds none. */
+export function heldListings(): { tuples: readonly SummaryTuple[]; range: [number, number] | null } | null {
+  return held ? { tuples: held, range: heldRange } : null;
 }
 
 const heldRows = (tuples: readonly SummaryTuple[]) => {
