@@ -42,6 +42,7 @@ export const OPERATIONS: Record<string, OperationWords> = {
   'PATCH /api/property/price/{id}': op('changeListingPrice', 'Listings', "Change one of your listings' price"),
   'PATCH /api/property/walk/{id}': op('changeListingWalk', 'Listings', "Change one of your listings' walk to its station"),
   'PATCH /api/property/deposit/{id}': op('changeListingDeposit', 'Listings', "Change one of your rents' security deposit"),
+  'PATCH /api/property/facts/{id}': op('changeListingFacts', 'Listings', "State one of your listings' facts anew"),
   'PATCH /api/property/availability/{id}': op('changeListingAvailability', 'Listings', 'Mark one of your listings sold, rented or withdrawn, or relist it'),
   'GET /api/property/catalogue': op('getCatalogue', 'Listings', "Every listing's summary, or what changed since a version"),
   'GET /api/line': op('getLine', 'Listings', "Every station's listings, medians and price trend along the Western line"),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messageAnswerSchema, propertyCreatedSchema } from '../../src/domain/answers.ts';
 import { AVAILABILITY_CHANGED, availabilityChangedSchema, availabilityChangeSchema } from '../../src/domain/availability.ts';
+import { FACTS_CHANGED, factsChangedSchema, factsChangeSchema } from '../../src/domain/listing-facts-change.ts';
 import { listingFilterParamsSchema } from '../../src/domain/listing-filter.ts';
 import { listingPageSchema } from '../../src/domain/listing-page.ts';
 import { pageParamsSchema } from '../../src/domain/page.ts';
@@ -30,7 +31,7 @@ const uploadBody = {
   description: 'multipart/form-data: the fields of propertyFieldsSchema, and 1 to 10 `images` (PNG, JPEG or WebP, 5 MB each)',
 };
 
-/** The listing paths of /api/property: upload, search, detail, delete; and the owner's price, walk time, deposit and availability changes. */
+/** The listing paths of /api/property: upload, search, detail, delete; and the owner's price, walk time, deposit, facts and availability changes. */
 export async function propertyRoutes(app: Api, deps: AppDeps) {
   const listings = createPropertyListings(deps);
 
@@ -76,6 +77,12 @@ export async function propertyRoutes(app: Api, deps: AppDeps) {
   app.patch('/deposit/:id', { onRequest: signedIn, schema: depositSchemas }, async (request) => {
     const property = await listings.redeposit(requireUser(request), request.params.id, request.body.deposit);
     return { message: DEPOSIT_CHANGED, property };
+  });
+
+  const factsSchemas = { params: idParams, body: factsChangeSchema, response: { 200: factsChangedSchema, ...errorAnswers } };
+  app.patch('/facts/:id', { onRequest: signedIn, schema: factsSchemas }, async (request) => {
+    const property = await listings.restateFacts(requireUser(request), request.params.id, request.body);
+    return { message: FACTS_CHANGED, property };
   });
 
   const availabilitySchemas = { params: idParams, body: availabilityChangeSchema, response: { 200: availabilityChangedSchema, ...errorAnswers } };

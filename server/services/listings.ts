@@ -3,7 +3,7 @@ import { isId } from '../../src/domain/ids.ts';
 import { listingCommute } from '../../src/domain/commute/commute-filter.ts';
 import { areaRange, type ListingFilter, searchForms, withoutStrayCommute } from '../../src/domain/listing-filter.ts';
 import type { ListingPage } from '../../src/domain/listing-page.ts';
-import type { Property, PropertyFields } from '../../src/domain/property.ts';
+import type { Property, PropertyFields, PropertyType } from '../../src/domain/property.ts';
 import { hasParking, type ListingFacts } from '../../src/domain/listing-facts.ts';
 import { stationIndexOf } from '../../src/domain/stations.ts';
 import type { Db } from '../db/client.ts';
@@ -186,31 +186,34 @@ export function listingValues(ownerId: string, fields: PropertyFields, images: S
     ac: amenities.has('ac'),
     wifi: amenities.has('wifi'),
     reraNumber: fields.reraNumber ?? null,
-    ...factValues(fields),
-    // The amenity flags follow the facts when the lister states them, so the amenity filters still find them.
-    ...(fields.furnishing !== null ? { furnished: fields.furnishing === 'furnished' } : {}),
-    ...(hasParking(fields) ? { parking: true } : {}),
+    // A lister who ticked the furnished amenity and said no more has a furnished home.
+    ...factValues(fields.type, { ...fields, furnishing: fields.furnishing ?? (amenities.has('furnished') ? 'furnished' : null) }),
   };
 }
 
-/** The facts as stored: brokerage only an agent's, in the unit of the listing's type; OC only a sale's. */
-function factValues(fields: PropertyFields): Omit<ListingFacts, never> {
-  const agent = fields.postedBy === 'agent';
+/**
+ * The facts as stored, with the amenity flags that follow them (so the amenity filters still find them): brokerage
+ * only an agent's, in the unit of the listing's type; a built year only a ready home's; OC only a sale's. The upload
+ * and the owner's change of the facts both store them so.
+ */
+export function factValues(type: PropertyType, facts: ListingFacts): ListingFacts & { furnished?: boolean; parking?: true } {
+  const agent = facts.postedBy === 'agent';
   return {
-    postedBy: fields.postedBy,
-    brokerageMonths: agent && fields.type === 'rent' ? fields.brokerageMonths : null,
-    brokeragePercent: agent && fields.type === 'sale' ? fields.brokeragePercent : null,
-    maintenance: fields.maintenance,
-    floor: fields.floor,
-    totalFloors: fields.totalFloors,
-    possession: fields.possession,
-    builtYear: fields.possession === 'ready' ? fields.builtYear : null,
-    parkingCovered: fields.parkingCovered,
-    parkingOpen: fields.parkingOpen,
-    // A lister who ticked the furnished amenity and said no more has a furnished home.
-    furnishing: fields.furnishing ?? (fields.amenities.includes('furnished') ? 'furnished' : null),
-    facing: fields.facing,
-    ocReceived: fields.type === 'sale' ? fields.ocReceived : null,
+    postedBy: facts.postedBy,
+    brokerageMonths: agent && type === 'rent' ? facts.brokerageMonths : null,
+    brokeragePercent: agent && type === 'sale' ? facts.brokeragePercent : null,
+    maintenance: facts.maintenance,
+    floor: facts.floor,
+    totalFloors: facts.totalFloors,
+    possession: facts.possession,
+    builtYear: facts.possession === 'ready' ? facts.builtYear : null,
+    parkingCovered: facts.parkingCovered,
+    parkingOpen: facts.parkingOpen,
+    furnishing: facts.furnishing,
+    facing: facts.facing,
+    ocReceived: type === 'sale' ? facts.ocReceived : null,
+    ...(facts.furnishing !== null ? { furnished: facts.furnishing === 'furnished' } : {}),
+    ...(hasParking(facts) ? { parking: true } : {}),
   };
 }
 

@@ -4,12 +4,14 @@ import type { ListingFilter } from '../../src/domain/listing-filter.ts';
 import { listingPageSchema } from '../../src/domain/listing-page.ts';
 import { mayManageListing } from '../../src/domain/listing-rights.ts';
 import type { PageParams } from '../../src/domain/page.ts';
+import type { FactsChange } from '../../src/domain/listing-facts-change.ts';
 import { type Property, type PropertyFields, propertySchema } from '../../src/domain/property.ts';
 import type { AppDeps } from '../deps.ts';
 import { encodeJson } from '../encode-json.ts';
 import { HttpError } from '../http-error.ts';
 import { changeAvailability } from './availability-change.ts';
 import { changeDeposit } from './deposit-change.ts';
+import { changeFacts } from './facts-change.ts';
 import { readFairPrice } from './fair-price.ts';
 import { createListingCache } from './listing-cache.ts';
 import { deleteListing, findListings, getListedPropertyOr404, getPropertyOr404 } from './listings.ts';
@@ -107,6 +109,11 @@ export function createPropertyListings(deps: AppDeps) {
 
     async redeposit(actor: Actor, id: string, deposit: number | null): Promise<Property> {
       const row = await changeDeposit(db, actor, id, deposit);
+      return toProperty(row, photoBase, row.ownerId === actor.id);
+    },
+
+    async restateFacts(actor: Actor, id: string, facts: FactsChange): Promise<Property> {
+      const row = await changeFacts(db, actor, id, facts);
       return toProperty(row, photoBase, row.ownerId === actor.id);
     },
   };

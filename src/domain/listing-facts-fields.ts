@@ -38,10 +38,14 @@ export const listingFactsFields = {
   totalFloors: factNumber(/^\d{1,3}$/, 0, floor.max, 'totalFloorsInvalid').pipe(z.number().int('totalFloorsInvalid').nullable()),
   possession: z
     .preprocess(
-      (v) => (v === undefined || v === null ? '' : v),
-      z.string({ error: 'possessionInvalid' }).refine((v) => v === '' || v === 'ready' || POSSESSION_MONTH.test(v), 'possessionInvalid'),
+      (v) => (v === '' ? null : v),
+      z
+        .string({ error: 'possessionInvalid' })
+        .refine((v) => v === 'ready' || POSSESSION_MONTH.test(v), 'possessionInvalid')
+        .nullable(),
     )
-    .transform((v) => (v === '' ? null : v)),
+    .optional()
+    .transform((v) => v ?? null),
   builtYear: factNumber(/^\d{4}$/, builtYear.min, 9999, 'builtYearInvalid').pipe(z.number().int('builtYearInvalid').nullable()),
   parkingCovered: factNumber(/^\d{1,2}$/, parking.min, parking.max, 'parkingInvalid').pipe(z.number().int('parkingInvalid').nullable()),
   parkingOpen: factNumber(/^\d{1,2}$/, parking.min, parking.max, 'parkingInvalid').pipe(z.number().int('parkingInvalid').nullable()),

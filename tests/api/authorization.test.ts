@@ -260,6 +260,18 @@ const ROWS: Row[] = [
     admin: 200,
   },
   {
+    route: 'PATCH /api/property/facts/{id}',
+    request: async (w) => ({
+      method: 'PATCH',
+      url: `/api/property/facts/${await w.newOwnListing()}`,
+      payload: { postedBy: 'owner', maintenance: 3500, floor: 7, totalFloors: 22 },
+    }),
+    anonymous: 401,
+    user: 403,
+    owner: 200,
+    admin: 200,
+  },
+  {
     route: 'PATCH /api/property/availability/{id}',
     request: async (w) => ({ method: 'PATCH', url: `/api/property/availability/${await w.newOwnListing()}`, payload: { availability: 'withdrawn' } }),
     anonymous: 401,

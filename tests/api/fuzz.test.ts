@@ -543,6 +543,53 @@ const ENDPOINTS: Record<string, fc.Arbitrary<BadRequest>> = {
     ),
     idRoute('PATCH /api/property/deposit/{id}', actor).map((req) => ({ ...req, payload: { deposit: 150_000 } })),
   ),
+  // As the price: every set of facts here breaks one of the upload's rules, or the listing is not the fuzz's user's.
+  'PATCH /api/property/facts/{id}': fc.oneof(
+    jsonEndpoint(
+      'PATCH /api/property/facts/{id}',
+      ['postedBy'],
+      ['maintenance', 'floor', 'totalFloors', 'possession', 'furnishing'],
+      actor,
+      fc.constant(`/api/property/facts/${uuid}`),
+    ),
+    nulBody(
+      'PATCH /api/property/facts/{id}',
+      () => ({ postedBy: 'owner', maintenance: '3500', floor: '7', possession: 'ready' }),
+      signedIn,
+      `/api/property/facts/${uuid}`,
+    ),
+    fc
+      .tuple(
+        signedIn,
+        fc.constantFrom<Json>(
+          { postedBy: 'owner', maintenance: 1e16 },
+          { postedBy: 'owner', maintenance: '1e16' },
+          { postedBy: 'owner', maintenance: -1 },
+          { postedBy: 'owner', floor: 7.5 },
+          { postedBy: 'owner', floor: 23, totalFloors: 22 },
+          { postedBy: 'owner', possession: '2020-01' },
+          { postedBy: 'owner', possession: '2099-01' },
+          { postedBy: 'owner', possession: 'ready', builtYear: 9999 },
+          { postedBy: 'owner', brokerageMonths: 1 },
+          { postedBy: 'agent', brokerageMonths: 1 },
+          { postedBy: 'agent', brokeragePercent: 9 },
+          { postedBy: 'owner', parkingOpen: 11 },
+          { postedBy: 'owner', facing: '</script>' },
+          { postedBy: "$'" },
+        ),
+      )
+      .map(([as, payload]): BadRequest => ({ route: 'PATCH /api/property/facts/{id}', as, method: 'PATCH', url: `/api/property/facts/${listingId}`, payload })),
+    fc.constantFrom('user' as const, 'admin' as const).map(
+      (as): BadRequest => ({
+        route: 'PATCH /api/property/facts/{id}',
+        as,
+        method: 'PATCH',
+        url: `/api/property/facts/${listingId}`,
+        payload: as === 'user' ? { postedBy: 'owner', maintenance: 3500 } : { postedBy: 'owner', maintenance: 3500, floor: 23, totalFloors: 22 },
+      }),
+    ),
+    idRoute('PATCH /api/property/facts/{id}', actor).map((req) => ({ ...req, payload: { postedBy: 'owner' } })),
+  ),
   // As the price: every value here is not a state, or the listing is not the fuzz's user's.
   'PATCH /api/property/availability/{id}': fc.oneof(
     jsonEndpoint('PATCH /api/property/availability/{id}', ['availability'], [], actor, fc.constant(`/api/property/availability/${uuid}`)),

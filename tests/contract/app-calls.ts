@@ -18,6 +18,7 @@ import type { ReportListingInput } from '#src/domain/report.ts';
 import type { SavedSearchAnswer, SaveSearchInput, UpdateSavedSearchInput } from '#src/domain/saved-search.ts';
 import type { WalkChanged, walkChangeSchema } from '#src/domain/walk-change.ts';
 import type { DepositChanged, depositChangeSchema } from '#src/domain/deposit-change.ts';
+import type { FactsChange, FactsChanged } from '#src/domain/listing-facts-change.ts';
 import type { z } from 'zod';
 import type { operations } from './openapi-types.ts';
 
@@ -48,6 +49,7 @@ export type AnswersTheAppReads = [
   Fits<Answer<'changeListingPrice', 200>, PriceChanged>,
   Fits<Answer<'changeListingWalk', 200>, WalkChanged>,
   Fits<Answer<'changeListingDeposit', 200>, DepositChanged>,
+  Fits<Answer<'changeListingFacts', 200>, FactsChanged>,
   Fits<Answer<'changeListingAvailability', 200>, AvailabilityChanged>,
   Fits<Answer<'getCatalogue', 200>, CatalogueResponse>,
   Fits<Answer<'listMyListings', 200>, OwnListing[]>,
@@ -79,6 +81,7 @@ export type BodiesTheAppSends = [
   Fits<z.output<typeof priceChangeSchema>, Body<'changeListingPrice'>>,
   Fits<z.output<typeof walkChangeSchema>, Body<'changeListingWalk'>>,
   Fits<z.output<typeof depositChangeSchema>, Body<'changeListingDeposit'>>,
+  Fits<FactsChange, Body<'changeListingFacts'>>,
   Fits<AvailabilityChangeInput, Body<'changeListingAvailability'>>,
   Fits<PushSubscriptionInput, Body<'subscribePush'>>,
   Fits<ReportListingInput, Body<'reportListing'>>,

@@ -68,6 +68,10 @@ export type paths = {
     /** Change one of your rents' security deposit */
     patch: operations["changeListingDeposit"];
   };
+  "/api/property/facts/{id}": {
+    /** State one of your listings' facts anew */
+    patch: operations["changeListingFacts"];
+  };
   "/api/property/availability/{id}": {
     /** Mark one of your listings sold, rented or withdrawn, or relist it */
     patch: operations["changeListingAvailability"];
@@ -941,7 +945,7 @@ export type operations = {
           maintenance?: number | null;
           floor?: number | null;
           totalFloors?: number | null;
-          possession?: string;
+          possession?: string | null;
           builtYear?: number | null;
           parkingCovered?: number | null;
           parkingOpen?: number | null;
@@ -1197,6 +1201,57 @@ export type operations = {
       };
     };
   };
+  /** State one of your listings' facts anew */
+  changeListingFacts: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @enum {string} */
+          postedBy: "agent" | "owner" | "builder";
+          brokerageMonths?: number | null;
+          brokeragePercent?: number | null;
+          maintenance?: number | null;
+          floor?: number | null;
+          totalFloors?: number | null;
+          possession?: string | null;
+          builtYear?: number | null;
+          parkingCovered?: number | null;
+          parkingOpen?: number | null;
+          furnishing?: "" | null | ("unfurnished" | "semi" | "furnished");
+          facing?: "" | null | ("north" | "northEast" | "east" | "southEast" | "south" | "southWest" | "west" | "northWest");
+          ocReceived?: "" | null | ("yes" | "no");
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            message: string;
+            property: components["schemas"]["Property"];
+          };
+        };
+      };
+      /** @description Default Response */
+      "4XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorAnswer"];
+        };
+      };
+      /** @description Default Response */
+      "5XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorAnswer"];
+        };
+      };
+    };
+  };
   /** Mark one of your listings sold, rented or withdrawn, or relist it */
   changeListingAvailability: {
     parameters: {
@@ -1266,7 +1321,7 @@ export type operations = {
           maintenance?: number | null;
           floor?: number | null;
           totalFloors?: number | null;
-          possession?: string;
+          possession?: string | null;
           builtYear?: number | null;
           parkingCovered?: number | null;
           parkingOpen?: number | null;

@@ -1,13 +1,17 @@
+import { useEffect } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { FACINGS, FURNISHINGS } from '#src/domain/listing-facts.ts';
 import { FACING, FURNISHING } from '#src/ui/listing/fact-texts.ts';
-import type { PropertyFields, PropertyFieldsInput } from '#src/domain/property.ts';
+import type { FactsOfListing, FactsOfListingInput } from '#src/domain/listing-facts-change.ts';
 import { useT } from '#src/i18n/language-context.tsx';
 import { useFieldError } from '#src/lib/error-words.ts';
 import { TextField } from '#src/ui/text-field.tsx';
 import { SelectField } from './fields.tsx';
 
 const whole = { type: 'number', inputMode: 'numeric', step: 1 } as const;
+
+// Typed by the facts and the listing's type alone: the upload's form has them among its fields, and the owner's facts
+// form (facts-edit/) has no more.
 
 /** Who lists it (required) and an agent's brokerage: step 1, beside the price it is reckoned on. */
 export function PostedByFields() {
@@ -16,10 +20,16 @@ export function PostedByFields() {
   const {
     register,
     watch,
+    setValue,
     formState: { errors },
-  } = useFormContext<PropertyFieldsInput, unknown, PropertyFields>();
+  } = useFormContext<FactsOfListingInput, unknown, FactsOfListing>();
   const agent = watch('postedBy') === 'agent';
   const rent = watch('type') === 'rent';
+  // A field that is not shown keeps its value: a brokerage this listing can no longer have would be refused unseen.
+  useEffect(() => {
+    if (!agent || !rent) setValue('brokerageMonths', '');
+    if (!agent || rent) setValue('brokeragePercent', '');
+  }, [agent, rent, setValue]);
   return (
     <>
       <SelectField label={t('upload.postedBy')} error={fieldError(errors.postedBy?.message)} defaultValue="" {...register('postedBy')}>
@@ -58,21 +68,26 @@ export function PostedByFields() {
   );
 }
 
-/** The facts a family asks before a visit, each optional: step 2. */
-export function FactsFields() {
+/** The facts a family asks before a visit, each optional: step 2, and the owner's facts form (`narrow`: one column). */
+export function FactsFields({ narrow = false }: { narrow?: boolean }) {
   const t = useT();
   const fieldError = useFieldError();
   const {
     register,
     watch,
+    setValue,
     formState: { errors },
-  } = useFormContext<PropertyFieldsInput, unknown, PropertyFields>();
+  } = useFormContext<FactsOfListingInput, unknown, FactsOfListing>();
   const possession = watch('possession');
   const month = typeof possession === 'string' && possession !== '' && possession !== 'ready';
+  // The year built is hidden for a home under construction, whose rule refuses one: it goes with the field.
+  useEffect(() => {
+    if (month) setValue('builtYear', '');
+  }, [month, setValue]);
   return (
-    <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
+    <fieldset className={narrow ? 'grid gap-4' : 'grid gap-4 sm:col-span-2 sm:grid-cols-2'}>
       <legend className="mb-2 text-sm font-semibold text-ink">{t('facts.title')}</legend>
-      <p className="text-sm text-ink-muted sm:col-span-2">{t('upload.factsHint')}</p>
+      <p className={narrow ? 'text-sm text-ink-muted' : 'text-sm text-ink-muted sm:col-span-2'}>{t('upload.factsHint')}</p>
       <TextField label={t('upload.maintenance')} error={fieldError(errors.maintenance?.message)} {...whole} min={0} step={100} {...register('maintenance')} />
       <div className="grid grid-cols-2 gap-2">
         <TextField label={t('upload.floor')} error={fieldError(errors.floor?.message)} {...whole} min={-2} max={200} {...register('floor')} />
