@@ -1,46 +1,56 @@
+import { medianInPlace } from '../median-in-place.ts';
+
 /**
- * Numbers gathered under small whole-number groups, then sorted group by group: a median per group over 100,000
- * listings in one typed buffer, without an array per group growing a value at a time.
+ * One value per listing, counted in a group and, when it has one, in its bedroom choice beside it: the line's shape
+ * ("any" at `group`, then 1, 2 and 3 BHK at `group + choice`). Typed columns a listing wide, so 100,000 listings on a
+ * phone make no object or array per group.
  */
-export interface GroupedValues {
-  push(group: number, value: number): void;
-  /** Every group's values in ascending order (group g is sorted[start[g]] up to sorted[start[g + 1]]). */
-  sorted(): { sorted: Float64Array; start: Int32Array };
+export interface ChoiceValues {
+  /** Each listing's value; read only where `group` is set. */
+  value: Float64Array;
+  /** 1 + the listing's "any" group; 0 leaves it out. */
+  group: Uint16Array;
+  /** The listing's bedroom choice (1-3) counted beside "any", or 0 for none. */
+  choice: Uint8Array;
 }
 
-/** Room for `expected` values at first (more grow the buffer): a known count allocates once. */
-export function groupedValues(groups: number, expected = 4096): GroupedValues {
-  let keys = new Int32Array(Math.max(expected, 16));
-  let values = new Float64Array(Math.max(expected, 16));
-  let n = 0;
-  return {
-    push(group, value) {
-      if (n === keys.length) {
-        const moreKeys = new Int32Array(n * 2);
-        moreKeys.set(keys);
-        keys = moreKeys;
-        const moreValues = new Float64Array(n * 2);
-        moreValues.set(values);
-        values = moreValues;
-      }
-      keys[n] = group;
-      values[n] = value;
-      n++;
-    },
-    sorted() {
-      const start = new Int32Array(groups + 1);
-      for (let i = 0; i < n; i++) start[(keys[i] ?? 0) + 1] = (start[(keys[i] ?? 0) + 1] ?? 0) + 1;
-      for (let g = 0; g < groups; g++) start[g + 1] = (start[g + 1] ?? 0) + (start[g] ?? 0);
-      const next = start.slice(0, groups);
-      const sorted = new Float64Array(n);
-      for (let i = 0; i < n; i++) {
-        const g = keys[i] ?? 0;
-        const at = next[g] ?? 0;
-        sorted[at] = values[i] ?? 0;
-        next[g] = at + 1;
-      }
-      for (let g = 0; g < groups; g++) sorted.subarray(start[g], start[g + 1]).sort();
-      return { sorted, start };
-    },
-  };
+export function choiceValues(listings: number): ChoiceValues {
+  return { value: new Float64Array(listings), group: new Uint16Array(listings), choice: new Uint8Array(listings) };
+}
+
+/** Each group's count and median (medianInPlace's; NaN for an empty group) of `groups` groups. */
+export function choiceMedians({ value, group, choice }: ChoiceValues, groups: number): { count: Int32Array; median: Float64Array } {
+  const count = new Int32Array(groups);
+  for (let i = 0; i < group.length; i++) {
+    const g = (group[i] ?? 0) - 1;
+    if (g < 0) continue;
+    count[g] = (count[g] ?? 0) + 1;
+    const c = choice[i] ?? 0;
+    if (c > 0) count[g + c] = (count[g + c] ?? 0) + 1;
+  }
+  const next = new Int32Array(groups);
+  for (let g = 1; g < groups; g++) next[g] = (next[g - 1] ?? 0) + (count[g - 1] ?? 0);
+  const start = next.slice();
+  const laid = new Float64Array((next[groups - 1] ?? 0) + (count[groups - 1] ?? 0));
+  for (let i = 0; i < group.length; i++) {
+    const g = (group[i] ?? 0) - 1;
+    if (g < 0) continue;
+    const v = value[i] ?? 0;
+    const at = next[g] ?? 0;
+    laid[at] = v;
+    next[g] = at + 1;
+    const c = choice[i] ?? 0;
+    if (c > 0) {
+      const atChoice = next[g + c] ?? 0;
+      laid[atChoice] = v;
+      next[g + c] = atChoice + 1;
+    }
+  }
+  // A selection per group, not a sort: a median needs only the middle, found in linear time.
+  const median = new Float64Array(groups).fill(Number.NaN);
+  for (let g = 0; g < groups; g++) {
+    const from = start[g] ?? 0;
+    median[g] = medianInPlace(laid.subarray(from, from + (count[g] ?? 0))) ?? Number.NaN;
+  }
+  return { count, median };
 }

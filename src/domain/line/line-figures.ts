@@ -1,9 +1,9 @@
-import { FAIR_PRICE_MIN_COMPARABLE, medianOfSorted } from '../fair-price.ts';
+import { FAIR_PRICE_MIN_COMPARABLE } from '../fair-price.ts';
 import { type Freshness, unlistCutoff } from '../freshness-core.ts';
 import { pricePerSqft } from '../price-per-sqft.ts';
 import type { PropertyType } from '../property-kinds.ts';
 import { STATIONS } from '../stations.ts';
-import { groupedValues } from './grouped-values.ts';
+import { choiceMedians, choiceValues } from './grouped-values.ts';
 
 // Without zod: the catalogue worker runs this over the device's listings, and the server over the same listings.
 
@@ -75,20 +75,22 @@ const BUDGETS = LINE_BUDGETS.sale.length;
 /**
  * Every figure of the line page from the listings in search (confirmed after `unlistedBefore`): the one rule the
  * device's catalogue worker and GET /api/line both run, so the two always agree. Each listing counts in its bedroom
- * choice and in "any"; the values go into one typed buffer, sorted group by group (100,000 listings on a phone).
+ * choice and in "any"; the values go into typed columns a listing wide, with a median selected per group (100,000
+ * listings on a phone).
  * `read` gives a listing's fields: the listing itself, or `into` filled from a stored tuple, so none is made per listing.
  */
 export function lineFigures<T>(listings: readonly T[], read: (item: T, into: LineListing) => LineListing, unlistedBefore: number): LineFigures {
   const groups = STATIONS.length * GROUPS;
-  // Each listing puts at most two values in each buffer: its bedroom choice's and "any"'s.
-  const values = groupedValues(groups, listings.length * 2);
-  const areas = groupedValues(LINE_BEDROOMS.length, listings.length * 2);
+  const values = choiceValues(listings.length);
+  const areas = choiceValues(listings.length);
   const under = new Int32Array(groups * BUDGETS);
   const counts = new Int32Array(STATIONS.length);
   let total = 0;
   let unplaced = 0;
   const into: LineListing = { station: null, type: 'sale', price: 0, bedrooms: 0, carpetArea: 0, confirmedAt: 0 };
-  for (const item of listings) {
+  for (let i = 0; i < listings.length; i++) {
+    const item = listings[i];
+    if (item === undefined) continue;
     const p = read(item, into);
     if (p.confirmedAt <= unlistedBefore) continue;
     total++;
@@ -100,39 +102,43 @@ export function lineFigures<T>(listings: readonly T[], read: (item: T, into: Lin
     counts[station] = (counts[station] ?? 0) + 1;
     const sale = p.type === 'sale';
     const value = sale ? pricePerSqft(p.price, p.carpetArea) : p.price > 0 ? p.price : null;
-    const limits = LINE_BUDGETS[p.type];
-    const base = station * GROUPS + TYPE_OFFSET[p.type];
-    // "Any" (0), then the listing's own bedroom choice when it has one.
+    const base = station * GROUPS + (sale ? 0 : LINE_BEDROOMS.length);
+    // Counted in "any" (0), and in the listing's own bedroom choice when it has one.
     const own = p.bedrooms >= 1 && p.bedrooms <= 3 ? p.bedrooms : 0;
-    for (let b = 0; b <= own; b += own === 0 ? 1 : own) {
-      const g = base + b;
-      if (value !== null) {
-        values.push(g, value);
-        if (sale) areas.push(b, p.carpetArea);
+    if (value !== null) {
+      values.value[i] = value;
+      values.group[i] = base + 1;
+      values.choice[i] = own;
+      if (sale) {
+        areas.value[i] = p.carpetArea;
+        areas.group[i] = 1;
+        areas.choice[i] = own;
       }
-      if (p.price > 0) {
-        for (let i = 0; i < BUDGETS; i++) if (p.price <= (limits[i] ?? 0)) under[g * BUDGETS + i] = (under[g * BUDGETS + i] ?? 0) + 1;
+    }
+    if (p.price > 0) {
+      const limits = sale ? LINE_BUDGETS.sale : LINE_BUDGETS.rent;
+      for (let l = 0; l < BUDGETS; l++) {
+        if (p.price > (limits[l] ?? 0)) continue;
+        under[base * BUDGETS + l] = (under[base * BUDGETS + l] ?? 0) + 1;
+        if (own > 0) under[(base + own) * BUDGETS + l] = (under[(base + own) * BUDGETS + l] ?? 0) + 1;
       }
     }
   }
-  const { sorted, start } = values.sorted();
+  const priced = choiceMedians(values, groups);
   const figure = (g: number): LineFigure => {
-    const slice = sorted.subarray(start[g], start[g + 1]);
+    const n = priced.count[g] ?? 0;
     return {
-      n: slice.length,
-      median: slice.length >= FAIR_PRICE_MIN_COMPARABLE ? medianOfSorted(slice) : null,
+      n,
+      median: n >= FAIR_PRICE_MIN_COMPARABLE ? (priced.median[g] ?? null) : null,
       underBudget: Array.from(under.subarray(g * BUDGETS, (g + 1) * BUDGETS)),
     };
   };
   const byBedrooms = (station: number, type: PropertyType) => LINE_BEDROOMS.map((b) => figure(station * GROUPS + TYPE_OFFSET[type] + b));
-  const area = areas.sorted();
+  const area = choiceMedians(areas, LINE_BEDROOMS.length);
   return {
     total,
     unplaced,
     stations: Array.from(counts, (count, s) => ({ count, sale: byBedrooms(s, 'sale'), rent: byBedrooms(s, 'rent') })),
-    saleArea: LINE_BEDROOMS.map((_, b) => {
-      const slice = area.sorted.subarray(area.start[b], area.start[b + 1]);
-      return slice.length >= FAIR_PRICE_MIN_COMPARABLE ? medianOfSorted(slice) : null;
-    }),
+    saleArea: LINE_BEDROOMS.map((_, b) => ((area.count[b] ?? 0) >= FAIR_PRICE_MIN_COMPARABLE ? (area.median[b] ?? null) : null)),
   };
 }
