@@ -1,6 +1,9 @@
 import axe from 'axe-core';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import en from '../../src/i18n/catalogues/en.json' with { type: 'json' };
+import hi from '../../src/i18n/catalogues/hi.json' with { type: 'json' };
+import mr from '../../src/i18n/catalogues/mr.json' with { type: 'json' };
 import { insertProperty } from '../helpers/fixtures.ts';
 import { makeUser, signedInId, signInViaApi, signUpViaApi } from './accounts.ts';
 import { DESKTOP, PHONE } from './browser.ts';
@@ -56,6 +59,14 @@ afterAll(async () => {
   await s?.close();
 });
 
+/** The owner's "Edit facts" form opened on their listing's page, found by the button's words in the page's language. */
+const openFactsForm = async (page: Page) => {
+  const lang = await page.locator('html').getAttribute('lang');
+  const words = lang === 'hi' ? hi : lang === 'mr' ? mr : en;
+  await page.getByRole('button', { name: words['factsEdit.open'] }).click();
+  await page.getByRole('button', { name: words['factsEdit.submit'], exact: true }).waitFor({ timeout: 15_000 });
+};
+
 const tab = (index: number) => async (page: Page) => {
   await page.getByRole('tab').nth(index).click();
   await page.waitForTimeout(500);
@@ -95,6 +106,7 @@ const SCREENS: Record<Role, Screen[]> = {
     { name: 'my bookings', path: () => '/my-bookings' },
     { name: 'my properties', path: () => '/my-properties' },
     { name: 'own hidden listing', path: () => `/property/${hiddenId}` },
+    { name: 'edit facts', path: () => `/property/${listingId}`, open: openFactsForm },
     { name: 'upload', path: () => '/upload-property' },
     { name: 'profile', path: () => '/profile' },
     { name: 'saved searches', path: () => '/saved-searches' },
