@@ -18,14 +18,28 @@ export interface StoredCatalogue {
 
 const byNewest = (a: SummaryTuple, b: SummaryTuple) => b[11] - a[11] || (a[0] < b[0] ? 1 : a[0] > b[0] ? -1 : 0);
 
-/** The device's copy after an answer: replaced when the answer is full, else patched (removed ids out, changed ones in). */
+/**
+ * The device's copy after an answer: replaced when the answer is full, else patched (removed ids out, changed ones
+ * in). A patch keeps the copy's order and merges the few changed listings into it, rather than sorting 100,000 again
+ * for ten.
+ */
 export function mergeCatalogue(before: StoredCatalogue | null, answer: CatalogueResponse, now: number): StoredCatalogue {
   const { range, withheld } = answer;
   if (answer.full || !before)
     return { shape: CATALOGUE_SHAPE, version: answer.version, syncedAt: now, listings: [...answer.listings].sort(byNewest), range, withheld };
-  const byId = new Map(before.listings.map((t) => [t[0], t]));
-  for (const id of answer.removed) byId.delete(id);
-  for (const t of answer.listings) byId.set(t[0], t);
-  const listings = answer.listings.length || answer.removed.length ? [...byId.values()].sort(byNewest) : before.listings;
+  if (!answer.listings.length && !answer.removed.length)
+    return { shape: CATALOGUE_SHAPE, version: answer.version, syncedAt: now, listings: before.listings, range, withheld };
+  // A listing both removed and changed in one answer is kept, as its change came after.
+  const changed = new Map(answer.listings.map((t) => [t[0], t]));
+  const incoming = [...changed.values()].sort(byNewest);
+  const dropped = new Set([...answer.removed, ...changed.keys()]);
+  // One pass over the copy: each changed listing goes in where its place comes, the old and the removed stay out.
+  const listings: SummaryTuple[] = [];
+  let next = 0;
+  for (const t of before.listings) {
+    for (let n = incoming[next]; n !== undefined && byNewest(n, t) < 0; n = incoming[++next]) listings.push(n);
+    if (!dropped.has(t[0])) listings.push(t);
+  }
+  for (let n = incoming[next]; n !== undefined; n = incoming[++next]) listings.push(n);
   return { shape: CATALOGUE_SHAPE, version: answer.version, syncedAt: now, listings, range, withheld };
 }
