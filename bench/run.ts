@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { apiBench } from './api.ts';
 import { backgroundWorkBench } from './background-work.ts';
 import { catalogueBench } from './catalogue.ts';
+import { catalogueFactsBench } from './catalogue-facts.ts';
 import { catalogueSearchBench } from './catalogue-search.ts';
 import { duplicatesBench } from './duplicates.ts';
 import { hydrationCommitsBench } from './hydration-commits.ts';
@@ -26,6 +27,7 @@ const BENCHES: Record<string, () => Promise<string>> = {
   images: imagesBench,
   offline: offlineBench,
   catalogue: catalogueBench,
+  facts: catalogueFactsBench,
   search: catalogueSearchBench,
   line: lineBench,
   api: apiBench,

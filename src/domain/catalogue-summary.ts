@@ -1,30 +1,13 @@
 import type { ListingSummary } from './catalogue.ts';
 import type { FactsTuple, SummaryTuple } from './catalogue-wire.ts';
-import type { ListingFacts } from './listing-facts.ts';
+import { type ListingFacts, NO_FACTS } from './listing-facts.ts';
 import type { PropertyType } from './property-kinds.ts';
 import { AMENITY_KEYS } from './amenities.ts';
 
-/**
- * The facts the catalogue carries. The built year, parking spaces and facing are left out (decision 0081), so a
- * summary has them undefined: not known on the device, rather than not stated.
- */
-type CatalogueFacts = Omit<ListingFacts, 'builtYear' | 'parkingCovered' | 'parkingOpen' | 'facing'>;
-
-/** A summary's facts tuple as the listing's fields; a summary without one reads as an agent's, nothing stated. */
-function factsOf(type: PropertyType, t: FactsTuple | undefined): CatalogueFacts {
-  if (!t)
-    return {
-      postedBy: 'agent',
-      brokerageMonths: null,
-      brokeragePercent: null,
-      maintenance: null,
-      floor: null,
-      totalFloors: null,
-      possession: null,
-      furnishing: null,
-      ocReceived: null,
-    };
-  const [postedBy, brokerage, maintenance, floor, totalFloors, possession, furnishing, ocReceived] = t;
+/** A summary's facts tuple as the listing's fields (all of them, decision 0081); a summary without one reads as an agent's, nothing stated. */
+function factsOf(type: PropertyType, t: FactsTuple | undefined): ListingFacts {
+  if (!t) return NO_FACTS;
+  const [postedBy, brokerage, maintenance, floor, totalFloors, possession, furnishing, ocReceived, builtYear, parkingCovered, parkingOpen, facing] = t;
   return {
     postedBy,
     brokerageMonths: type === 'rent' ? brokerage : null,
@@ -35,6 +18,10 @@ function factsOf(type: PropertyType, t: FactsTuple | undefined): CatalogueFacts 
     possession,
     furnishing,
     ocReceived,
+    builtYear,
+    parkingCovered,
+    parkingOpen,
+    facing,
   };
 }
 

@@ -2,7 +2,18 @@ import { AMENITY_KEYS } from './amenities.ts';
 import { COMMUTE_LIMITS } from './commute/commute-limits.ts';
 import { MAX_DEPOSIT, PROPERTY_STATUSES, PROPERTY_TYPES, type PropertyStatus, type PropertyType } from './property-kinds.ts';
 import { STATIONS } from './stations.ts';
-import { FACT_LIMITS, FURNISHINGS, OC_STATES, POSSESSION_MONTH, POSTED_BY, type Furnishing, type OcState, type PostedBy } from './listing-facts.ts';
+import {
+  FACINGS,
+  FACT_LIMITS,
+  FURNISHINGS,
+  OC_STATES,
+  POSSESSION_MONTH,
+  POSTED_BY,
+  type Facing,
+  type Furnishing,
+  type OcState,
+  type PostedBy,
+} from './listing-facts.ts';
 
 /**
  * The catalogue as the device reads it, without zod: the catalogue worker fetches and stores every listing on every
@@ -11,9 +22,9 @@ import { FACT_LIMITS, FURNISHINGS, OC_STATES, POSSESSION_MONTH, POSTED_BY, type 
  */
 
 /**
- * A listing's facts in a summary (listing-facts.ts), those a card, a filter, the real cost and compare read: who posts
- * it, the brokerage (months on a rent, percent on a sale), maintenance, floor, floors, possession, furnishing, OC.
- * The built year, parking spaces and facing are the detail page's: the catalogue's bytes a listing are few (decision 0081).
+ * A listing's facts in a summary (listing-facts.ts), all of them, so the detail page and compare show them offline:
+ * who posts it, the brokerage (months on a rent, percent on a sale), maintenance, floor, floors, possession,
+ * furnishing, OC, the built year (a ready home's only), covered and open parking spaces, facing (decision 0081).
  */
 export type FactsTuple = [
   postedBy: PostedBy,
@@ -24,6 +35,10 @@ export type FactsTuple = [
   possession: string | null,
   furnishing: Furnishing | null,
   ocReceived: OcState | null,
+  builtYear: number | null,
+  parkingCovered: number | null,
+  parkingOpen: number | null,
+  facing: Facing | null,
 ];
 
 /**
@@ -118,12 +133,12 @@ function isRange(v: unknown): v is [number, number] {
 const { walk } = COMMUTE_LIMITS;
 
 const nullOr = (v: unknown, check: (v: unknown) => boolean) => v === null || check(v);
-const { brokerageMonths, brokeragePercent, maintenance, floor } = FACT_LIMITS;
+const { brokerageMonths, brokeragePercent, maintenance, floor, parking, builtYear } = FACT_LIMITS;
 
 /** Whether `v` is a facts tuple catalogue.ts's factsTupleSchema accepts. */
 export function isFactsTuple(v: unknown): v is FactsTuple {
-  if (!Array.isArray(v) || v.length !== 8) return false;
-  const [postedBy, brokerage, monthly, at, of, possession, furnishing, oc] = v;
+  if (!Array.isArray(v) || v.length !== 12) return false;
+  const [postedBy, brokerage, monthly, at, of, possession, furnishing, oc, built, covered, open, facing] = v;
   return (
     oneOf(POSTED_BY, postedBy) &&
     nullOr(brokerage, (x) => isNumber(x) && x >= 0 && x <= Math.max(brokerageMonths.max, brokeragePercent.max)) &&
@@ -132,7 +147,12 @@ export function isFactsTuple(v: unknown): v is FactsTuple {
     nullOr(of, (x) => intIn(x, 0, floor.max)) &&
     nullOr(possession, (x) => x === 'ready' || (typeof x === 'string' && POSSESSION_MONTH.test(x))) &&
     nullOr(furnishing, (x) => oneOf(FURNISHINGS, x)) &&
-    nullOr(oc, (x) => oneOf(OC_STATES, x))
+    nullOr(oc, (x) => oneOf(OC_STATES, x)) &&
+    // A built year is a ready home's, as the upload's rules say (listing-facts-fields.ts).
+    nullOr(built, (x) => possession === 'ready' && intIn(x, builtYear.min, builtYear.max)) &&
+    nullOr(covered, (x) => intIn(x, parking.min, parking.max)) &&
+    nullOr(open, (x) => intIn(x, parking.min, parking.max)) &&
+    nullOr(facing, (x) => oneOf(FACINGS, x))
   );
 }
 

@@ -6,21 +6,28 @@ import { MAX_DEPOSIT, PROPERTY_STATUSES, PROPERTY_TYPES } from './property-kinds
 import { STATIONS } from './stations.ts';
 import { COMMUTE_LIMITS } from './commute/commute-limits.ts';
 import { CATALOGUE_COLUMNS_TYPE } from './catalogue-columns/format.ts';
-import { FACT_LIMITS, FURNISHINGS, NO_FACTS, OC_STATES, POSSESSION_MONTH, POSTED_BY } from './listing-facts.ts';
+import { FACINGS, FACT_LIMITS, FURNISHINGS, NO_FACTS, OC_STATES, POSSESSION_MONTH, POSTED_BY } from './listing-facts.ts';
 
-const { brokerageMonths, brokeragePercent, maintenance, floor } = FACT_LIMITS;
+const { brokerageMonths, brokeragePercent, maintenance, floor, parking, builtYear } = FACT_LIMITS;
 
 /** A listing's facts in a summary (catalogue-wire.ts's FactsTuple says the order and which). */
-export const factsTupleSchema = z.tuple([
-  z.enum(POSTED_BY),
-  z.number().min(0).max(Math.max(brokerageMonths.max, brokeragePercent.max)).nullable(),
-  z.number().int().min(maintenance.min).max(maintenance.max).nullable(),
-  z.number().int().min(floor.min).max(floor.max).nullable(),
-  z.number().int().min(0).max(floor.max).nullable(),
-  z.union([z.literal('ready'), z.string().regex(POSSESSION_MONTH)]).nullable(),
-  z.enum(FURNISHINGS).nullable(),
-  z.enum(OC_STATES).nullable(),
-]);
+export const factsTupleSchema = z
+  .tuple([
+    z.enum(POSTED_BY),
+    z.number().min(0).max(Math.max(brokerageMonths.max, brokeragePercent.max)).nullable(),
+    z.number().int().min(maintenance.min).max(maintenance.max).nullable(),
+    z.number().int().min(floor.min).max(floor.max).nullable(),
+    z.number().int().min(0).max(floor.max).nullable(),
+    z.union([z.literal('ready'), z.string().regex(POSSESSION_MONTH)]).nullable(),
+    z.enum(FURNISHINGS).nullable(),
+    z.enum(OC_STATES).nullable(),
+    z.number().int().min(builtYear.min).max(builtYear.max).nullable(),
+    z.number().int().min(parking.min).max(parking.max).nullable(),
+    z.number().int().min(parking.min).max(parking.max).nullable(),
+    z.enum(FACINGS).nullable(),
+  ])
+  // A built year is a ready home's, as the upload's rules say (listing-facts-fields.ts).
+  .refine((t) => t[8] === null || t[5] === 'ready', 'builtYearNotReady');
 
 /**
  * What a card and the filters need of a listing: a listing without its address, description, owner and
@@ -101,7 +108,7 @@ export const summaryTupleSchema = z.tuple([
     .optional(),
   // Added with the real cost, optional for the same reason: a rent's deposit in rupees, or null.
   z.number().int().min(1).max(MAX_DEPOSIT).nullable().optional(),
-  // Added with the listing facts: who posts it, brokerage, maintenance, floor, possession, parking and the rest.
+  // Added with the listing facts: who posts it, brokerage, maintenance, floor, possession, built year, parking and the rest.
   factsTupleSchema.optional(),
 ]);
 
@@ -173,6 +180,10 @@ export function toSummaryTuple(s: ListingSummary): SummaryTuple {
     s.possession ?? null,
     s.furnishing ?? null,
     s.ocReceived ?? null,
+    s.possession === 'ready' ? (s.builtYear ?? null) : null,
+    s.parkingCovered ?? null,
+    s.parkingOpen ?? null,
+    s.facing ?? null,
   ];
   return tuple;
 }

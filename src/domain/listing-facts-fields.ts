@@ -46,7 +46,7 @@ export const listingFactsFields = {
     )
     .optional()
     .transform((v) => v ?? null),
-  builtYear: factNumber(/^\d{4}$/, builtYear.min, 9999, 'builtYearInvalid').pipe(z.number().int('builtYearInvalid').nullable()),
+  builtYear: factNumber(/^\d{4}$/, builtYear.min, builtYear.max, 'builtYearInvalid').pipe(z.number().int('builtYearInvalid').nullable()),
   parkingCovered: factNumber(/^\d{1,2}$/, parking.min, parking.max, 'parkingInvalid').pipe(z.number().int('parkingInvalid').nullable()),
   parkingOpen: factNumber(/^\d{1,2}$/, parking.min, parking.max, 'parkingInvalid').pipe(z.number().int('parkingInvalid').nullable()),
   furnishing: factChoice(FURNISHINGS, 'furnishingInvalid'),

@@ -18,7 +18,8 @@ export const FACT_LIMITS = {
   maintenance: { min: 0, max: MAX_MAINTENANCE },
   floor: FLOOR_RANGE,
   parking: { min: 0, max: 10 },
-  builtYear: { min: 1900 },
+  /** Four digits; the upload also refuses a year ahead of its own (listing-facts-fields.ts). */
+  builtYear: { min: 1900, max: 9999 },
   /** Possession at most this many years ahead of the upload. */
   possessionYears: 10,
 } as const;

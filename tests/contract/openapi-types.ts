@@ -1370,7 +1370,7 @@ export type operations = {
           "application/json": {
             version: number;
             full: boolean;
-            listings: ([string, string, string, number | null, "sale" | "rent", "under construction" | "resale" | "not applicable", number, number, number, number, string | null, number, [string, number, number] | null, number | null, number, number | null, [number, number] | null, number | null, ["agent" | "owner" | "builder", number | null, number | null, number | null, number | null, ("ready" | string) | null, ("unfurnished" | "semi" | "furnished") | null, ("yes" | "no") | null]])[];
+            listings: ([string, string, string, number | null, "sale" | "rent", "under construction" | "resale" | "not applicable", number, number, number, number, string | null, number, [string, number, number] | null, number | null, number, number | null, [number, number] | null, number | null, ["agent" | "owner" | "builder", number | null, number | null, number | null, number | null, ("ready" | string) | null, ("unfurnished" | "semi" | "furnished") | null, ("yes" | "no") | null, number | null, number | null, number | null, ("north" | "northEast" | "east" | "southEast" | "south" | "southWest" | "west" | "northWest") | null]])[];
             removed: string[];
             range: [number, number] | null;
             withheld: boolean;

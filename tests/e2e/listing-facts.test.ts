@@ -21,9 +21,11 @@ import { uploadListing } from './upload-listing.ts';
 let s: Suite;
 let ownersId = '';
 let brokersId = '';
+let builtId = '';
 const OWNERS = '2 BHK for rent, Malad West, from the owner';
 const BROKERS = '2 BHK for rent, Malad East, through a broker';
 const RENT = 45_000;
+const BUILT = '3 BHK for rent, Malad West, built 2009';
 
 beforeAll(async () => {
   s = await startSuite();
@@ -58,6 +60,22 @@ beforeAll(async () => {
     })
   ).id;
   await insertProperty(db, owner, { propertyName: 'New project flat from the builder', location: 'Malad West', postedBy: 'builder', possession: '2028-03' });
+  builtId = (
+    await insertProperty(db, owner, {
+      propertyName: BUILT,
+      location: 'Malad West',
+      type: 'rent',
+      price: 90_000,
+      bedrooms: 3,
+      postedBy: 'owner',
+      possession: 'ready',
+      builtYear: 2009,
+      parkingCovered: 2,
+      parkingOpen: 1,
+      parking: true,
+      facing: 'northEast',
+    })
+  ).id;
   await context.close();
 }, 120_000);
 afterAll(() => s?.close());
@@ -148,5 +166,33 @@ it("finds the owner's ready home offline with Owner only and Ready to move", asy
   await eventually(() => card(page, OWNERS).count()).toBe(1);
   expect(await card(page, BROKERS).count()).toBe(0);
   expect(await card(page, OWNERS).getByTestId('posted-by').textContent()).toBe('Owner');
+  await context.close();
+}, 120_000);
+
+it('shows the built year, parking and facing offline though the listing was never opened here, on its page and in compare', async () => {
+  const { context, page } = await openIn('en', PHONE);
+  // A list without them: the online list's answers (kept for offline) hold every fact, the device's catalogue is tested here.
+  await page.goto('/properties?postedBy=builder');
+  await waitForServiceWorker(page);
+  await waitForDeviceCatalogue(page, [BUILT, BROKERS]);
+  expect(await card(page, BUILT).count()).toBe(0);
+  // The compare page's code and words are fetched once online, as a reader's first visit would have them.
+  await page.evaluate(() => fetch('/compare').then((r) => r.text()));
+  await context.setOffline(true);
+  await page.goto(`/property/${builtId}`).catch(() => undefined);
+  await page.reload().catch(() => undefined);
+  await page.getByRole('heading', { level: 1, name: BUILT }).waitFor();
+  const facts = page.getByTestId('listing-facts');
+  await eventually(() => facts.textContent()).toContain('Built2009');
+  expect(await facts.textContent()).toContain('Parking spaces2 covered, 1 open');
+  expect(await facts.textContent()).toContain('FacingNorth-east');
+
+  await page.goto(`/compare?ids=${builtId},${brokersId}`).catch(() => undefined);
+  const row = (label: string) => page.getByRole('rowheader', { name: new RegExp(`^${label}`) }).locator('xpath=..');
+  await eventually(() => row('Built').textContent()).toContain('2009');
+  expect(await row('Built').textContent()).toContain('Not stated');
+  expect(await row('Parking spaces').textContent()).toContain('2 covered, 1 open');
+  expect(await row('Facing').textContent()).toContain('North-east');
+  for (const label of ['Built', 'Parking spaces', 'Facing']) expect(await row(label).textContent()).not.toContain('Not known offline');
   await context.close();
 }, 120_000);

@@ -1,9 +1,12 @@
 import fc from 'fast-check';
 import type { FactsTuple } from '../../src/domain/catalogue-wire.ts';
-import { FURNISHINGS, OC_STATES, POSTED_BY } from '../../src/domain/listing-facts.ts';
+import { FACINGS, FURNISHINGS, OC_STATES, POSTED_BY } from '../../src/domain/listing-facts.ts';
 import type { PropertyType } from '../../src/domain/property-kinds.ts';
 
-/** A listing's facts as the catalogue carries them (a brokerage only an agent's): brokerage in halves of a month on a rent, hundredths of a percent on a sale. */
+/**
+ * A listing's facts as the catalogue carries them (a brokerage only an agent's, a built year only a ready home's):
+ * brokerage in halves of a month on a rent, hundredths of a percent on a sale.
+ */
 export const factsTuple = (type: PropertyType): fc.Arbitrary<FactsTuple> =>
   fc
     .record({
@@ -24,5 +27,24 @@ export const factsTuple = (type: PropertyType): fc.Arbitrary<FactsTuple> =>
       ),
       furnishing: fc.option(fc.constantFrom(...FURNISHINGS)),
       oc: fc.option(fc.constantFrom(...OC_STATES)),
+      builtYear: fc.option(fc.integer({ min: 1900, max: 9999 })),
+      parkingCovered: fc.option(fc.integer({ min: 0, max: 10 })),
+      parkingOpen: fc.option(fc.integer({ min: 0, max: 10 })),
+      facing: fc.option(fc.constantFrom(...FACINGS)),
     })
-    .map((r): FactsTuple => [r.postedBy, r.postedBy === 'agent' ? r.brokerage : null, r.maintenance, r.floor, r.totalFloors, r.possession, r.furnishing, r.oc]);
+    .map(
+      (r): FactsTuple => [
+        r.postedBy,
+        r.postedBy === 'agent' ? r.brokerage : null,
+        r.maintenance,
+        r.floor,
+        r.totalFloors,
+        r.possession,
+        r.furnishing,
+        r.oc,
+        r.possession === 'ready' ? r.builtYear : null,
+        r.parkingCovered,
+        r.parkingOpen,
+        r.facing,
+      ],
+    );

@@ -1,6 +1,6 @@
 import { AMENITY_KEYS } from '../amenities.ts';
 import { type CatalogueResponse, isFactsTuple, type SummaryTuple } from '../catalogue-wire.ts';
-import { factsOfCodes, hasBrokerage, hasMonth } from './facts-columns.ts';
+import { factsOfCodes, factsOrder, readFactsColumns } from './facts-columns.ts';
 import { MAX_DEPOSIT } from '../property-kinds.ts';
 import { STATIONS } from '../stations.ts';
 import { ByteReader, fromZigzag } from './bytes.ts';
@@ -184,19 +184,15 @@ function readAnswer(r: ByteReader): CatalogueResponse {
     check(d <= MAX_DEPOSIT);
     return d;
   });
-  const kinds = each(n, () => r.u8());
-  const maintenances = each(n, () => r.varint());
-  const floors = each(n, () => r.u8());
-  const totals = each(n, () => r.varint());
-  const brokerages = each(kinds.filter(hasBrokerage).length, () => r.varint());
-  const months = each(kinds.filter(hasMonth).length, () => r.varint());
+  const factsAt = factsOrder(
+    types.map((type, i) => ({ type: type ?? 'sale', status: statuses[i] ?? 'resale', bedrooms: bedrooms[i] ?? 0, amenityBits: amenities[i] ?? 0 })),
+  );
+  const factCodes = readFactsColumns(r, factsAt);
   const removed = removedIdColumn(r, removedCount, uuids);
   check(r.atEnd);
 
   let photo = 0;
   let drop = 0;
-  let brokerage = 0;
-  let month = 0;
   const listings = ids.map((id, i): SummaryTuple => {
     const type = types[i];
     const status = statuses[i];
@@ -237,16 +233,8 @@ function readAnswer(r: ByteReader): CatalogueResponse {
     ];
     const deposit = deposits[i] ?? 0;
     tuple[17] = deposit > 0 ? deposit : null;
-    const kind = kinds[i] ?? 0;
-    const codes = {
-      kinds: kind,
-      maintenance: maintenances[i] ?? 0,
-      floor: floors[i] ?? 0,
-      totalFloors: totals[i] ?? 0,
-      brokerage: hasBrokerage(kind) ? (brokerages[brokerage++] ?? 0) : null,
-      month: hasMonth(kind) ? (months[month++] ?? 0) : null,
-    };
-    const facts = factsOfCodes(codes, type ?? 'sale');
+    const codes = factCodes[i];
+    const facts = codes ? factsOfCodes(codes, type ?? 'sale') : null;
     // What the schema would refuse is refused here too (catalogue-wire.ts's isFactsTuple is its rule without zod).
     check(facts !== null && isFactsTuple(facts));
     if (facts) tuple[18] = facts;

@@ -1,9 +1,9 @@
 import type { CatalogueResponse, FactsTuple, SummaryTuple } from '../catalogue-wire.ts';
 import { ByteWriter, toZigzag } from './bytes.ts';
-import { factsCodes } from './facts-columns.ts';
+import { factsCodes, factsOrder, writeFactsColumns } from './facts-columns.ts';
 import * as format from './format.ts';
 
-const NO_FACTS_TUPLE: FactsTuple = ['agent', null, null, null, null, null, null, null];
+const NO_FACTS_TUPLE: FactsTuple = ['agent', null, null, null, null, null, null, null, null, null, null, null];
 
 /** A text column (format.ts): each row's code, then the new strings' lengths, then all of them as one UTF-8 run. */
 function textColumn(w: ByteWriter, values: (string | null)[]): void {
@@ -161,12 +161,7 @@ export function encodeCatalogueColumns(answer: CatalogueResponse): Uint8Array {
   for (const t of rows) if (t[16]) w.u8(-t[16][1]);
   for (const t of rows) w.varint(t[17] ?? 0);
   const facts = rows.map((t) => factsCodes(t[18] ?? NO_FACTS_TUPLE, t[4]));
-  for (const c of facts) w.u8(c.kinds);
-  for (const c of facts) w.varint(c.maintenance);
-  for (const c of facts) w.u8(c.floor);
-  for (const c of facts) w.varint(c.totalFloors);
-  for (const c of facts) if (c.brokerage !== null) w.varint(c.brokerage);
-  for (const c of facts) if (c.month !== null) w.varint(c.month);
+  writeFactsColumns(w, facts, factsOrder(rows.map((t) => ({ type: t[4], status: t[5], bedrooms: t[7], amenityBits: t[9] }))));
   removedIdColumn(w, answer.removed, uuids);
   return w.done();
 }

@@ -18,16 +18,18 @@ import { PROPERTY_STATUSES, PROPERTY_TYPES } from '../property-kinds.ts';
  * - photo: where the URL holds the listing's id, its offset + 1 (else 0), then the URL without it as text, then
  *   width and height; the id is not sent twice;
  * - walk (u8, 0 none, else minutes - walk.min + 1), the drop's percent (u8, -percent), deposit (varint, 0 none);
- * - the facts (facts-columns.ts): kinds (u8), maintenance (varint), floor (u8), floors above it (varint), then the
- *   brokerage and the possession month (varints) of the rows whose kinds say they have one;
+ * - the facts (facts-columns.ts), their rows in factsOrder (grouped by type, status, bedrooms and two amenity bits):
+ *   kinds (u8), maintenance (varint), floor (u8), floors above it (varint), then the brokerage, the possession month
+ *   and the built year (varints) of the rows whose kinds say they have one, then parking (u8) and facing (u8);
  * - the removed ids: 16 bytes each when FLAG_UUID_IDS, else strings.
  */
 export const MAGIC = [0x4d, 0x48, 0x43] as const;
 /**
  * 2: ids after created, a version-7 UUID's time sent as a difference from created. 3: the listing facts
- * (facts-columns.ts). A device holding an older format fetches its copy afresh.
+ * (facts-columns.ts). 4: the built year, parking and facing too, the facts' rows grouped (factsOrder). A device
+ * holding an older format fetches its copy afresh.
  */
-export const FORMAT = 3;
+export const FORMAT = 4;
 
 export const FLAG_FULL = 1;
 export const FLAG_WITHHELD = 2;

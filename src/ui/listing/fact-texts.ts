@@ -63,16 +63,9 @@ export const FACT_LABELS: [FactText['key'], MessageId][] = [
   ['oc', 'facts.oc'],
 ];
 
-/** Whether the listing says anything of the fact: the device's summaries lack the built year, parking and facing (undefined). */
-export function factKnown(p: ListingSummary, key: FactText['key']): boolean {
-  if (key === 'built') return p.builtYear !== undefined;
-  if (key === 'parking') return p.parkingCovered !== undefined;
-  return key !== 'facing' || p.facing !== undefined;
-}
-
 /**
  * A listing's facts in the order a family asks them. A value the listing leaves out is null (the detail page leaves
- * the fact out; compare says "Not stated"); the catalogue's summaries lack the built year, parking and facing.
+ * the fact out; compare says "Not stated"), online and from the device's catalogue alike.
  */
 export function factTexts(p: ListingSummary, { t, lang }: Translator): FactText[] {
   const month = possessionMonth(p.possession);

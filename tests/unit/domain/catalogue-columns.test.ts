@@ -8,6 +8,7 @@ import { encodeCatalogueColumns } from '#src/domain/catalogue-columns/encode.ts'
 import type { CatalogueResponse, FactsTuple, SummaryTuple } from '#src/domain/catalogue-wire.ts';
 import { factsTuple } from '../../helpers/facts-arbitraries.ts';
 import { MAX_DEPOSIT, PROPERTY_STATUSES, PROPERTY_TYPES } from '#src/domain/property-kinds.ts';
+import { FACINGS } from '#src/domain/listing-facts.ts';
 import { STATIONS } from '#src/domain/stations.ts';
 import { mergeCatalogue } from '#src/offline/catalogue/catalogue-merge.ts';
 
@@ -126,13 +127,52 @@ describe('the catalogue columns', () => {
   it('refuse a value the schema refuses rather than change it', () => {
     const base: CatalogueResponse = { version: 1, full: true, listings: [], removed: [], range: null, withheld: false };
     const one = (t: SummaryTuple) => encodeCatalogueColumns({ ...base, listings: [t] });
-    const facts: FactsTuple = ['owner', null, 3500, 7, 22, 'ready', 'semi', null];
+    const facts: FactsTuple = ['owner', null, 3500, 7, 22, 'ready', 'semi', null, 2011, 1, 0, 'east'];
     const good: SummaryTuple = ['a', 'Flat', 'Virar', 0, 'rent', 'resale', 1, 1, 1, 0, null, 0, null, null, 0, 5, [0, -10], 500, facts];
     expect(decodeCatalogueColumns(one(good))?.listings).toEqual([good]);
     // The deposit's varint is the last byte of the listing columns before the (no) removed ids: past MAX_DEPOSIT it is refused.
     const overDeposit = one(['a', 'Flat', 'Virar', 0, 'rent', 'resale', 1, 1, 1, 0, null, 0, null, null, 0, 5, [0, -10], MAX_DEPOSIT + 1]);
     expect(decodeCatalogueColumns(overDeposit)).toBeNull();
     expect(decodeCatalogueColumns(one(['a', 'x'.repeat(501), 'Virar', 0, 'rent', 'resale', 1, 1, 1, 0, null, 0, null, null, 0, null, null]))).toBeNull();
+  });
+
+  it('carry every fact to its edges: floors -2 and 200, 10 spaces each side, built 1900 and this year, each facing, none', () => {
+    const base: CatalogueResponse = { version: 1, full: true, listings: [], removed: [], range: null, withheld: false };
+    const thisYear = new Date().getUTCFullYear();
+    const none: FactsTuple = ['agent', null, null, null, null, null, null, null, null, null, null, null];
+    const edges: FactsTuple[] = [
+      none,
+      ['owner', null, 0, -2, 0, 'ready', 'unfurnished', 'no', 1900, 0, 0, 'north'],
+      ['agent', 5, 500_000, 200, 200, 'ready', 'furnished', 'yes', thisYear, 10, 10, 'northWest'],
+      ['builder', null, 21_000, 0, 3, '2030-12', 'semi', null, null, 10, null, 'south'],
+      ['agent', 0.25, 3_501, 7, 22, 'ready', null, null, null, null, 10, 'east'],
+      ...FACINGS.map((facing, i): FactsTuple => ['owner', null, null, i, null, 'ready', null, null, 1990 + i, i, null, facing]),
+    ];
+    // Each with the others' types, statuses, bedrooms and amenities, so the facts' grouped order differs from the rows'.
+    const listings = edges.map(
+      (facts, i): SummaryTuple => [
+        `l${i}`,
+        'Flat',
+        'Virar',
+        0,
+        i % 2 ? 'rent' : 'sale',
+        PROPERTY_STATUSES[i % 3] ?? 'resale',
+        1,
+        i % 5,
+        1,
+        (i * 5) % 128,
+        null,
+        0,
+        null,
+        null,
+        0,
+        null,
+        null,
+        null,
+        facts,
+      ],
+    );
+    expect(decodeCatalogueColumns(encodeCatalogueColumns({ ...base, listings }))?.listings).toEqual(listings);
   });
 
   it("send a time-ordered id's time as its listing's creation, and only its random bytes", () => {

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
 import { AMENITY_KEYS } from '#src/domain/amenities.ts';
-import { catalogueResponseSchema, summaryTupleSchema } from '#src/domain/catalogue.ts';
-import { type CatalogueResponse, isSummaryTuple, readCatalogueResponse, type SummaryTuple } from '#src/domain/catalogue-wire.ts';
+import { catalogueResponseSchema, factsTupleSchema, summaryTupleSchema } from '#src/domain/catalogue.ts';
+import { type CatalogueResponse, isFactsTuple, isSummaryTuple, readCatalogueResponse, type SummaryTuple } from '#src/domain/catalogue-wire.ts';
 import { MAX_DEPOSIT, PROPERTY_STATUSES, PROPERTY_TYPES } from '#src/domain/property-kinds.ts';
 import { STATIONS } from '#src/domain/stations.ts';
 import { factsTuple } from '../../helpers/facts-arbitraries.ts';
@@ -65,6 +65,39 @@ const validTuple = fc.tuple(
 
 const text = (length: number) => 'x'.repeat(length);
 const ints = (...xs: number[]) => fc.constantFrom(...xs);
+/** Facts at both sides of each rule's edges. */
+const FACTS_EDGES: unknown[] = [
+  ['owner', null, null, null, null, null, null, null, null, null, null, null],
+  ['tenant', null, null, null, null, null, null, null, null, null, null, null],
+  ['agent', 5, 500_000, 200, 200, 'ready', 'semi', 'no', null, null, null, null],
+  ['agent', 5.5, null, null, null, null, null, null, null, null, null, null],
+  ['agent', -0.5, null, null, null, null, null, null, null, null, null, null],
+  ['agent', null, 500_001, null, null, null, null, null, null, null, null, null],
+  ['agent', null, 3500.5, null, null, null, null, null, null, null, null, null],
+  ['agent', null, null, -3, null, null, null, null, null, null, null, null],
+  ['agent', null, null, 201, null, null, null, null, null, null, null, null],
+  ['agent', null, null, null, -1, null, null, null, null, null, null, null],
+  ['agent', null, null, null, null, '2027-13', null, null, null, null, null, null],
+  ['agent', null, null, null, null, 'soon', null, null, null, null, null, null],
+  ['agent', null, null, null, null, null, 'partly', null, null, null, null, null],
+  ['agent', null, null, null, null, null, null, 'maybe', null, null, null, null],
+  ['agent', null, null, null, null, 'ready', null, null, 1900, 0, 10, 'northWest'],
+  ['agent', null, null, null, null, 'ready', null, null, 9999, 10, 0, 'north'],
+  ['agent', null, null, null, null, 'ready', null, null, 1899, null, null, null],
+  ['agent', null, null, null, null, 'ready', null, null, 10_000, null, null, null],
+  ['agent', null, null, null, null, 'ready', null, null, 2000.5, null, null, null],
+  // A built year is a ready home's only.
+  ['agent', null, null, null, null, null, null, null, 2001, null, null, null],
+  ['agent', null, null, null, null, '2027-06', null, null, 2001, null, null, null],
+  ['agent', null, null, null, null, null, null, null, null, -1, null, null],
+  ['agent', null, null, null, null, null, null, null, null, null, 11, null],
+  ['agent', null, null, null, null, null, null, null, null, 1.5, null, null],
+  ['agent', null, null, null, null, null, null, null, null, null, null, 'up'],
+  // The facts of shape 6, and one place too many.
+  ['agent', null, null, null, null, null, null, null],
+  ['agent', null, null, null, null, null, null, null, null, null, null, null, null],
+];
+
 /** For each place, values on both sides of its rule's edges. */
 const PLACE_EDGES: fc.Arbitrary<unknown>[] = [
   fc.constantFrom('', text(1), text(64), text(65)),
@@ -85,24 +118,7 @@ const PLACE_EDGES: fc.Arbitrary<unknown>[] = [
   ints(0, 1, 60, 61, 1.5),
   fc.constantFrom(null, [0, -100], [0, -101], [0, 0], [0, 1], [0.5, -1], [0, -1.5], [0], [0, -1, 0]),
   ints(0, 1, MAX_DEPOSIT, MAX_DEPOSIT + 1, 1.5, -1),
-  fc.constantFrom(
-    ['owner', null, null, null, null, null, null, null],
-    ['tenant', null, null, null, null, null, null, null],
-    ['agent', 5, 500_000, 200, 200, 'ready', 'semi', 'no'],
-    ['agent', 5.5, null, null, null, null, null, null],
-    ['agent', -0.5, null, null, null, null, null, null],
-    ['agent', null, 500_001, null, null, null, null, null],
-    ['agent', null, 3500.5, null, null, null, null, null],
-    ['agent', null, null, -3, null, null, null, null],
-    ['agent', null, null, 201, null, null, null, null],
-    ['agent', null, null, null, -1, null, null, null],
-    ['agent', null, null, null, null, '2027-13', null, null],
-    ['agent', null, null, null, null, 'soon', null, null],
-    ['agent', null, null, null, null, null, 'partly', null],
-    ['agent', null, null, null, null, null, null, 'maybe'],
-    ['agent', null, null, null, null, null, null],
-    ['agent', null, null, null, null, null, null, null, null],
-  ),
+  fc.constantFrom(...FACTS_EDGES),
 ];
 
 /** A valid tuple, cut to any length allowed or not, with one place (maybe) replaced by an edge of its own rule or anything. */
@@ -135,6 +151,10 @@ describe("the device's catalogue reader", () => {
       { numRuns: 2000 },
     );
   }, 60_000);
+
+  it('takes the facts at each edge of their rules exactly when the schema does', () => {
+    for (const facts of FACTS_EDGES) expect(isFactsTuple(facts), JSON.stringify(facts)).toBe(factsTupleSchema.safeParse(facts).success);
+  });
 
   it('takes an answer exactly when the schema does, and as the schema returns it', () => {
     const answer = fc.record({

@@ -5,7 +5,7 @@ import type { CatalogueResponse, FactsTuple, SummaryTuple } from '#src/domain/ca
 import { readStoredCatalogue } from '#src/offline/catalogue/catalogue-store.ts';
 import { syncCatalogue } from '#src/offline/catalogue/catalogue-sync.ts';
 
-const NO_FACTS: FactsTuple = ['agent', null, null, null, null, null, null, null];
+const NO_FACTS: FactsTuple = ['agent', null, null, null, null, null, null, null, null, null, null, null];
 const listing = (id: string, createdAt: number): SummaryTuple => [
   id,
   `2 BHK ${id}`,

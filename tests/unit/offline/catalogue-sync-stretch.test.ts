@@ -6,7 +6,7 @@ import { readStoredCatalogue, writeStoredCatalogue } from '#src/offline/catalogu
 import { syncCatalogue } from '#src/offline/catalogue/catalogue-sync.ts';
 
 /** The facts as the server sends a listing that states none (toSummaryTuple always sends them, the deposit as null). */
-const NO_FACTS: FactsTuple = ['agent', null, null, null, null, null, null, null];
+const NO_FACTS: FactsTuple = ['agent', null, null, null, null, null, null, null, null, null, null, null];
 const kept: SummaryTuple = [
   'a1',
   '2 BHK in Borivali',

@@ -10,7 +10,7 @@ import { timeAgo } from '#src/offline/index.ts';
 import { AMENITY_MESSAGES } from '#src/ui/listing/amenity-messages.ts';
 import { formatInstantDate } from '#src/lib/instant-date.ts';
 import type { RememberedDestination } from '#src/lib/remembered-destination.ts';
-import { FACT_LABELS, factKnown, factTexts } from '#src/ui/listing/fact-texts.ts';
+import { FACT_LABELS, factTexts } from '#src/ui/listing/fact-texts.ts';
 import { commuteCell } from './commute-cell.ts';
 import { lastPriceChange } from './last-price-change.ts';
 
@@ -35,12 +35,9 @@ function depositCell(l: ListingSummary, { t, lang }: Translator): string {
   return l.deposit == null ? t('compare.depositNone') : formatPrice(l.deposit, 'sale', lang);
 }
 
-/** A row for each of the listing's facts: "Not stated" where the listing leaves one out, "Not known offline" where the device cannot say. */
+/** A row for each of the listing's facts, "Not stated" where the listing leaves one out: the device's catalogue has them all. */
 function factRows(tr: Translator): [MessageId, Cell][] {
-  return FACT_LABELS.map(([key, label]) => [
-    label,
-    (l) => (factKnown(l, key) ? (factTexts(l, tr).find((f) => f.key === key)?.value ?? tr.t('facts.notStated')) : tr.t('compare.priceChangeUnknown')),
-  ]);
+  return FACT_LABELS.map(([key, label]) => [label, (l) => factTexts(l, tr).find((f) => f.key === key)?.value ?? tr.t('facts.notStated')]);
 }
 
 /**
