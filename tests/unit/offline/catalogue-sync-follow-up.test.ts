@@ -1,11 +1,9 @@
-import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { encodeCatalogueColumns } from '#src/domain/catalogue-columns/encode.ts';
-import type { CatalogueResponse, FactsTuple, SummaryTuple } from '#src/domain/catalogue-wire.ts';
+import type { SummaryTuple } from '#src/domain/catalogue-wire.ts';
 import { readStoredCatalogue } from '#src/offline/catalogue/catalogue-store.ts';
 import { syncCatalogue } from '#src/offline/catalogue/catalogue-sync.ts';
+import { answer, forgetCatalogue, NO_FACTS } from './catalogue-sync-fixture.ts';
 
-const NO_FACTS: FactsTuple = ['agent', null, null, null, null, null, null, null, null, null, null, null];
 const listing = (id: string, createdAt: number): SummaryTuple => [
   id,
   `2 BHK ${id}`,
@@ -27,16 +25,9 @@ const listing = (id: string, createdAt: number): SummaryTuple => [
   null,
   NO_FACTS,
 ];
-const answer = (body: CatalogueResponse) => new Response(new Blob([encodeCatalogueColumns(body).slice().buffer]), { status: 200 });
 const query = (call: Parameters<typeof globalThis.fetch>) => new URL(String(call[0]), 'http://x').searchParams.get('since');
 
-beforeEach(async () => {
-  await new Promise<void>((done) => {
-    const del = indexedDB.deleteDatabase('mumbai-homes-catalogue');
-    del.onsuccess = () => done();
-    del.onerror = () => done();
-  });
-});
+beforeEach(forgetCatalogue);
 afterEach(() => vi.unstubAllGlobals());
 
 it('asks at once for what changed since a whole catalogue from an older stored snapshot, and keeps both', async () => {

@@ -1,12 +1,10 @@
-import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { encodeCatalogueColumns } from '#src/domain/catalogue-columns/encode.ts';
-import type { CatalogueResponse, FactsTuple, SummaryTuple } from '#src/domain/catalogue-wire.ts';
+import type { CatalogueResponse, SummaryTuple } from '#src/domain/catalogue-wire.ts';
 import { readStoredCatalogue, writeStoredCatalogue } from '#src/offline/catalogue/catalogue-store.ts';
 import { syncCatalogue } from '#src/offline/catalogue/catalogue-sync.ts';
+import { answer, forgetCatalogue, NO_FACTS } from './catalogue-sync-fixture.ts';
 
-/** The facts as the server sends a listing that states none (toSummaryTuple always sends them, the deposit as null). */
-const NO_FACTS: FactsTuple = ['agent', null, null, null, null, null, null, null, null, null, null, null];
 const kept: SummaryTuple = [
   'a1',
   '2 BHK in Borivali',
@@ -51,19 +49,12 @@ const other: SummaryTuple = [
 ];
 const whole: CatalogueResponse = { version: 40, full: true, listings: [kept], removed: [], range: null, withheld: false };
 const withheld: CatalogueResponse = { version: 41, full: true, listings: [], removed: [], range: null, withheld: true };
-const answer = (body: CatalogueResponse) => new Response(new Blob([encodeCatalogueColumns(body).slice().buffer]), { status: 200 });
 
 async function keep(body: CatalogueResponse): Promise<void> {
   await writeStoredCatalogue(0, { bytes: encodeCatalogueColumns(body), replace: true, version: body.version, syncedAt: 1, refused: false });
 }
 
-beforeEach(async () => {
-  await new Promise<void>((done) => {
-    const del = indexedDB.deleteDatabase('mumbai-homes-catalogue');
-    del.onsuccess = () => done();
-    del.onerror = () => done();
-  });
-});
+beforeEach(forgetCatalogue);
 afterEach(() => vi.unstubAllGlobals());
 
 /** The same listing under another id. */
