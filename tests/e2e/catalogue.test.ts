@@ -172,3 +172,25 @@ it('typing while the server answers slowly never shows the empty state for a que
   expect(await page.evaluate(() => document.documentElement.dataset.sawEmpty ?? 'no')).toBe('no');
   await context.close();
 }, 120_000);
+
+it('a search over the device copy that replaces a list of cards shows every card of its page, not only the first', async () => {
+  const { context, page } = await newPage(s.browser, s.baseURL, DESKTOP);
+  await page.goto('/properties');
+  await page.getByRole('article').first().waitFor();
+  await firstTap(page);
+  await eventually(() => listingsOnDevice(page), 30_000).toBe(demo.length);
+  // Two stations, each with more listings than a phone sees at once and no more than a page holds.
+  const [one, two] = STATIONS.filter((station) => {
+    const n = expected(demo, { q: station }).length;
+    return n > 3 && n <= 12;
+  });
+  if (!one || !two) throw new Error('the demo data has no two stations with 4 to 12 listings');
+  const search = page.getByLabel('Search properties');
+  for (const q of [one, two, one]) {
+    const matches = expected(demo, { q });
+    await search.fill(q);
+    await eventually(() => countLine(page)).toBe(plural(matches.length));
+    await eventually(() => names(page)).toEqual(matches.map((m) => m.propertyName).sort());
+  }
+  await context.close();
+}, 120_000);

@@ -1,9 +1,10 @@
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import type { ListingSummary } from '../../domain/catalogue.ts';
 import type { ListingFilter } from '../../domain/listing-filter-core.ts';
 import PropertiesPage from '../../features/listings/pages/properties-page.tsx';
 import { withWords } from '../../i18n/language-context.tsx';
 import { useAuth } from '../../lib/session.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import listWords from 'virtual:catalogue/en/list';
 import cardWords from 'virtual:catalogue/en/card';
 import wishWords from 'virtual:catalogue/en/wish';
@@ -17,11 +18,9 @@ export const words = [listWords, cardWords, wishWords];
 // heart tapped offline. No boundary of its own: a signed-in reader's page is taken over once the hearts' code is
 // here too, so a heart tapped as the page starts is held and replayed (src/app/server-render/early-taps.ts), not lost.
 const WishlistHeart = lazy(() => import('../../features/wishlist/components/wishlist-heart.tsx').then((m) => ({ default: m.WishlistHeart })));
-function Heart({ property }: { property: ListingSummary }) {
-  const auth = useAuth();
-  return auth ? <WishlistHeart property={property} /> : null;
-}
-const heart = (p: ListingSummary) => <Heart property={p} />;
+// The route reads the session once for every card: a query observer per card cost each keystroke's new cards their
+// own, at 100,000 listings on the device a noticeable part of the list's redraw.
+const heart = (p: ListingSummary) => <WishlistHeart property={p} />;
 
 // Each its own chunk: the list's first load stays within its budget (tests/e2e/bundle-budget.test.ts).
 const SaveSearchButton = lazy(() =>
@@ -38,8 +37,9 @@ const RecentlyViewed = lazy(() => import('../../features/recently-viewed/compone
  * on the device, which the server cannot see.
  */
 function OnceRunning({ children }: { children: ReactNode }) {
-  const [running, setRunning] = useState(false);
-  useEffect(() => setRunning(true), []);
+  // Not an effect's state: a card drawn after the page was taken over (each keystroke's) shows it in its first render
+  // instead of rendering twice.
+  const running = useHydrated();
   return running ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
 
@@ -64,9 +64,10 @@ const compare = (p: ListingSummary) => (
 );
 
 export default function PropertiesRoute() {
+  const auth = useAuth();
   return (
     <>
-      <PropertiesPage cardAction={heart} cardFooter={compare} searchAction={saveSearch} aside={recentlyViewed} />
+      <PropertiesPage cardAction={auth ? heart : undefined} cardFooter={compare} searchAction={saveSearch} aside={recentlyViewed} />
       <OnceRunning>
         <CompareTray />
       </OnceRunning>

@@ -25,8 +25,11 @@ export function ListingGrid({
 }) {
   return (
     <ul className={layout === 'grid' ? 'grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3' : 'flex flex-col gap-4'}>
+      {/* A card out of sight is neither styled, laid out nor painted until it nears the screen: a phone sees one or two
+          of the twelve, and each keystroke's new cards cost it their layout (docs/decisions/0085). The
+          size stands in until a card has been drawn once; then the browser remembers its own. */}
       {properties.map((p, i) => (
-        <li key={p._id}>
+        <li key={p._id} className="[content-visibility:auto] [contain-intrinsic-size:auto_30rem]">
           <PropertyCard
             property={p}
             layout={layout}

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { Freshness } from '#src/domain/freshness-core.ts';
 import { type CatalogueView, catalogueCopy, catalogueSearch, type SearchResult } from '#src/offline/catalogue/index.ts';
 
@@ -16,7 +17,9 @@ export function useCatalogueSearch(catalogue: CatalogueView | null, params: stri
     if (copy === null || !search) return undefined;
     let wanted = true;
     void search({ params, now: Date.now(), freshness, limit }).then((result) => {
-      if (wanted && result) setAnswer({ of: copy, result });
+      // Drawn at once: an update from a message is of default priority, which React does not let interrupt a render in
+      // the background (the cards of the answer before, decision 0085), and the count would wait for those cards.
+      if (wanted && result) flushSync(() => setAnswer({ of: copy, result }));
     });
     return () => {
       wanted = false;
