@@ -12,22 +12,26 @@ export interface ChoiceValues {
   group: Uint16Array;
   /** The listing's bedroom choice (1-3) counted beside "any", or 0 for none. */
   choice: Uint8Array;
+  /** How many listings each group has so far. */
+  count: Int32Array;
 }
 
-export function choiceValues(listings: number): ChoiceValues {
-  return { value: new Float64Array(listings), group: new Uint16Array(listings), choice: new Uint8Array(listings) };
+export function choiceValues(listings: number, groups: number): ChoiceValues {
+  return { value: new Float64Array(listings), group: new Uint16Array(listings), choice: new Uint8Array(listings), count: new Int32Array(groups) };
+}
+
+/** Listing `i`'s value, in group `group` ("any") and, when `choice` is 1-3, in `group + choice` too. */
+export function putChoiceValue(v: ChoiceValues, i: number, group: number, choice: number, value: number): void {
+  v.value[i] = value;
+  v.group[i] = group + 1;
+  v.choice[i] = choice;
+  v.count[group] = (v.count[group] ?? 0) + 1;
+  if (choice > 0) v.count[group + choice] = (v.count[group + choice] ?? 0) + 1;
 }
 
 /** Each group's count and median (medianInPlace's; NaN for an empty group) of `groups` groups. */
-export function choiceMedians({ value, group, choice }: ChoiceValues, groups: number): { count: Int32Array; median: Float64Array } {
-  const count = new Int32Array(groups);
-  for (let i = 0; i < group.length; i++) {
-    const g = (group[i] ?? 0) - 1;
-    if (g < 0) continue;
-    count[g] = (count[g] ?? 0) + 1;
-    const c = choice[i] ?? 0;
-    if (c > 0) count[g + c] = (count[g + c] ?? 0) + 1;
-  }
+export function choiceMedians({ value, group, choice, count }: ChoiceValues): { count: Int32Array; median: Float64Array } {
+  const groups = count.length;
   const next = new Int32Array(groups);
   for (let g = 1; g < groups; g++) next[g] = (next[g - 1] ?? 0) + (count[g - 1] ?? 0);
   const start = next.slice();

@@ -3,7 +3,7 @@ import { type Freshness, unlistCutoff } from '../freshness-core.ts';
 import { pricePerSqft } from '../price-per-sqft.ts';
 import type { PropertyType } from '../property-kinds.ts';
 import { STATIONS } from '../stations.ts';
-import { choiceMedians, choiceValues } from './grouped-values.ts';
+import { choiceMedians, choiceValues, putChoiceValue } from './grouped-values.ts';
 
 // Without zod: the catalogue worker runs this over the device's listings, and the server over the same listings.
 
@@ -81,8 +81,8 @@ const BUDGETS = LINE_BUDGETS.sale.length;
  */
 export function lineFigures<T>(listings: readonly T[], read: (item: T, into: LineListing) => LineListing, unlistedBefore: number): LineFigures {
   const groups = STATIONS.length * GROUPS;
-  const values = choiceValues(listings.length);
-  const areas = choiceValues(listings.length);
+  const values = choiceValues(listings.length, groups);
+  const areas = choiceValues(listings.length, LINE_BEDROOMS.length);
   const under = new Int32Array(groups * BUDGETS);
   const counts = new Int32Array(STATIONS.length);
   let total = 0;
@@ -106,14 +106,8 @@ export function lineFigures<T>(listings: readonly T[], read: (item: T, into: Lin
     // Counted in "any" (0), and in the listing's own bedroom choice when it has one.
     const own = p.bedrooms >= 1 && p.bedrooms <= 3 ? p.bedrooms : 0;
     if (value !== null) {
-      values.value[i] = value;
-      values.group[i] = base + 1;
-      values.choice[i] = own;
-      if (sale) {
-        areas.value[i] = p.carpetArea;
-        areas.group[i] = 1;
-        areas.choice[i] = own;
-      }
+      putChoiceValue(values, i, base, own, value);
+      if (sale) putChoiceValue(areas, i, 0, own, p.carpetArea);
     }
     if (p.price > 0) {
       const limits = sale ? LINE_BUDGETS.sale : LINE_BUDGETS.rent;
@@ -124,7 +118,7 @@ export function lineFigures<T>(listings: readonly T[], read: (item: T, into: Lin
       }
     }
   }
-  const priced = choiceMedians(values, groups);
+  const priced = choiceMedians(values);
   const figure = (g: number): LineFigure => {
     const n = priced.count[g] ?? 0;
     return {
@@ -134,7 +128,7 @@ export function lineFigures<T>(listings: readonly T[], read: (item: T, into: Lin
     };
   };
   const byBedrooms = (station: number, type: PropertyType) => LINE_BEDROOMS.map((b) => figure(station * GROUPS + TYPE_OFFSET[type] + b));
-  const area = choiceMedians(areas, LINE_BEDROOMS.length);
+  const area = choiceMedians(areas);
   return {
     total,
     unplaced,
