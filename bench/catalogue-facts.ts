@@ -7,6 +7,7 @@ import { randomSource } from '../server/seed/demo-photos.ts';
 import { demoListing, type PhotoPool } from '../server/seed/seed.ts';
 import type { StoredImage } from '../server/db/schema.ts';
 import { type ListingSummary, toSummaryTuple } from '../src/domain/catalogue.ts';
+import { NO_FACTS_TUPLE } from '../src/domain/catalogue-wire.ts';
 import { ByteWriter } from '../src/domain/catalogue-columns/bytes.ts';
 import { encodeCatalogueColumns } from '../src/domain/catalogue-columns/encode.ts';
 import { factsCodes, factsOrder, writeFactsColumns } from '../src/domain/catalogue-columns/facts-columns.ts';
@@ -113,7 +114,7 @@ function catalogueBytes(tuples: SummaryTuple[], facts: boolean): Uint8Array {
   const raw = encodeCatalogueColumns({ version: 1, full: true, listings: tuples, removed: [], range: null, withheld: false });
   if (facts) return raw;
   const w = new ByteWriter();
-  const codes = tuples.map((t) => factsCodes(t[18] ?? ['agent', null, null, null, null, null, null, null, null, null, null, null], t[4]));
+  const codes = tuples.map((t) => factsCodes(t[18] ?? NO_FACTS_TUPLE, t[4]));
   writeFactsColumns(w, codes, factsOrder(tuples.map((t) => ({ type: t[4], status: t[5], bedrooms: t[7], amenityBits: t[9] }))));
   return raw.subarray(0, raw.length - w.done().length);
 }

@@ -41,6 +41,9 @@ export type FactsTuple = [
   facing: Facing | null,
 ];
 
+/** The facts of a listing that states none: an agent's, as a listing from before the facts reads (toSummaryTuple). */
+export const NO_FACTS_TUPLE: FactsTuple = ['agent', null, null, null, null, null, null, null, null, null, null, null];
+
 /**
  * One listing on the wire, as a tuple in this order (names cost more bytes than the values on a phone's network):
  * id, title, location, station, type, status, price, bedrooms, carpet area, amenity bits (bit i = AMENITY_KEYS[i]),

@@ -1,9 +1,7 @@
-import type { CatalogueResponse, FactsTuple, SummaryTuple } from '../catalogue-wire.ts';
+import { type CatalogueResponse, NO_FACTS_TUPLE, type SummaryTuple } from '../catalogue-wire.ts';
 import { ByteWriter, toZigzag } from './bytes.ts';
 import { factsCodes, factsOrder, writeFactsColumns } from './facts-columns.ts';
 import * as format from './format.ts';
-
-const NO_FACTS_TUPLE: FactsTuple = ['agent', null, null, null, null, null, null, null, null, null, null, null];
 
 /** A text column (format.ts): each row's code, then the new strings' lengths, then all of them as one UTF-8 run. */
 function textColumn(w: ByteWriter, values: (string | null)[]): void {

@@ -36,15 +36,15 @@ const POSSESSION_KINDS = 4;
 const BUILT_FROM = 2000;
 /** The parking byte: each side's spaces + 1 (0 not stated), up to FACT_LIMITS.parking.max (10). */
 const PARKING_BASE = 12;
-export const MAX_PARKING_CODE = PARKING_BASE * PARKING_BASE - 1;
+const MAX_PARKING_CODE = PARKING_BASE * PARKING_BASE - 1;
 
 /** Whether the kinds byte says a brokerage, a possession month, a built year follow. */
-export const hasBrokerage = (kinds: number): boolean => kinds % 4 === 3;
-export const hasMonth = (kinds: number): boolean => Math.floor(kinds / 48) === 2;
-export const hasBuiltYear = (kinds: number): boolean => Math.floor(kinds / 48) === 3;
+const hasBrokerage = (kinds: number): boolean => kinds % 4 === 3;
+const hasMonth = (kinds: number): boolean => Math.floor(kinds / 48) === 2;
+const hasBuiltYear = (kinds: number): boolean => Math.floor(kinds / 48) === 3;
 
 /** The largest kinds byte the format has. */
-export const MAX_KINDS = 4 * 4 * 3 * POSSESSION_KINDS - 1;
+const MAX_KINDS = 4 * 4 * 3 * POSSESSION_KINDS - 1;
 
 const indexOr0 = <T>(values: readonly T[], v: T | null): number => (v === null ? 0 : values.indexOf(v) + 1);
 

@@ -5,7 +5,7 @@ import { AMENITY_KEYS } from '#src/domain/amenities.ts';
 import { catalogueResponseSchema } from '#src/domain/catalogue.ts';
 import { decodeCatalogueColumns } from '#src/domain/catalogue-columns/decode.ts';
 import { encodeCatalogueColumns } from '#src/domain/catalogue-columns/encode.ts';
-import type { CatalogueResponse, FactsTuple, SummaryTuple } from '#src/domain/catalogue-wire.ts';
+import { type CatalogueResponse, type FactsTuple, NO_FACTS_TUPLE, type SummaryTuple } from '#src/domain/catalogue-wire.ts';
 import { factsTuple } from '../../helpers/facts-arbitraries.ts';
 import { MAX_DEPOSIT, PROPERTY_STATUSES, PROPERTY_TYPES } from '#src/domain/property-kinds.ts';
 import { FACINGS } from '#src/domain/listing-facts.ts';
@@ -139,7 +139,7 @@ describe('the catalogue columns', () => {
   it('carry every fact to its edges: floors -2 and 200, 10 spaces each side, built 1900 and this year, each facing, none', () => {
     const base: CatalogueResponse = { version: 1, full: true, listings: [], removed: [], range: null, withheld: false };
     const thisYear = new Date().getUTCFullYear();
-    const none: FactsTuple = ['agent', null, null, null, null, null, null, null, null, null, null, null];
+    const none = NO_FACTS_TUPLE;
     const edges: FactsTuple[] = [
       none,
       ['owner', null, 0, -2, 0, 'ready', 'unfurnished', 'no', 1900, 0, 0, 'north'],

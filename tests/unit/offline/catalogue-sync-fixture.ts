@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
 import { encodeCatalogueColumns } from '#src/domain/catalogue-columns/encode.ts';
-import type { CatalogueResponse, FactsTuple } from '#src/domain/catalogue-wire.ts';
+import type { CatalogueResponse } from '#src/domain/catalogue-wire.ts';
 import { CATALOGUE_DB } from '#src/offline/device-data/names.ts';
 
 /** The facts as the server sends a listing that states none (toSummaryTuple always sends them, the deposit as null). */
-export const NO_FACTS: FactsTuple = ['agent', null, null, null, null, null, null, null, null, null, null, null];
+export { NO_FACTS_TUPLE as NO_FACTS } from '#src/domain/catalogue-wire.ts';
 
 /** The server's answer to the catalogue's request, in the columnar format the device reads. */
 export const answer = (body: CatalogueResponse) => new Response(new Blob([encodeCatalogueColumns(body).slice().buffer]), { status: 200 });
