@@ -1,7 +1,7 @@
 /**
- * The median of `values` as median() in fair-price.ts has it (the mean of the two middle ones for an even count,
- * rounded to the rupee; null for none), found by selection rather than a sort: linear on average, which matters for
- * the line's figures over 100,000 listings on a phone. The array is reordered in place.
+ * The median of `values`: the middle value, the mean of the two middle ones for an even count rounded to the rupee,
+ * null for none (fair-price.ts's median, and the line's). Found by selection rather than a sort: linear on average,
+ * which matters for the line's figures over 100,000 listings on a phone. The array is reordered in place.
  */
 export function medianInPlace(values: Float64Array): number | null {
   const n = values.length;
