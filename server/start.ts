@@ -12,7 +12,7 @@ import { startViewRollupJob } from './services/view-rollup-job.ts';
 import { startExistingDuplicatesJob, walkAfterStartupHashing } from './services/existing-duplicates-job.ts';
 import { startCatalogueSnapshotJob } from './services/catalogue-snapshot-job.ts';
 import { hashUnhashedListings } from './services/photo-hash-backfill.ts';
-import { DEMO_ADMIN, DEMO_USER, isEmpty, makePhotoPool, seedListings } from './seed/seed.ts';
+import { DEMO_ADMIN, DEMO_LISTINGS, DEMO_USER, isEmpty, makePhotoPool, seedListings } from './seed/seed.ts';
 import { ensureAdmin, findUserByEmail } from './services/accounts.ts';
 import { demoAdminPassword, readDemoAdminPassword } from './services/demo-admin-password.ts';
 import { memoryLoginThrottle } from './services/login-throttle.ts';
@@ -23,9 +23,6 @@ import { connectRedis } from './services/redis.ts';
 import { redisCounters } from './services/shared-counters.ts';
 import { sharedLoginThrottle } from './services/shared-login-throttle.ts';
 import { photoStorage } from './services/photo-storage.ts';
-
-/** About 120 listings: four or five per station, enough to try every filter. */
-const DEMO_LISTINGS = 120;
 
 export interface RunningServer {
   app: FastifyInstance;

@@ -17,6 +17,9 @@ import { insertAsColumns } from '../db/insert-columns.ts';
 import { demoPhotoSvg, PHOTO_H, PHOTO_KINDS, PHOTO_W, randomSource, type PhotoKind, type Random } from './demo-photos.ts';
 import { properties, type StoredImage } from '../db/schema.ts';
 
+/** The listings `npm start` seeds an empty database with: four or five per station, enough to try every filter. */
+export const DEMO_LISTINGS = 120;
+
 /** The demo accounts `npm start` prints on an empty database. */
 export const DEMO_USER = { name: 'Demo User', email: 'demo@mumbaihomes.in', password: 'demo-pass-2026', contactNo: '9820000001' };
 /** Its password is random per data folder (server/services/demo-admin-password.ts), never a published one. */

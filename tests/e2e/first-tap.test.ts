@@ -88,3 +88,23 @@ it('shows the results of a search typed without a key or a tap first (pasted, sp
     await context.close();
   }
 }, 60_000);
+
+it('reads the catalogue a device already holds as the page loads, before any tap, so the first search finds it ready', async () => {
+  const { context, page } = await firstVisit('/properties');
+  try {
+    // A key, not a scroll: the reload must not restore a scroll position, which counts as the reader's first scroll.
+    await page.keyboard.press('Shift');
+    await expect.poll(() => idsOnDevice(page), { timeout: 15_000 }).toContain(listingId);
+    const catalogueWorker = () => page.workers().some((w) => new URL(w.url()).pathname.includes('catalogue-worker'));
+    await page.reload({ waitUntil: 'networkidle' });
+    // No tap, key or scroll since the reload, and well within the 10 s after which what waits for one starts anyway.
+    await expect.poll(catalogueWorker, { timeout: 4000 }).toBe(true);
+    // Its answer needs no server: the list's own endpoint fails, and the first search is the device's.
+    await page.route('**/api/property/getProperties*', (route) => route.abort('internetdisconnected'));
+    await page.getByLabel('Search properties').fill('Virar');
+    await page.getByRole('article', { name: OTHER }).waitFor({ timeout: 3000 });
+    await page.getByRole('article', { name: NAME }).waitFor({ state: 'detached', timeout: 3000 });
+  } finally {
+    await context.close();
+  }
+}, 60_000);

@@ -1,6 +1,6 @@
 import { onlineManager, partialMatchKey, type QueryClient } from '@tanstack/react-query';
 import { propertyKeys } from '../../lib/query-keys/shared-keys.ts';
-import { catalogueWorker } from './catalogue-in-worker.ts';
+import { type CatalogueRunner, catalogueWorker } from './catalogue-in-worker.ts';
 import type { CatalogueHeadView } from './catalogue-jobs.ts';
 import { browsedStations, currentCatalogue, markCatalogueRead, onBrowseStations, publishCatalogue, registerCatalogueReads } from './index.ts';
 import { registerCatalogueSync } from './register-periodic-sync.ts';
@@ -18,14 +18,34 @@ function show(head: CatalogueHeadView): void {
   publishCatalogue({ count, version, syncedAt, range, ...(refused ? { refused } : {}) });
 }
 
+let opened: { run: CatalogueRunner; read: Promise<void> } | null = null;
+
+/**
+ * The worker, with the device's copy read into it once and its head shown: as soon as the page has loaded when the
+ * device holds a copy (start-offline.ts), so that the first search typed finds the listings read and indexed rather
+ * than waiting for them; else with the rest of the catalogue at the reader's first tap. The same worker either way.
+ */
+export function openCatalogue(): { run: CatalogueRunner; read: Promise<void> } {
+  if (opened) return opened;
+  const { run, ask } = catalogueWorker();
+  registerCatalogueReads(ask);
+  const read = run({ op: 'read' })
+    .then(({ catalogue: stored }) => {
+      if (stored && currentCatalogue().count === null) show(stored);
+    })
+    .catch(() => undefined)
+    .finally(markCatalogueRead);
+  opened = { run, read };
+  return opened;
+}
+
 /**
  * The page's side of the catalogue: show what the device holds at once, then sync by difference at
  * start, when the network returns, whenever the app marks listings out of date (the user's own upload or delete, a
  * replayed outbox), and let the service worker sync by Periodic Background Sync where the installed app has it.
  */
 export function startCatalogue(qc: QueryClient): void {
-  const { run, ask } = catalogueWorker();
-  registerCatalogueReads(ask);
+  const { run, read } = openCatalogue();
   const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CATALOGUE_SYNC_TAG);
   let running: Promise<void> | null = null;
   let again = false;
@@ -54,15 +74,7 @@ export function startCatalogue(qc: QueryClient): void {
       });
   };
 
-  void run({ op: 'read' })
-    .then(({ catalogue: stored }) => {
-      if (stored && currentCatalogue().count === null) show(stored);
-    })
-    .catch(() => undefined)
-    .finally(() => {
-      markCatalogueRead();
-      sync();
-    });
+  void read.then(sync);
 
   onlineManager.subscribe((online) => {
     if (online) sync();

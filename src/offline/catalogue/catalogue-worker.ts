@@ -3,6 +3,7 @@ import { type CatalogueReply, isCatalogueJob } from './catalogue-jobs.ts';
 import { answerHeld } from './reads/held-answers.ts';
 import { isHeldJob } from './reads/held-ops.ts';
 import { runCatalogueJob } from './run-catalogue-job.ts';
+import { prepareSearch } from './search/held-listings.ts';
 
 declare let self: DedicatedWorkerGlobalScope;
 
@@ -19,5 +20,9 @@ self.onmessage = (event: MessageEvent<unknown>) => {
   if (!isCatalogueJob(job)) return;
   void runCatalogueJob(job)
     .catch(() => ({ ok: false, changed: false, catalogue: null }))
-    .then((result) => self.postMessage({ id: job.id, ...result } satisfies CatalogueReply));
+    .then((result) => {
+      self.postMessage({ id: job.id, ...result } satisfies CatalogueReply);
+      // A read is the page starting: its first search is coming, and finds the index built rather than building it.
+      if (job.op === 'read') setTimeout(prepareSearch, 0);
+    });
 };

@@ -49,11 +49,20 @@ const heldRows = (tuples: readonly SummaryTuple[]) => {
   return rows;
 };
 
+const heldSearcher = (tuples: readonly SummaryTuple[]) => {
+  searcher ??= searchOver(heldRows(tuples));
+  return searcher;
+};
+
+/** Builds the search's index of the held listings now, ahead of the first search (a read at the page's start). */
+export function prepareSearch(): void {
+  if (held) heldSearcher(held);
+}
+
 /** One search over the held listings; null when the device holds none. */
 export function searchHeld(request: SearchRequest): SearchResult | null {
   if (!held) return null;
-  searcher ??= searchOver(heldRows(held));
-  const { index, search } = searcher;
+  const { index, search } = heldSearcher(held);
   const filter = filterFromParams(new URLSearchParams(request.params));
   const page = { now: new Date(request.now), freshness: request.freshness, offset: 0 };
   const { total, slots } = search(filter, { ...page, limit: Math.max(request.limit, PHOTOS_AHEAD) });
