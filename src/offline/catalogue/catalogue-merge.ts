@@ -16,7 +16,8 @@ export interface StoredCatalogue {
   refused?: boolean;
 }
 
-const byNewest = (a: SummaryTuple, b: SummaryTuple) => b[11] - a[11] || (a[0] < b[0] ? 1 : a[0] > b[0] ? -1 : 0);
+/** The copy's order: newest created first, then the greater id (the server's ORDER BY). */
+export const byNewest = (a: SummaryTuple, b: SummaryTuple) => b[11] - a[11] || (a[0] < b[0] ? 1 : a[0] > b[0] ? -1 : 0);
 
 /**
  * The device's copy after an answer: replaced when the answer is full, else patched (removed ids out, changed ones
