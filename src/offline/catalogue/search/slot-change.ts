@@ -52,13 +52,6 @@ export function slotChange<T>(before: readonly T[], after: readonly T[], same: (
   return { before: before.length, after: after.length, runs, fresh };
 }
 
-/** Each slot before to its slot after, or -1 (removed or changed). */
-export function slotMap(change: SlotChange): Int32Array {
-  const map = new Int32Array(change.before).fill(-1);
-  for (const { from, to, length } of change.runs) for (let n = 0; n < length; n++) map[from + n] = to + n;
-  return map;
-}
-
 /** The slots before that no run keeps, lowest first. */
 export function droppedSlots(change: SlotChange): number[] {
   const dropped: number[] = [];
