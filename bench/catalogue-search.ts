@@ -5,15 +5,17 @@
  * machine's speed and with the CPU 4x slower as DevTools does for a mid-range phone. The page's own part of a
  * keystroke (posting, rendering the cards) is the interaction bench's: `npm run bench -- interaction --listings N`.
  */
+import type { Page } from 'playwright-core';
 import { launchBrowser } from '../tests/e2e/browser.ts';
 import { DEFAULT_FRESHNESS } from '../src/domain/freshness-core.ts';
 import { EMPTY_FILTER, type ListingFilter } from '../src/domain/listing-filter.ts';
 import { STATIONS } from '../src/domain/stations.ts';
 import { generatedListings } from './lib/generated-listings.ts';
+import { differenceAnswer, wholeAnswer } from './lib/generated-tuples.ts';
 import { iifeBundle } from './lib/iife-bundle.ts';
 import { machineLine, table } from './lib/report.ts';
 
-const SIZES = [10_000, 100_000];
+const SIZES = (process.env.SEARCH_SIZES ?? '10000,100000').split(',').map(Number);
 const ROUNDS = Number(process.env.SEARCH_ROUNDS ?? 5);
 const SEARCHES = ['andheri west 2 bhk', 'sea facing flat bandra', 'virar', 'बोरीवली'];
 const CPU_SLOWDOWN = 4;
@@ -29,8 +31,67 @@ function withSocieties(count: number) {
   return generatedListings(count).map((p) => ({ ...p, propertyName: `${p.propertyName}, ${next()}${next()}${next()} Heights` }));
 }
 
+/** A sync's difference in the patch runs: 10 listings, as the catalogue bench's sync after 10 new ones, some changed and removed. */
+const SYNC = { added: 5, changed: 3, removed: 2 };
+const SYNC_RUNS = Number(process.env.SEARCH_SYNC_RUNS ?? 5);
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)] ?? 0;
+
+const spread = (xs: number[]) => `${median(xs).toFixed(1)} ms (${Math.min(...xs).toFixed(1)}-${Math.max(...xs).toFixed(1)})`;
+
+/**
+ * The worker's own path (held-listings.ts) over the listings as tuples: the first search (the summaries and the
+ * index built), then SYNC_RUNS syncs of a 10-listing difference each: the merge, the patch of what the search built,
+ * and the first keystroke after it, with a searcher of its own (nothing remembered).
+ */
+async function afterSyncs(page: Page, size: number, slowdown: number): Promise<(string | number)[][]> {
+  const newest = Date.now();
+  const listings = withSocieties(size);
+  const whole = wholeAnswer(listings, newest);
+  const differences = Array.from({ length: SYNC_RUNS }, (_, run) => differenceAnswer(listings, newest, run, SYNC));
+  const times = await page.evaluate(
+    ({ whole, differences, freshness }) => {
+      const api: unknown = Reflect.get(window, 'CatalogueSearch');
+      const merge: unknown = api && typeof api === 'object' ? Reflect.get(api, 'mergeCatalogue') : undefined;
+      const hold: unknown = api && typeof api === 'object' ? Reflect.get(api, 'holdListings') : undefined;
+      const search: unknown = api && typeof api === 'object' ? Reflect.get(api, 'searchHeld') : undefined;
+      if (typeof merge !== 'function' || typeof hold !== 'function' || typeof search !== 'function') throw new Error('the bundle lacks the held listings');
+      const ask = { params: 'q=andheri', now: Date.now(), freshness, limit: 12 };
+      let copy: unknown = merge(null, whole, 1);
+      hold(copy);
+      const t0 = performance.now();
+      search(ask);
+      const first = performance.now() - t0;
+      const out: { first: number; merge: number[]; patch: number[]; keystroke: number[] } = { first, merge: [], patch: [], keystroke: [] };
+      for (const [run, difference] of differences.entries()) {
+        const t1 = performance.now();
+        copy = merge(copy, difference, 2 + run);
+        const t2 = performance.now();
+        hold(copy);
+        const t3 = performance.now();
+        search({ ...ask, params: `q=andheri+${run}` });
+        const t4 = performance.now();
+        out.merge.push(t2 - t1);
+        out.patch.push(t3 - t2);
+        out.keystroke.push(t4 - t3);
+      }
+      return out;
+    },
+    { whole, differences, freshness: DEFAULT_FRESHNESS },
+  );
+  const n = size.toLocaleString('en-IN');
+  const what = `${SYNC.added} new, ${SYNC.changed} changed, ${SYNC.removed} removed`;
+  console.log(
+    `${size} listings, ${slowdown}x: first search ${times.first.toFixed(0)} ms; after a sync of ${what}: merge ${spread(times.merge)}, patch ${spread(times.patch)}, keystroke ${spread(times.keystroke)}`,
+  );
+  return [
+    [n, `${slowdown}x`, "the worker's first search (summaries and index built)", `${times.first.toFixed(0)} ms`, '', '', 1],
+    [n, `${slowdown}x`, `a sync of ${what}: the merge`, spread(times.merge), '', '', times.merge.length],
+    [n, `${slowdown}x`, 'that sync: the patch of the summaries, index, by id', spread(times.patch), '', '', times.patch.length],
+    [n, `${slowdown}x`, 'the first keystroke after it', spread(times.keystroke), '', '', times.keystroke.length],
+  ];
+}
 
 export async function catalogueSearchBench(): Promise<string> {
   const code = await iifeBundle('lib/search-entry.ts', 'CatalogueSearch');
@@ -99,6 +160,7 @@ export async function catalogueSearchBench(): Promise<string> {
           rows.push([size.toLocaleString('en-IN'), `${slowdown}x`, name, `${median(times).toFixed(1)} ms`, `${p95(times).toFixed(1)} ms`, '', times.length]);
           console.log(`${size} listings, ${slowdown}x, ${name}: median ${median(times).toFixed(1)} ms, p95 ${p95(times).toFixed(1)} ms`);
         }
+        rows.push(...(await afterSyncs(page, size, slowdown)));
         await page.close();
       }
     }

@@ -6,6 +6,7 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { build } from 'vite';
 import { DEMO_USER } from '../server/seed/seed.ts';
+import { DEFAULT_FRESHNESS } from '../src/domain/freshness-core.ts';
 import { STATIONS } from '../src/domain/stations.ts';
 import { launchBrowser } from '../tests/e2e/browser.ts';
 import { listingFields, photo } from '../tests/helpers/multipart.ts';
@@ -168,6 +169,30 @@ async function deviceRun(page: Page, fresh: boolean) {
   }, fresh);
 }
 
+/**
+ * In a page of its own (the same origin and IndexedDB, none of the first page's memory), as the worker at a start:
+ * the stored copy read (IndexedDB, decode, merge of the parts), then the first search (the summaries and the index).
+ */
+async function startRun(page: Page) {
+  return page.evaluate(async (freshness) => {
+    const api: unknown = Reflect.get(window, 'Catalogue');
+    if (!api || typeof api !== 'object') throw new Error('bundle missing');
+    const read: unknown = Reflect.get(api, 'readStoredCatalogue');
+    const hold: unknown = Reflect.get(api, 'holdListings');
+    const search: unknown = Reflect.get(api, 'searchHeld');
+    if (typeof read !== 'function' || typeof hold !== 'function' || typeof search !== 'function') throw new Error('bundle incomplete');
+    const t0 = performance.now();
+    const stored: unknown = await read();
+    const t1 = performance.now();
+    const copy: unknown = stored && typeof stored === 'object' && 'catalogue' in stored ? stored.catalogue : null;
+    hold(copy);
+    const found: unknown = search({ params: 'q=andheri', now: Date.now(), freshness, limit: 12 });
+    const t2 = performance.now();
+    if (!found) throw new Error('nothing held to search');
+    return { read: t1 - t0, firstSearch: t2 - t1 };
+  }, DEFAULT_FRESHNESS);
+}
+
 interface SizeFigures {
   listings: number;
   brotli: number[];
@@ -182,6 +207,8 @@ interface SizeFigures {
   store: number[];
   firstList: number[];
   readBack: number[];
+  startRead: number[];
+  firstSearch: number[];
   patchWork: number[];
   kept: number;
 }
@@ -215,6 +242,8 @@ async function measure(listings: number, code: string): Promise<SizeFigures> {
       store: [],
       firstList: [],
       readBack: [],
+      startRead: [],
+      firstSearch: [],
       patchWork: [],
       kept: 0,
     };
@@ -243,7 +272,8 @@ async function measure(listings: number, code: string): Promise<SizeFigures> {
       body: JSON.stringify({ email: DEMO_USER.email, password: DEMO_USER.password }),
     });
     const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-    const page = await (await browser.newContext({ bypassCSP: true })).newPage();
+    const context = await browser.newContext({ bypassCSP: true });
+    const page = await context.newPage();
     await page.goto(`${base}/healthz`);
     // The app's CSP forbids inline scripts; the bench's one script is the app's own code, built as the app is.
     await page.addScriptTag({ content: code });
@@ -266,9 +296,19 @@ async function measure(listings: number, code: string): Promise<SizeFigures> {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
       f.patchWork.push((await deviceRun(page, false)).sync);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      // A start after that sync: the base record and this run's differences, read by a context that holds nothing yet.
+      const start = await context.newPage();
+      await start.goto(`${base}/healthz`);
+      await start.addScriptTag({ content: code });
+      const startCdp = await context.newCDPSession(start);
+      await startCdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
+      const started = await startRun(start);
+      f.startRead.push(started.read);
+      f.firstSearch.push(started.firstSearch);
+      await start.close();
     }
     console.log(
-      `${listings}: patch ${spread(f.patch)} B; device at ${SLOWDOWN}x: store ${spread(f.store)} ms, first list ${spread(f.firstList)} ms, read back ${spread(f.readBack)} ms, change sync ${spread(f.patchWork)} ms; kept ${f.kept}`,
+      `${listings}: patch ${spread(f.patch)} B; device at ${SLOWDOWN}x: store ${spread(f.store)} ms, first list ${spread(f.firstList)} ms, read back ${spread(f.readBack)} ms, read at start ${spread(f.startRead)} ms, first search ${spread(f.firstSearch)} ms, change sync ${spread(f.patchWork)} ms; kept ${f.kept}`,
     );
     return f;
   } finally {
@@ -306,7 +346,19 @@ export async function catalogueBench(): Promise<string> {
       ],
       [`${n}: first store (fetch, decode, store), ${SLOWDOWN}x`, `${spread(f.store)} ms`, '', ''],
       [`${n}: first store plus the summaries the list searches, ${SLOWDOWN}x`, `${spread(f.firstList)} ms`, '< 5 s', verdict(median(f.firstList) < 5000)],
-      [`${n}: the stored copy read back (${f.kept} listings), ${SLOWDOWN}x`, `${spread(f.readBack)} ms`, '< 300 ms', verdict(median(f.readBack) < 300)],
+      [
+        `${n}: the stored copy read back by the context that wrote it (${f.kept} listings; its copy in memory, a head read), ${SLOWDOWN}x`,
+        `${spread(f.readBack)} ms`,
+        '',
+        '',
+      ],
+      [
+        `${n}: the stored copy read at start (a fresh page: IndexedDB, decode, merge of the base and the differences), ${SLOWDOWN}x`,
+        `${spread(f.startRead)} ms`,
+        '< 300 ms',
+        verdict(median(f.startRead) < 300),
+      ],
+      [`${n}: then the first search (the summaries and the index built), ${SLOWDOWN}x`, `${spread(f.firstSearch)} ms`, '', ''],
     ];
   });
   return [
@@ -317,6 +369,7 @@ export async function catalogueBench(): Promise<string> {
     'The app in its own process (`bench/lib/api-server.ts`, PGlite) with the seeded listings. Sizes are the bytes of ' +
       `\`GET ${COLUMNS}\` as they travel (the whole: the job's stored snapshot, brotli 11; differences brotli 5). The device figures run the app's own ` +
       '`syncCatalogue` (fetch, columnar decode, merge, one IndexedDB record) and `readStoredCatalogue` in Debian Chromium ' +
+      '(at start: in a page of its own, as a worker that holds nothing yet, then its first search through `held-listings.ts`) ' +
       `with the CPU slowed ${SLOWDOWN}x (DevTools' mid-range phone). Each figure: median of ${RUNS} runs (min-max). Sizes are ` +
       'exact; times were taken on a busy shared machine and are noisy.',
     '',

@@ -75,3 +75,22 @@ export function bitsWhere(column: ArrayLike<number>, test: (value: number) => bo
   for (let slot = 0; slot < column.length; slot++) if (test(column[slot] ?? Number.NaN)) setBit(bits, slot);
   return bits;
 }
+
+/** 32 bits of `bits` from bit `at` on (any alignment). */
+function wordAt(bits: Bits, at: number): number {
+  const shift = at & 31;
+  const low = (bits[at >>> 5] ?? 0) >>> shift;
+  return shift === 0 ? low : (low | ((bits[(at >>> 5) + 1] ?? 0) << (32 - shift))) >>> 0;
+}
+
+/**
+ * Copies `length` slots of `from` starting at `fromSlot` into `into` at `intoSlot`, whose slots there are clear: a
+ * word at a time where the target's words are whole, so moving 100,000 slots by a few costs 3,125 word operations.
+ */
+export function copyBits(from: Bits, fromSlot: number, into: Bits, intoSlot: number, length: number): void {
+  let n = 0;
+  // Slot by slot to the target's next word boundary, then whole words, then the rest slot by slot.
+  for (; n < length && ((intoSlot + n) & 31) !== 0; n++) if (hasBit(from, fromSlot + n)) setBit(into, intoSlot + n);
+  for (; n + 32 <= length; n += 32) into[(intoSlot + n) >>> 5] = wordAt(from, fromSlot + n);
+  for (; n < length; n++) if (hasBit(from, fromSlot + n)) setBit(into, intoSlot + n);
+}

@@ -5,14 +5,19 @@ import { type FairPrice, fairPrice, type PricedListing } from '../../../domain/f
 import { filterFromParams } from '../../../domain/listing-filter-core.ts';
 import type { StoredCatalogue } from '../catalogue-store.ts';
 import { PHOTOS_AHEAD } from '../../photos/photos-ahead.ts';
-import { buildListingIndex } from './listing-index.ts';
+import { byNewest } from '../catalogue-merge.ts';
+import { buildListingIndex, type ListingIndex } from './listing-index.ts';
+import { patchListingIndex } from './patch-listing-index.ts';
+import { sameTuple } from './same-tuple.ts';
+import { carried, droppedSlots, type SlotChange, slotChange } from './slot-change.ts';
 import type { SearchRequest, SearchResult } from './search-jobs.ts';
 import { listingSearcher } from './search-listings.ts';
 
 /**
  * The listings the worker last read or synced, kept here and never sent whole to the page (docs/decisions/0084): the
  * page asks for a search, listings by id, a fair price or the line. What each needs (the summaries, the index, by id, by
- * station) is built at its first ask after the listings changed: a sync does not pay for what nobody reads.
+ * station) is built at its first ask: a sync does not pay for what nobody reads. Once built, a sync's few changes
+ * patch them (docs/decisions/0087): the next keystroke does not wait for 100,000 listings to be indexed again.
  */
 let held: readonly SummaryTuple[] | null = null;
 /** The stations the held listings cover (null: every station). */
@@ -22,9 +27,51 @@ let searcher: ReturnType<typeof searchOver> | null = null;
 let byId: Map<string, ListingSummary> | null = null;
 let byStation: Map<number, ListingSummary[]> | null = null;
 
-function searchOver(listings: readonly ListingSummary[]) {
-  const index = buildListingIndex(listings);
+/** Past this share of the listings new or changed, building afresh costs about what patching does. */
+const PATCH_UP_TO = 1 / 4;
+
+function searchOver(index: ListingIndex<ListingSummary>) {
   return { index, search: listingSearcher(index) };
+}
+
+function forget(): void {
+  rows = null;
+  searcher = null;
+  byId = null;
+  byStation = null;
+}
+
+function addToStation(stations: Map<number, ListingSummary[]>, p: ListingSummary): void {
+  if (p.station === null) return;
+  const at = stations.get(p.station);
+  if (at) at.push(p);
+  else stations.set(p.station, [p]);
+}
+
+/** What was built over the listings before, patched to `after`; what was not built stays so. */
+function patch(before: readonly ListingSummary[], after: readonly SummaryTuple[], change: SlotChange): void {
+  const patched = carried(before, change, (slot) => {
+    const t = after[slot];
+    if (!t) throw new Error('a fresh slot past the listings');
+    return fromSummaryTuple(t);
+  });
+  const dropped = droppedSlots(change).flatMap((slot) => before[slot] ?? []);
+  const fresh = change.fresh.flatMap((slot) => patched[slot] ?? []);
+  if (searcher) searcher = searchOver(patchListingIndex(searcher.index, patched, change));
+  if (byId) {
+    for (const p of dropped) byId.delete(p._id);
+    for (const p of fresh) byId.set(p._id, p);
+  }
+  if (byStation) {
+    // The fair price is a median: a station's listings in any order give the same.
+    for (const p of dropped) {
+      const at = p.station === null ? undefined : byStation.get(p.station);
+      const i = at ? at.indexOf(p) : -1;
+      if (at && i >= 0) at.splice(i, 1);
+    }
+    for (const p of fresh) addToStation(byStation, p);
+  }
+  rows = patched;
 }
 
 /** What a read or a sync left on the device (null, or withheld: nothing to search). */
@@ -32,11 +79,16 @@ export function holdListings(stored: StoredCatalogue | null): void {
   const listings = stored && !stored.withheld ? stored.listings : null;
   heldRange = stored?.range ?? null;
   if (listings === held) return;
+  const before = held;
   held = listings;
-  rows = null;
-  searcher = null;
-  byId = null;
-  byStation = null;
+  if (before && listings && rows) {
+    const change = slotChange(before, listings, sameTuple, byNewest);
+    if (change.fresh.length <= change.after * PATCH_UP_TO) {
+      patch(rows, listings, change);
+      return;
+    }
+  }
+  forget();
 }
 
 /** The listings the worker holds, as stored, and the stations they cover; null when it holds none. */
@@ -50,7 +102,7 @@ const heldRows = (tuples: readonly SummaryTuple[]) => {
 };
 
 const heldSearcher = (tuples: readonly SummaryTuple[]) => {
-  searcher ??= searchOver(heldRows(tuples));
+  searcher ??= searchOver(buildListingIndex(heldRows(tuples)));
   return searcher;
 };
 
@@ -91,12 +143,7 @@ export function fairPriceHeld(listing: PricedListing): FairPrice | null {
   if (!held || listing.station === null) return null;
   if (!byStation) {
     byStation = new Map();
-    for (const p of heldRows(held)) {
-      if (p.station === null) continue;
-      const at = byStation.get(p.station);
-      if (at) at.push(p);
-      else byStation.set(p.station, [p]);
-    }
+    for (const p of heldRows(held)) addToStation(byStation, p);
   }
   return fairPrice(listing, byStation.get(listing.station) ?? []);
 }

@@ -35,46 +35,55 @@ export interface ListingIndex<T extends IndexedListing> {
 
 const setsOf = (keys: readonly string[], size: number) => new Map(keys.map((key) => [key, emptyBits(size)]));
 
+/** The index's sets and columns: everything but the rows and the words. */
+export type IndexSets = Omit<ListingIndex<IndexedListing>, 'rows' | 'text'>;
+
+/** Puts listing `p` in the sets and columns at `slot`, whose bits are clear there. */
+export function indexRow(index: IndexSets, p: IndexedListing, slot: number): void {
+  const postedBy = index.byPostedBy.get(p.postedBy ?? 'agent');
+  if (postedBy) setBit(postedBy, slot);
+  const furnishing = p.furnishing ? index.byFurnishing.get(p.furnishing) : undefined;
+  if (furnishing) setBit(furnishing, slot);
+  if (isReadyToMove(p)) setBit(index.ready, slot);
+  index.maintenance[slot] = p.maintenance ?? Number.NaN;
+  index.floor[slot] = p.floor ?? Number.NaN;
+  const type = index.byType.get(p.type);
+  if (type) setBit(type, slot);
+  const status = index.byStatus.get(p.ucresale);
+  if (status) setBit(status, slot);
+  for (const key of AMENITY_KEYS) {
+    const amenity = index.byAmenity.get(key);
+    if (p[key] && amenity) setBit(amenity, slot);
+  }
+  const station = p.station === null ? undefined : index.byStation[p.station];
+  if (station) setBit(station, slot);
+  if (p.verifiedAt !== null) setBit(index.verified, slot);
+  index.price[slot] = p.price;
+  index.confirmed[slot] = Date.parse(p.confirmedAt);
+}
+
 /** A plain function of the listings the device holds, whatever form they reached it in. */
 export function buildListingIndex<T extends IndexedListing>(rows: readonly T[]): ListingIndex<T> {
   const size = rows.length;
-  const byType = setsOf(PROPERTY_TYPES, size);
-  const byStatus = setsOf(PROPERTY_STATUSES, size);
-  const byAmenity = setsOf(AMENITY_KEYS, size);
-  const byStation = STATIONS.map(() => emptyBits(size));
-  const verified = emptyBits(size);
-  const price = new Float64Array(size);
-  const confirmed = new Float64Array(size);
-  const byPostedBy = setsOf(POSTED_BY, size);
-  const byFurnishing = setsOf(FURNISHINGS, size);
-  const ready = emptyBits(size);
-  const maintenance = new Float64Array(size);
-  const floor = new Float64Array(size);
-  rows.forEach((p, slot) => {
-    const postedBy = byPostedBy.get(p.postedBy ?? 'agent');
-    if (postedBy) setBit(postedBy, slot);
-    const furnishing = p.furnishing ? byFurnishing.get(p.furnishing) : undefined;
-    if (furnishing) setBit(furnishing, slot);
-    if (isReadyToMove(p)) setBit(ready, slot);
-    maintenance[slot] = p.maintenance ?? Number.NaN;
-    floor[slot] = p.floor ?? Number.NaN;
-    const type = byType.get(p.type);
-    if (type) setBit(type, slot);
-    const status = byStatus.get(p.ucresale);
-    if (status) setBit(status, slot);
-    for (const key of AMENITY_KEYS) {
-      const amenity = byAmenity.get(key);
-      if (p[key] && amenity) setBit(amenity, slot);
-    }
-    const station = p.station === null ? undefined : byStation[p.station];
-    if (station) setBit(station, slot);
-    if (p.verifiedAt !== null) setBit(verified, slot);
-    price[slot] = p.price;
-    confirmed[slot] = Date.parse(p.confirmedAt);
-  });
+  const sets: IndexSets = {
+    size,
+    byType: setsOf(PROPERTY_TYPES, size),
+    byStatus: setsOf(PROPERTY_STATUSES, size),
+    byAmenity: setsOf(AMENITY_KEYS, size),
+    byStation: STATIONS.map(() => emptyBits(size)),
+    verified: emptyBits(size),
+    price: new Float64Array(size),
+    confirmed: new Float64Array(size),
+    byPostedBy: setsOf(POSTED_BY, size),
+    byFurnishing: setsOf(FURNISHINGS, size),
+    ready: emptyBits(size),
+    maintenance: new Float64Array(size),
+    floor: new Float64Array(size),
+  };
+  for (const [slot, p] of rows.entries()) indexRow(sets, p, slot);
   const text = buildTextIndex(
     rows.map((p) => p.propertyName),
     rows.map((p) => p.location),
   );
-  return { rows, size, byType, byStatus, byStation, byAmenity, verified, price, confirmed, text, byPostedBy, byFurnishing, ready, maintenance, floor };
+  return { ...sets, rows, text };
 }

@@ -5,7 +5,7 @@ import { allBits, andInto, type Bits, emptyBits, forEachSlot, orInto, setBit } f
  * Words as the search splits them: letters, their marks and digits in any script. A Devanagari word keeps its vowel
  * signs (marks), which a `\w` split would cut the word at.
  */
-const WORD = /[\p{L}\p{M}\p{N}]+/gu;
+export const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 
 /** Which texts of a listing a search looks in: the title and the place, or the place alone (the Location filter). */
 export type TextField = 'any' | 'place';
@@ -34,7 +34,10 @@ export interface TextIndex {
 /** Past this share of the listings a word's slots cost more than its set: 32 slots per 32-bit word of the set. */
 const AS_SET_FROM = 1 / 32;
 
-function asSet(size: number, ...lists: Uint32Array[]): Bits {
+/** Whether a word held `count` times among `size` listings gets a set. */
+export const asSetAt = (count: number, size: number): boolean => count > size * AS_SET_FROM;
+
+export function asSet(size: number, ...lists: Uint32Array[]): Bits {
   const bits = emptyBits(size);
   for (const list of lists) for (const slot of list) setBit(bits, slot);
   return bits;
@@ -61,7 +64,7 @@ export function buildTextIndex(titles: readonly string[], places: readonly strin
   const size = titles.length;
   const inTitle = words.map((w) => Uint32Array.from(postings.get(w)?.title ?? []));
   const inPlace = words.map((w) => Uint32Array.from(postings.get(w)?.place ?? []));
-  const frequent = (count: number) => count > size * AS_SET_FROM;
+  const frequent = (count: number) => asSetAt(count, size);
   return {
     size,
     titles: foldedTitles,
