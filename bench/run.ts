@@ -14,6 +14,7 @@ import { APP_OPTIONS } from './lib/apps.ts';
 import { offlineBench } from './offline-start.ts';
 import { pagedListsBench } from './paged-lists.ts';
 import { persistStorageBench } from './persist-storage.ts';
+import { portalScaleBench } from './portal-scale.ts';
 import { scriptWeightBench } from './script-weight.ts';
 import { writeSection } from './lib/report.ts';
 
@@ -37,6 +38,7 @@ const BENCHES: Record<string, () => Promise<string>> = {
   hydration: hydrationCommitsBench,
   storage: persistStorageBench,
   background: backgroundWorkBench,
+  portal: portalScaleBench,
 };
 
 // The API bench's and the browser benches' options (bench/lib/apps.ts) are declared here too, so their values are not taken for benchmark names.
