@@ -54,7 +54,12 @@ function subscribe(listener: () => void): () => void {
  * transition's priority, so a slow phone's main thread is never held for it (it was a 100 ms task at 4x CPU slowdown).
  */
 export function useCatalogue(): CatalogueView {
-  return useDeferredValue(useSyncExternalStore(subscribe, currentCatalogue, () => NOT_ON_DEVICE));
+  return useDeferredValue(useCatalogueHead());
+}
+
+/** The device's copy as last published, not deferred: what a render behind useCatalogue is about to show. */
+export function useCatalogueHead(): CatalogueView {
+  return useSyncExternalStore(subscribe, currentCatalogue, () => NOT_ON_DEVICE);
 }
 
 /** Whether the device's listings answer a filter over `wanted` stations (null: every station) in full. */

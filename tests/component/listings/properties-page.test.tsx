@@ -2,6 +2,7 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 import PropertiesPage from '#src/features/listings/pages/properties-page.tsx';
+import { publishCatalogue, registerCatalogueReads } from '#src/offline/catalogue/index.ts';
 import { publishListings } from '../../helpers/catalogue-here.ts';
 import { STATIONS } from '#src/domain/stations.ts';
 import { renderPage } from '../../helpers/render.tsx';
@@ -227,6 +228,36 @@ it('keeps filtering what it has when the server cannot be reached', async () => 
   expect(titles()).toEqual(['Shop near Dadar market']);
   // The count says it counts what the device holds, not every listing.
   expect(screen.getByText('1 listing saved on this device matches')).toBeInTheDocument();
+});
+
+it("with the server out of reach, waits for the device's answer rather than show what the pages seen before say", async () => {
+  const f = mockApi({
+    'GET /api/auth/session': () => NO_SESSION,
+    'GET /api/property/getProperties': () => {
+      throw new TypeError('Failed to fetch');
+    },
+  });
+  // The device holds the catalogue, and its worker is still reading and indexing it: no answer yet.
+  registerCatalogueReads(async (op) => {
+    if (op === 'search') await new Promise(() => undefined);
+    throw new Error(`no ${op} in this test`);
+  });
+  publishCatalogue({ count: 3, version: 9000, syncedAt: Date.now(), range: null });
+  try {
+    const user = userEvent.setup();
+    renderPage(<PropertiesPage />, { path: '/properties' });
+    await user.type(screen.getByLabelText('Search properties'), 'dadar');
+    // The server was asked for what is typed, and failed.
+    const askedForIt = () => f.callsTo('GET /api/property/getProperties').some((c) => c.url.searchParams.get('q') === 'dadar');
+    await waitFor(() => expect(askedForIt()).toBe(true));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(screen.getByText('Loading properties...')).toBeInTheDocument();
+    // Nothing the device's answer would contradict: no empty state, no count of the pages seen before.
+    expect(screen.queryByText('No properties found')).toBeNull();
+    expect(screen.queryByText(/saved on this device match/)).toBeNull();
+  } finally {
+    publishListings({ listings: null, syncedAt: null, range: null });
+  }
 });
 
 it('shows the applied filters as chips, the area by its stations, and a chip removes its filter', async () => {
