@@ -167,7 +167,8 @@ describe.each(['en', 'hi', 'mr'] as const)('in %s', (lang) => {
       await page.goto(`/property/${copy._id}`);
       const help = page.getByRole('region', { name: w.hiddenTitle });
       await help.waitFor();
-      expect(await help.getByRole('term').allTextContents()).toEqual([w.kind[0], w.note]);
+      // The terms, not only the region: on a loaded machine they once came after it.
+      await expect.poll(() => help.getByRole('term').allTextContents()).toEqual([w.kind[0], w.note]);
       expect(await help.getByRole('definition').first().textContent()).toBe(w.kind[1]);
       expect(await help.locator('q').textContent()).toBe(COPY_REASON);
       expect(await fitsWidth(page)).toBe(true);
