@@ -1,4 +1,4 @@
-import { AMENITY_KEYS } from '../../src/domain/amenities.ts';
+import { amenityBits } from '../../src/domain/catalogue.ts';
 import type { CatalogueResponse, SummaryTuple } from '../../src/domain/catalogue-wire.ts';
 import type { IndexedListing } from '../../src/offline/catalogue/search/listing-index.ts';
 
@@ -15,7 +15,6 @@ function uuidOf(id: string, created: number): string {
 
 /** A generated listing as the wire sends it, created `created` (ms). */
 export function asTuple(p: IndexedListing, created: number): SummaryTuple {
-  const bits = AMENITY_KEYS.reduce((b, key, i) => (p[key] ? b | (1 << i) : b), 0);
   const confirmed = Date.parse(p.confirmedAt);
   return [
     uuidOf(p._id, created),
@@ -27,7 +26,7 @@ export function asTuple(p: IndexedListing, created: number): SummaryTuple {
     p.price,
     2,
     650,
-    bits,
+    amenityBits(p),
     null,
     created,
     null,

@@ -4,7 +4,8 @@ import { type AnyPgColumn, bigint, boolean, pgTable } from 'drizzle-orm/pg-core'
 import { z } from 'zod';
 import { AMENITY_KEYS } from '../../src/domain/amenities.ts';
 import { catalogueResponseSchema, type CatalogueResponse, type SummaryTuple } from '../../src/domain/catalogue.ts';
-import { FACINGS, type Facing, FURNISHINGS, type Furnishing, OC_STATES, type OcState, POSTED_BY, type PostedBy } from '../../src/domain/listing-facts.ts';
+import type { FactsTuple } from '../../src/domain/catalogue-wire.ts';
+import { FACINGS, FURNISHINGS, OC_STATES, POSTED_BY } from '../../src/domain/listing-facts.ts';
 import type { LastPriceDrop } from '../../src/domain/price-history.ts';
 import { PROPERTY_STATUSES, PROPERTY_TYPES, type PropertyStatus, type PropertyType } from '../../src/domain/property-kinds.ts';
 import type { Db } from '../db/client.ts';
@@ -141,18 +142,7 @@ type CatalogueRow = [
   confirmedMs: number,
   walkMinutes: number | null,
   deposit: number | null,
-  postedBy: PostedBy,
-  brokerage: number | null,
-  maintenance: number | null,
-  floor: number | null,
-  totalFloors: number | null,
-  possession: string | null,
-  furnishing: Furnishing | null,
-  ocReceived: OcState | null,
-  builtYear: number | null,
-  parkingCovered: number | null,
-  parkingOpen: number | null,
-  facing: Facing | null,
+  ...facts: FactsTuple,
   kept: boolean,
 ];
 

@@ -1,13 +1,7 @@
 import { fold } from '../../../domain/listing-filter-core.ts';
 import { type Bits, setBit } from './bitset.ts';
 import { carried, carriedBits, type SlotChange, type SlotRun } from './slot-change.ts';
-import { asSet, asSetAt, type TextIndex, WORD } from './text-index.ts';
-
-/** The slots of the listings new or changed that hold a word, in the title and in the place, lowest first. */
-interface Added {
-  title: number[];
-  place: number[];
-}
+import { addWords, asSet, asSetAt, type Postings, type TextIndex } from './text-index.ts';
 
 /**
  * A word's slots moved as the change moves them, the removed and changed out, still lowest first. One pass along the
@@ -73,21 +67,10 @@ interface WordEntry {
 export function patchTextIndex(before: TextIndex, change: SlotChange, titleAt: (slot: number) => string, placeAt: (slot: number) => string): TextIndex {
   const titles = carried(before.titles, change, (slot) => fold(titleAt(slot)));
   const places = carried(before.places, change, (slot) => fold(placeAt(slot)));
-  const added = new Map<string, Added>();
-  const add = (text: string, slot: number, field: keyof Added) => {
-    for (const [word] of text.matchAll(WORD)) {
-      let entry = added.get(word);
-      if (!entry) {
-        entry = { title: [], place: [] };
-        added.set(word, entry);
-      }
-      const list = entry[field];
-      if (list[list.length - 1] !== slot) list.push(slot);
-    }
-  };
+  const added: Postings = new Map();
   for (const slot of change.fresh) {
-    add(titles[slot] ?? '', slot, 'title');
-    add(places[slot] ?? '', slot, 'place');
+    addWords(added, titles[slot] ?? '', slot, 'title');
+    addWords(added, places[slot] ?? '', slot, 'place');
   }
   const kept: WordEntry[] = [];
   for (const [w, word] of before.words.entries()) {

@@ -43,23 +43,28 @@ export function asSet(size: number, ...lists: Uint32Array[]): Bits {
   return bits;
 }
 
-export function buildTextIndex(titles: readonly string[], places: readonly string[]): TextIndex {
-  const postings = new Map<string, { title: number[]; place: number[] }>();
-  const add = (text: string, slot: number, field: 'title' | 'place') => {
-    for (const [word] of text.matchAll(WORD)) {
-      let entry = postings.get(word);
-      if (!entry) {
-        entry = { title: [], place: [] };
-        postings.set(word, entry);
-      }
-      const list = entry[field];
-      if (list[list.length - 1] !== slot) list.push(slot);
+/** The slots holding each word, in the title and in the place, lowest first. */
+export type Postings = Map<string, { title: number[]; place: number[] }>;
+
+/** Puts each word of `text` (folded) into `postings` under `slot`, once, slots given in rising order. */
+export function addWords(postings: Postings, text: string, slot: number, field: 'title' | 'place'): void {
+  for (const [word] of text.matchAll(WORD)) {
+    let entry = postings.get(word);
+    if (!entry) {
+      entry = { title: [], place: [] };
+      postings.set(word, entry);
     }
-  };
+    const list = entry[field];
+    if (list[list.length - 1] !== slot) list.push(slot);
+  }
+}
+
+export function buildTextIndex(titles: readonly string[], places: readonly string[]): TextIndex {
+  const postings: Postings = new Map();
   const foldedTitles = titles.map(fold);
   const foldedPlaces = places.map(fold);
-  for (const [slot, text] of foldedTitles.entries()) add(text, slot, 'title');
-  for (const [slot, text] of foldedPlaces.entries()) add(text, slot, 'place');
+  for (const [slot, text] of foldedTitles.entries()) addWords(postings, text, slot, 'title');
+  for (const [slot, text] of foldedPlaces.entries()) addWords(postings, text, slot, 'place');
   const words = [...postings.keys()].sort();
   const size = titles.length;
   const inTitle = words.map((w) => Uint32Array.from(postings.get(w)?.title ?? []));
